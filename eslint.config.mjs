@@ -1,0 +1,27 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'media/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]
+
+export default config

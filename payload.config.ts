@@ -1,0 +1,61 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'url'
+
+import { collections } from './src/collections'
+import { globals } from './src/globals'
+import { env } from './src/lib/env'
+import { parseAddress } from './src/lib/mail/parseAddress'
+import { createMailTransport } from './src/lib/mail/transport'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const requireSetting = (value: string | undefined, name: string, hint: string): string => {
+  if (!value) throw new Error(`${name} is not set. ${hint}`)
+  return value
+}
+
+const sender = parseAddress(env.emailFrom)
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Solving Tech admin' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  secret: requireSetting(
+    env.payloadSecret,
+    'PAYLOAD_SECRET',
+    'Start the app with `npm start` (which creates one for local use) or set it in the environment; production needs its own long random value.',
+  ),
+  db: postgresAdapter({
+    pool: {
+      connectionString: requireSetting(env.databaseUrl, 'DATABASE_URL', 'Start the app with `npm start`, which provides a database.'),
+    },
+    idType: 'uuid',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+    // Schema push is only for `npm run dev`'s throwaway database; every other database takes migrations.
+    push: process.env.PAYLOAD_SCHEMA_PUSH === 'true',
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: sender.address,
+    defaultFromName: sender.name || 'Solving Tech',
+    transport: createMailTransport(),
+    skipVerify: true,
+  }),
+  graphQL: { disable: true },
+  cookiePrefix: 'solvingtech-staff',
+  csrf: [env.publicUrl],
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** Runs a command with inherited output; resolves when it exits 0, rejects otherwise. */
+export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    )
+  })
+
+/** The local binary of a dependency, e.g. `bin('next')`. */
+export const bin = (name: string): string => `node_modules/.bin/${name}`
+
+/** Starts a long-running command; the returned promise settles when it exits. */
+export const startProcess = (command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } => {
+  const child = spawn(command, args, { stdio: 'inherit', env })
+  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  return { child, exited }
+}

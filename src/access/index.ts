@@ -1,0 +1,8 @@
+export { anyone } from './anyone'
+export { isStaff, isStaffRequest } from './isStaff'
+export { isStaffOrLessonOfPublishedCourse } from './isStaffOrLessonOfPublishedCourse'
+export { isStaffOrPublished } from './isStaffOrPublished'
+export { nobody } from './nobody'
+export { publicReadStaffWrite } from './publicReadStaffWrite'
+export { staffOnlyCollection } from './staffOnlyCollection'
+export { staffOnlyField } from './staffOnlyField'

@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Solving Tech for Small Builders', template: '%s · Solving Tech' },
+  description:
+    'A free online programme that helps small UK builders, installers and supply-chain firms choose and roll out technology.',
+}
+
+export const viewport: Viewport = { themeColor: '#0f2742' }
+
+export default function FrontendLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body className="bg-white text-navy-950 antialiased">{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,102 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, isStaffOrPublished } from '../access'
+import { displayOrder } from '../fields/displayOrder'
+
+export const courseStatuses = ['available', 'coming-soon'] as const
+
+/** A course learners can enrol in, or a coming-soon course shown on the roadmap. */
+export const Courses: CollectionConfig = {
+  slug: 'courses',
+  admin: {
+    group: 'Courses',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'isPublished', 'isFree', 'price', 'order'],
+  },
+  defaultSort: 'order',
+  access: {
+    create: isStaff,
+    delete: isStaff,
+    read: isStaffOrPublished,
+    update: isStaff,
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards and lists.' } },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'whatYouWillLearn',
+      label: "What you'll learn",
+      type: 'array',
+      fields: [{ name: 'point', type: 'text', required: true }],
+    },
+    {
+      name: 'lessons',
+      type: 'join',
+      collection: 'lessons',
+      on: 'course',
+      defaultSort: 'orderIndex',
+      defaultLimit: 100,
+    },
+    {
+      name: 'isPublished',
+      label: 'Published',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Only published courses are shown on the site.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'available',
+      options: [
+        { label: 'Available now', value: 'available' },
+        { label: 'Coming soon', value: 'coming-soon' },
+      ],
+      admin: { position: 'sidebar', description: 'Coming-soon courses appear on the roadmap with a waiting-list button.' },
+    },
+    {
+      name: 'launchLabel',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'When a coming-soon course launches, as shown to visitors (e.g. "January 2026").',
+        condition: (data) => data?.status === 'coming-soon',
+      },
+    },
+    {
+      name: 'isFree',
+      label: 'Free course',
+      type: 'checkbox',
+      required: true,
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'price',
+      label: 'Price (£)',
+      type: 'number',
+      min: 0,
+      max: 99_999_999.99,
+      admin: {
+        position: 'sidebar',
+        step: 0.01,
+        description: 'In pounds (GBP). Needed when the course is not free.',
+        condition: (data) => data?.isFree === false,
+      },
+      validate: (value: number | null | undefined, { siblingData }: { siblingData: { isFree?: boolean } }) => {
+        if (siblingData?.isFree === false && (value === null || value === undefined)) {
+          return 'A paid course needs a price.'
+        }
+        if (typeof value === 'number' && Math.round(value * 100) !== value * 100) {
+          return 'Use at most two decimal places (pounds and pence).'
+        }
+        return true
+      },
+    },
+    displayOrder(),
+  ],
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicReadStaffWrite } from '../access'
+import { displayOrder } from '../fields/displayOrder'
+
+/** Questions and answers for the landing page's FAQ accordion. */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: {
+    group: 'Programme content',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'order', 'updatedAt'],
+  },
+  defaultSort: 'order',
+  access: publicReadStaffWrite,
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    displayOrder(),
+  ],
+}

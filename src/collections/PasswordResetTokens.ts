@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from '../access'
+
+/** Single-use password reset tokens. Only a hash of each token is stored; the token itself is only ever in the mail. */
+export const PasswordResetTokens: CollectionConfig = {
+  slug: 'password-reset-tokens',
+  admin: {
+    group: 'Learners',
+    hidden: true,
+  },
+  access: {
+    admin: isStaff,
+    create: nobody,
+    delete: isStaff,
+    read: isStaff,
+    update: nobody,
+  },
+  fields: [
+    { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { read: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'isUsed', type: 'checkbox', defaultValue: false },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicReadStaffWrite } from '../access'
+import { displayOrder } from '../fields/displayOrder'
+import { sampleContent } from '../fields/sampleContent'
+
+/** The people cards in the landing page's About section. */
+export const People: CollectionConfig = {
+  slug: 'people',
+  labels: { singular: 'Person', plural: 'People' },
+  admin: {
+    group: 'Programme content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'title', 'isSampleContent', 'order'],
+  },
+  defaultSort: 'order',
+  access: publicReadStaffWrite,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, admin: { description: 'Role, e.g. "Founder and coach".' } },
+    { name: 'biography', type: 'textarea', required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'profileUrl', label: 'Profile link', type: 'text', admin: { description: 'Opens in a new tab from the name.' } },
+        { name: 'company', type: 'text' },
+        { name: 'companyUrl', label: 'Company link', type: 'text', admin: { description: 'Opens in a new tab from the company.' } },
+      ],
+    },
+    displayOrder(),
+    sampleContent(),
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnlyCollection } from '../access'
+import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
+import { teamSizeOptions } from '../lib/validation/teamSizes'
+
+/** The waiting list: one row per email address. */
+export const ProgramSignups: CollectionConfig = {
+  slug: 'program-signups',
+  labels: { singular: 'Waiting-list signup', plural: 'Waiting list' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'company', 'teamSize', 'consent', 'createdAt'],
+  },
+  access: staffOnlyCollection,
+  hooks: { beforeValidate: [normalizeEmailBeforeValidate] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'company', type: 'text' },
+    { name: 'teamSize', type: 'select', index: true, options: teamSizeOptions.map(({ value, label }) => ({ value, label })) },
+    {
+      name: 'consent',
+      label: 'Agreed to receive course materials',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicReadStaffWrite } from '../access'
+import { displayOrder } from '../fields/displayOrder'
+import { sampleContent } from '../fields/sampleContent'
+
+/** Quotes from pilot participants on the landing page. */
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  admin: {
+    group: 'Programme content',
+    useAsTitle: 'firstName',
+    defaultColumns: ['firstName', 'roleAndTown', 'rating', 'isSampleContent', 'order'],
+  },
+  defaultSort: 'order',
+  access: publicReadStaffWrite,
+  fields: [
+    { name: 'quote', type: 'textarea', required: true },
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'roleAndTown', label: 'Role and town', type: 'text', required: true, admin: { description: 'e.g. "Roofer, Leeds"' } },
+    { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5, admin: { step: 1, description: 'Stars out of 5.' } },
+    { name: 'headshot', type: 'upload', relationTo: 'media' },
+    displayOrder(),
+    sampleContent(),
+  ],
+}

@@ -1,0 +1,4 @@
+import { Landing } from './Landing'
+import { Mission } from './Mission'
+
+export const globals = [Landing, Mission]

@@ -1,0 +1,61 @@
+/**
+ * The server's configuration, read once from the environment (CONTRACT.md, "Configuration").
+ * Start-up scripts fill DATABASE_URL and PAYLOAD_SECRET before the app reads them.
+ */
+const readInt = (name: string, fallback: number): number => {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number.parseInt(raw, 10)
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more (got "${raw}")`)
+  }
+  return value
+}
+
+const readOptional = (name: string): string | undefined => {
+  const raw = process.env[name]?.trim()
+  return raw ? raw : undefined
+}
+
+export const env = {
+  get databaseUrl() {
+    return readOptional('DATABASE_URL')
+  },
+  get payloadSecret() {
+    return readOptional('PAYLOAD_SECRET')
+  },
+  get publicUrl() {
+    return (readOptional('PUBLIC_URL') ?? `http://localhost:${readInt('PORT', 3000)}`).replace(/\/+$/, '')
+  },
+  get isProduction() {
+    return process.env.NODE_ENV === 'production'
+  },
+  get smtp() {
+    const host = readOptional('SMTP_HOST')
+    if (!host) return undefined
+    const user = readOptional('SMTP_USER')
+    return {
+      host,
+      port: readInt('SMTP_PORT', 587),
+      secure: readOptional('SMTP_SECURE') === 'true',
+      auth: user ? { user, pass: process.env.SMTP_PASS ?? '' } : undefined,
+    }
+  },
+  get emailFrom() {
+    return readOptional('EMAIL_FROM') ?? 'Solving Tech <no-reply@localhost>'
+  },
+  get staffEmail() {
+    return readOptional('STAFF_EMAIL')
+  },
+  get seedAdmin() {
+    const email = readOptional('SEED_ADMIN_EMAIL')
+    const password = readOptional('SEED_ADMIN_PASSWORD')
+    return email && password ? { email, password } : undefined
+  },
+  get rateLimit() {
+    return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
+  },
+  get loginLimit() {
+    return { maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5), lockSeconds: readInt('LOGIN_LOCK_SECONDS', 600) }
+  },
+}

@@ -1,0 +1,37 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { seedCourses } from './seedCourses'
+import { seedGlobals } from './seedGlobals'
+import { seedProgrammeContent } from './seedProgrammeContent'
+import { seedStaffAccount } from './seedStaffAccount'
+
+/**
+ * Loads the sample content in one transaction. Idempotent: each item is created only when no item with its
+ * natural key (a course's title, a FAQ's question, ...) exists, so staff edits are never overwritten.
+ */
+export const seed = async (payload: Payload): Promise<void> => {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await seedCourses(payload, req)
+    await seedProgrammeContent(payload, req)
+    await seedGlobals(payload, req)
+    await seedStaffAccount(payload, req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** At start-up: seed a database that has no content yet; leave one that has alone. */
+export const seedIfEmpty = async (payload: Payload): Promise<void> => {
+  const { totalDocs } = await payload.count({ collection: 'courses' })
+  if (totalDocs === 0) {
+    payload.logger.info('[seed] Empty database: loading the sample content')
+    await seed(payload)
+    payload.logger.info('[seed] Sample content loaded')
+  } else {
+    await seedStaffAccount(payload)
+  }
+}

@@ -1,0 +1,43 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { paragraphsToLexical } from '../lib/richText/paragraphsToLexical'
+import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
+import { findOrCreate } from './findOrCreate'
+import { sampleLessonMedia } from './sampleMedia'
+import type { SeedCourse } from './types'
+
+const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse): Promise<void> => {
+  const { lessons, whatYouWillLearn, ...fields } = course
+  const courseId = await findOrCreate(payload, req, 'courses', { title: { equals: course.title } }, () =>
+    payload.create({
+      collection: 'courses',
+      req,
+      data: { ...fields, whatYouWillLearn: whatYouWillLearn.map((point) => ({ point })) },
+    }),
+  )
+  for (const lesson of lessons) {
+    const { bodyParagraphs, ...lessonFields } = lesson
+    await findOrCreate(
+      payload,
+      req,
+      'lessons',
+      { and: [{ course: { equals: courseId } }, { orderIndex: { equals: lesson.orderIndex } }] },
+      () =>
+        payload.create({
+          collection: 'lessons',
+          req,
+          data: {
+            ...lessonFields,
+            course: courseId,
+            videoUrl: sampleLessonMedia.videoUrl,
+            captionsUrl: sampleLessonMedia.captionsUrl,
+            body: paragraphsToLexical(bodyParagraphs),
+          },
+        }),
+    )
+  }
+}
+
+export const seedCourses = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+  for (const course of [featuredCourse, paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course)
+}

@@ -1,0 +1,13 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '../lib/env'
+
+/** With SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set, creates that staff account when no staff exists yet. */
+export const seedStaffAccount = async (payload: Payload, req?: PayloadRequest): Promise<void> => {
+  const admin = env.seedAdmin
+  if (!admin) return
+  const { totalDocs } = await payload.count({ collection: 'users', req })
+  if (totalDocs > 0) return
+  await payload.create({ collection: 'users', req, data: { email: admin.email, password: admin.password, name: 'Administrator' } })
+  payload.logger.info(`[seed] Created the staff account ${admin.email}`)
+}

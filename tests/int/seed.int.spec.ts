@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+import { testPayload, uniqueEmail } from '../support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const countAll = async () => {
+  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media'] as const
+  const counts: Record<string, number> = {}
+  for (const collection of collections) counts[collection] = (await payload.count({ collection })).totalDocs
+  return counts
+}
+
+describe('sample content', () => {
+  it('has the featured course with 14 lessons, the first a preview', async () => {
+    const { docs } = await payload.find({ collection: 'courses', where: { title: { equals: 'Solving Tech for Small Builders' } } })
+    expect(docs).toHaveLength(1)
+    const [course] = docs
+    expect(course).toMatchObject({ isFree: true, isPublished: true, status: 'available' })
+    const lessons = await payload.find({ collection: 'lessons', where: { course: { equals: course.id } }, sort: 'orderIndex', limit: 100 })
+    expect(lessons.docs.map((lesson) => lesson.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(13).fill(false)])
+    for (const lesson of lessons.docs) {
+      expect(lesson.title.length).toBeGreaterThan(5)
+      expect(lesson.videoUrl).toBe('/media/sample-lesson.mp4')
+      expect(lesson.captionsUrl).toBe('/media/sample-lesson.en.vtt')
+    }
+  })
+
+  it('has a published paid course with a price in pounds', async () => {
+    const { docs } = await payload.find({ collection: 'courses', where: { and: [{ isFree: { equals: false } }, { isPublished: { equals: true } }] } })
+    expect(docs.length).toBeGreaterThanOrEqual(1)
+    expect(docs[0].price).toBeGreaterThan(0)
+  })
+
+  it('has the six roadmap courses as coming soon', async () => {
+    const { docs } = await payload.find({ collection: 'courses', where: { status: { equals: 'coming-soon' } }, sort: 'order' })
+    expect(docs.map((course) => course.title)).toEqual([
+      'Solving Mindset for Small Builders',
+      'Solving Brand for Small Builders',
+      'Solving Profit for Small Builders',
+      'Winning Work for Small Builders',
+      'Solving People and Skills for Small Builders',
+      'Solving Sustainability for Small Builders',
+    ])
+  })
+
+  it('has 6 FAQs, 3 five-star testimonials, 4 people and 6 providers within the spec ranges', async () => {
+    expect((await payload.count({ collection: 'faqs' })).totalDocs).toBe(6)
+    const testimonials = await payload.find({ collection: 'testimonials', depth: 1 })
+    expect(testimonials.docs).toHaveLength(3)
+    for (const testimonial of testimonials.docs) {
+      expect(testimonial.rating).toBe(5)
+      expect(testimonial.isSampleContent).toBe(true)
+      expect(testimonial.headshot).toMatchObject({ mimeType: 'image/jpeg' })
+    }
+    expect((await payload.count({ collection: 'people' })).totalDocs).toBe(4)
+    const providers = await payload.find({ collection: 'solution-providers' })
+    expect(providers.docs).toHaveLength(6)
+    for (const provider of providers.docs) {
+      expect(provider.priceFromMonthly).toBeGreaterThanOrEqual(18)
+      expect(provider.priceFromMonthly).toBeLessThanOrEqual(35)
+      expect(provider.rating).toBeGreaterThanOrEqual(4.4)
+      expect(provider.rating).toBeLessThanOrEqual(4.9)
+    }
+  })
+
+  it('has the landing copy with the claims of the spec', async () => {
+    const landing = await payload.findGlobal({ slug: 'landing' })
+    const text = JSON.stringify(landing)
+    for (const claim of ['15,000', '30,000', '65%', '64%', '63%', '50+']) expect(text).toContain(claim)
+  })
+
+  it('seeds again without duplicating anything', async () => {
+    const before = await countAll()
+    await seed(payload)
+    expect(await countAll()).toEqual(before)
+  })
+})
+
+describe('unique constraints', () => {
+  it('allows one enrolment per learner and course', async () => {
+    const learner = await payload.create({
+      collection: 'course-users',
+      data: { email: uniqueEmail('unique'), password: 'secret-123', name: 'Unique Learner', company: 'Unique Ltd' },
+    })
+    const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
+    await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
+    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toThrow()
+    expect((await payload.count({ collection: 'enrollments', where: { user: { equals: learner.id } } })).totalDocs).toBe(1)
+  })
+
+  it('allows one progress row per learner and lesson', async () => {
+    const learner = await payload.create({
+      collection: 'course-users',
+      data: { email: uniqueEmail('progress'), password: 'secret-123', name: 'Progress Learner', company: 'Progress Ltd' },
+    })
+    const lesson = (await payload.find({ collection: 'lessons', limit: 1 })).docs[0]
+    await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })
+    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toThrow()
+  })
+
+  it('keeps one waiting-list signup per email, whatever its case and spaces', async () => {
+    const email = uniqueEmail('signup')
+    await payload.create({ collection: 'program-signups', data: { name: 'First', email, consent: true } })
+    await expect(
+      payload.create({ collection: 'program-signups', data: { name: 'Second', email: `  ${email.toUpperCase()} `, consent: true } }),
+    ).rejects.toThrow()
+  })
+
+  it('stores learner emails trimmed and lower-cased, and fills the name from its parts', async () => {
+    const email = uniqueEmail('case')
+    const learner = await payload.create({
+      collection: 'course-users',
+      data: { email: ` ${email.toUpperCase()} `, password: 'secret-123', firstName: 'Ada', lastName: 'Brick', name: '', company: 'Brick Co' },
+    })
+    expect(learner.email).toBe(email)
+    expect(learner.name).toBe('Ada Brick')
+    expect(learner.membershipTier).toBe('free')
+  })
+})

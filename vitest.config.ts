@@ -1,0 +1,22 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+
+/** Integration tests: run by scripts/test.ts against the real built server and a fresh Postgres database. */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    include: ['tests/int/**/*.int.spec.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+})
