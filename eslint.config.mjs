@@ -12,6 +12,7 @@ const config = [
       'node_modules/**',
       'next-env.d.ts',
       'src/payload-types.ts',
+      'src/migrations/*_*.ts',
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
       'playwright-report/**',

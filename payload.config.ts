@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { collections } from './src/collections'
+import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { env } from './src/lib/env'
 import { parseAddress } from './src/lib/mail/parseAddress'
@@ -30,6 +31,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  endpoints,
   editor: lexicalEditor(),
   secret: requireSetting(
     env.payloadSecret,

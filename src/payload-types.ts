@@ -81,6 +81,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetToken;
     'program-signups': ProgramSignup;
     'contact-messages': ContactMessage;
+    'rate-limit-counters': RateLimitCounter;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -106,6 +107,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -452,8 +454,6 @@ export interface CourseUser {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -529,6 +529,18 @@ export interface ContactMessage {
   subject: string;
   message: string;
   isHandled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: string;
+  key: string;
+  count: number;
+  windowStartedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -634,6 +646,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: string | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: string | RateLimitCounter;
       } | null)
     | ({
         relationTo: 'users';
@@ -863,8 +879,6 @@ export interface CourseUsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -933,6 +947,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   isHandled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

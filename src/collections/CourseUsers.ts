@@ -1,4 +1,4 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../access'
 import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
@@ -15,6 +15,16 @@ const fillNameFromParts: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
+const learnerAuthOperations = new Set(['login', 'forgotPassword', 'resetPassword', 'refresh'])
+
+/**
+ * No side door: Payload's own auth routes for learners (/api/course-users/login, forgot-password, reset-password,
+ * refresh-token) are refused. Learners sign in through /api/v1, which has rate limits and hashed reset tokens.
+ */
+const onlyThroughLearnerApi: CollectionBeforeOperationHook = ({ operation, context, req }) => {
+  if (learnerAuthOperations.has(operation) && context?.viaLearnerApi !== true) throw new Forbidden(req.t)
+}
+
 /** Learners: a separate account type from staff, signed in through /api/v1, never into /admin. */
 export const CourseUsers: CollectionConfig = {
   slug: 'course-users',
@@ -25,13 +35,17 @@ export const CourseUsers: CollectionConfig = {
     defaultColumns: ['email', 'name', 'company', 'membershipTier', 'createdAt'],
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Failed sign-ins are limited per email in Postgres by /api/v1/login (LOGIN_MAX_ATTEMPTS), for known and unknown
+    // emails alike, so the limit does not reveal which accounts exist.
+    maxLoginAttempts: 0,
     tokenExpiration: 30 * 24 * 60 * 60,
     useSessions: true,
   },
   access: { ...staffOnlyCollection, admin: nobody },
-  hooks: { beforeValidate: [normalizeEmailBeforeValidate, fillNameFromParts] },
+  hooks: {
+    beforeOperation: [onlyThroughLearnerApi],
+    beforeValidate: [normalizeEmailBeforeValidate, fillNameFromParts],
+  },
   fields: [
     {
       type: 'row',

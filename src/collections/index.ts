@@ -9,6 +9,7 @@ import { Media } from './Media'
 import { PasswordResetTokens } from './PasswordResetTokens'
 import { People } from './People'
 import { ProgramSignups } from './ProgramSignups'
+import { RateLimitCounters } from './RateLimitCounters'
 import { SolutionProviders } from './SolutionProviders'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
@@ -27,5 +28,6 @@ export const collections = [
   PasswordResetTokens,
   ProgramSignups,
   ContactMessages,
+  RateLimitCounters,
   Users,
 ]

@@ -1,9 +1,9 @@
-import * as migration_20261122_124029_initial from './20261122_124029_initial';
+import * as migration_20261122_125743_initial from './20261122_125743_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_124029_initial.up,
-    down: migration_20261122_124029_initial.down,
-    name: '20261122_124029_initial'
+    up: migration_20261122_125743_initial.up,
+    down: migration_20261122_125743_initial.down,
+    name: '20261122_125743_initial'
   },
 ];

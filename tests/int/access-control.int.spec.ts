@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testEnv } from '../support/testEnv'
+import { createLearner, learnerPassword } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 
 /**
@@ -33,15 +34,8 @@ const api = (path: string, init: RequestInit & { token?: string } = {}) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  const password = 'learner-password-1'
-  const learner = await payload.create({
-    collection: 'course-users',
-    data: { email: uniqueEmail('learner'), password, firstName: 'Sam', lastName: 'Jones', name: 'Sam Jones', company: 'Jones Build' },
-  })
-  const other = await payload.create({
-    collection: 'course-users',
-    data: { email: uniqueEmail('other'), password, name: 'Other Learner', company: 'Other Ltd' },
-  })
+  const learner = await createLearner(payload)
+  const other = await createLearner(payload, { name: 'Other Learner', company: 'Other Ltd' })
   const course = (await payload.find({ collection: 'courses', limit: 1, where: { status: { equals: 'available' } } })).docs[0]
   const lesson = (await payload.find({ collection: 'lessons', limit: 1, where: { course: { equals: course.id } } })).docs[0]
 
@@ -71,7 +65,9 @@ beforeAll(async () => {
   )
   privateIds.users = String((await payload.find({ collection: 'users', limit: 1 })).docs[0].id)
 
-  learnerToken = (await payload.login({ collection: 'course-users', data: { email: learner.email, password } })).token ?? ''
+  learnerToken =
+    (await payload.login({ collection: 'course-users', data: { email: learner.email, password: learnerPassword }, context: { viaLearnerApi: true } }))
+      .token ?? ''
   const staffLogin = await api('/api/users/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -112,7 +108,7 @@ describe.each([
   it('reads published courses only, and FAQs, testimonials, people, providers and the landing copy', async () => {
     const hidden = await payload.create({
       collection: 'courses',
-      data: { title: `Draft ${Date.now()}`, summary: 'Draft', description: 'Draft', isPublished: false },
+      data: { title: `Draft ${Date.now()}`, summary: 'Draft', description: 'Draft', isPublished: false, isFree: true, status: 'available' },
     })
     const courses = (await (await api('/api/courses?limit=100', { token: token() })).json()) as { docs: { id: string; isPublished: boolean }[] }
     expect(courses.docs.length).toBeGreaterThan(0)

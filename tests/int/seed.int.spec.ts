@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 
 let payload: Payload
@@ -86,10 +87,7 @@ describe('sample content', () => {
 
 describe('unique constraints', () => {
   it('allows one enrolment per learner and course', async () => {
-    const learner = await payload.create({
-      collection: 'course-users',
-      data: { email: uniqueEmail('unique'), password: 'secret-123', name: 'Unique Learner', company: 'Unique Ltd' },
-    })
+    const learner = await createLearner(payload)
     const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
     await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
     await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toThrow()
@@ -97,10 +95,7 @@ describe('unique constraints', () => {
   })
 
   it('allows one progress row per learner and lesson', async () => {
-    const learner = await payload.create({
-      collection: 'course-users',
-      data: { email: uniqueEmail('progress'), password: 'secret-123', name: 'Progress Learner', company: 'Progress Ltd' },
-    })
+    const learner = await createLearner(payload)
     const lesson = (await payload.find({ collection: 'lessons', limit: 1 })).docs[0]
     await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })
     await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toThrow()
@@ -116,10 +111,7 @@ describe('unique constraints', () => {
 
   it('stores learner emails trimmed and lower-cased, and fills the name from its parts', async () => {
     const email = uniqueEmail('case')
-    const learner = await payload.create({
-      collection: 'course-users',
-      data: { email: ` ${email.toUpperCase()} `, password: 'secret-123', firstName: 'Ada', lastName: 'Brick', name: '', company: 'Brick Co' },
-    })
+    const learner = await createLearner(payload, { email: ` ${email.toUpperCase()} `, firstName: 'Ada', lastName: 'Brick', name: '' })
     expect(learner.email).toBe(email)
     expect(learner.name).toBe('Ada Brick')
     expect(learner.membershipTier).toBe('free')

@@ -156,9 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
-  	"login_attempts" numeric DEFAULT 0,
-  	"lock_until" timestamp(3) with time zone
+  	"reset_password_requested_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "enrollments" (
@@ -210,6 +208,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subject" varchar NOT NULL,
   	"message" varchar NOT NULL,
   	"is_handled" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "rate_limit_counters" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"key" varchar NOT NULL,
+  	"count" numeric DEFAULT 0 NOT NULL,
+  	"window_started_at" timestamp(3) with time zone NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -268,6 +275,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"password_reset_tokens_id" uuid,
   	"program_signups_id" uuid,
   	"contact_messages_id" uuid,
+  	"rate_limit_counters_id" uuid,
   	"users_id" uuid
   );
   
@@ -430,6 +438,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_password_reset_tokens_fk" FOREIGN KEY ("password_reset_tokens_id") REFERENCES "public"."password_reset_tokens"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_program_signups_fk" FOREIGN KEY ("program_signups_id") REFERENCES "public"."program_signups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limit_counters_fk" FOREIGN KEY ("rate_limit_counters_id") REFERENCES "public"."rate_limit_counters"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_course_users_fk" FOREIGN KEY ("course_users_id") REFERENCES "public"."course_users"("id") ON DELETE cascade ON UPDATE no action;
@@ -500,6 +509,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "program_signups_created_at_idx" ON "program_signups" USING btree ("created_at");
   CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
   CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
+  CREATE UNIQUE INDEX "rate_limit_counters_key_idx" ON "rate_limit_counters" USING btree ("key");
+  CREATE INDEX "rate_limit_counters_window_started_at_idx" ON "rate_limit_counters" USING btree ("window_started_at");
+  CREATE INDEX "rate_limit_counters_updated_at_idx" ON "rate_limit_counters" USING btree ("updated_at");
+  CREATE INDEX "rate_limit_counters_created_at_idx" ON "rate_limit_counters" USING btree ("created_at");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -525,6 +538,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_password_reset_tokens_id_idx" ON "payload_locked_documents_rels" USING btree ("password_reset_tokens_id");
   CREATE INDEX "payload_locked_documents_rels_program_signups_id_idx" ON "payload_locked_documents_rels" USING btree ("program_signups_id");
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
+  CREATE INDEX "payload_locked_documents_rels_rate_limit_counters_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limit_counters_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -573,6 +587,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "password_reset_tokens" CASCADE;
   DROP TABLE "program_signups" CASCADE;
   DROP TABLE "contact_messages" CASCADE;
+  DROP TABLE "rate_limit_counters" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;

@@ -1,0 +1,55 @@
+import { ValidationError } from 'payload'
+
+import { conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/http'
+import { sessionResponse, signIn } from '@/lib/learners/signIn'
+import { toUserObject } from '@/lib/learners/toUserObject'
+import { limitByClient } from '@/lib/rateLimit'
+import { clearedSessionCookie } from '@/lib/session/cookie'
+import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { loginSchema, registerSchema } from '@/lib/validation'
+
+export const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
+
+/** Is this Payload error the unique index on email? */
+export const isDuplicateEmail = (error: unknown): boolean =>
+  error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
+
+/** POST /api/v1/register: a new learner, signed in. */
+const register = endpoint('post', '/v1/register', async (req) => {
+  await limitByClient(req, 'register')
+  const input = parseInput(registerSchema, await readJsonBody(req))
+  const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
+  if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
+  try {
+    await req.payload.create({
+      collection: 'course-users',
+      data: { ...input, jobTitle: input.jobTitle ?? null, phone: input.phone ?? null, membershipTier: 'free' },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
+    throw error
+  }
+  return sessionResponse(await signIn(req.payload, input.email, input.password), 201)
+})
+
+/** POST /api/v1/login */
+const login = endpoint('post', '/v1/login', async (req) => {
+  const { email, password } = parseInput(loginSchema, await readJsonBody(req))
+  return sessionResponse(await signIn(req.payload, email, password), 200)
+})
+
+/** POST /api/v1/logout: ends this session (if any) and clears the cookie. */
+const logout = endpoint('post', '/v1/logout', async (req) => {
+  const learner = await getSessionLearner(req)
+  if (learner?._sid) {
+    const remaining = (learner.sessions ?? []).filter((session) => session.id !== learner._sid)
+    await req.payload.db.updateOne({ collection: 'course-users', id: learner.id, data: { sessions: remaining } })
+  }
+  return noContent({ 'Set-Cookie': clearedSessionCookie() })
+})
+
+/** GET /api/v1/me */
+const me = endpoint('get', '/v1/me', async (req) => json(toUserObject(await requireLearner(req))))
+
+export const accountEndpoints = [register, login, logout, me]

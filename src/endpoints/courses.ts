@@ -1,0 +1,37 @@
+import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
+import { listPublishedCourses } from '@/lib/courses/catalogue'
+import { courseDetailFor, findPublishedCourse } from '@/lib/courses/courseDetail'
+import { enrol } from '@/lib/courses/enrolment'
+import { isId } from '@/lib/courses/ids'
+import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { userIdBodySchema } from '@/lib/validation'
+
+export const courseNotFoundMessage = 'Course not found'
+
+/** GET /api/v1/courses: published courses with their lesson counts. */
+const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))
+
+/** GET /api/v1/courses/:courseId: the course and its lessons, each with whether the caller may open it. */
+const getCourse = endpoint('get', '/v1/courses/:courseId', async (req) => {
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound(courseNotFoundMessage)
+  const supplied = req.searchParams.get('userId')
+  const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
+  const course = await courseDetailFor(req.payload, courseId, learner)
+  if (!course) throw notFound(courseNotFoundMessage)
+  return json(course)
+})
+
+/** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
+const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (req) => {
+  const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
+  const learner = await requireLearner(req, userId)
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound(courseNotFoundMessage)
+  const course = await findPublishedCourse(req.payload, courseId)
+  if (!course || course.status !== 'available') throw notFound(courseNotFoundMessage)
+  const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
+  return json(enrolment, created ? 201 : 200)
+})
+
+export const courseEndpoints = [listCourses, getCourse, enrolInCourse]

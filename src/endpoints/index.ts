@@ -1,0 +1,24 @@
+import type { Endpoint } from 'payload'
+
+import { accountEndpoints } from './accounts'
+import { contactEndpoints } from './contact'
+import { courseEndpoints } from './courses'
+import { enrollmentEndpoints } from './enrollments'
+import { lessonEndpoints } from './lessons'
+import { notFoundEndpoints } from './notFound'
+import { passwordResetEndpoints } from './passwordReset'
+import { profileEndpoints } from './profile'
+import { programSignupEndpoints } from './programSignup'
+
+/** The /api/v1 contract (CONTRACT.md) and the waiting-list signup, mounted by payload.config.ts. */
+export const endpoints: Endpoint[] = [
+  ...programSignupEndpoints,
+  ...accountEndpoints,
+  ...passwordResetEndpoints,
+  ...courseEndpoints,
+  ...enrollmentEndpoints,
+  ...lessonEndpoints,
+  ...profileEndpoints,
+  ...contactEndpoints,
+  ...notFoundEndpoints,
+]

@@ -1,0 +1,34 @@
+import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
+import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
+import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
+import { limitByClient } from '@/lib/rateLimit'
+import { endLearnerSessions } from '@/lib/session/learnerSession'
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
+
+export const resetLinkSentMessage =
+  "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
+export const invalidResetTokenMessage = 'This password reset link is invalid or has expired. Please request a new one.'
+export const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.'
+
+/** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
+const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
+  await limitByClient(req, 'forgot-password')
+  const { email } = parseInput(forgotPasswordSchema, await readJsonBody(req))
+  const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const learner = docs[0]
+  if (learner) sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
+  return json({ message: resetLinkSentMessage })
+})
+
+/** POST /api/v1/reset-password: a single-use token sets a new password and ends every session. */
+const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
+  const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
+  const learnerId = await consumeResetToken(req.payload, token)
+  if (!learnerId) throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
+  const learner = await req.payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true })
+  await endLearnerSessions(req.payload, learnerId)
+  sendPasswordChangedMail(req.payload, learner.email)
+  return json({ message: passwordResetMessage })
+})
+
+export const passwordResetEndpoints = [forgotPassword, resetPassword]

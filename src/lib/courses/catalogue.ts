@@ -1,0 +1,47 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+export type CatalogueCourse = {
+  id: string
+  title: string
+  summary: string
+  description: string
+  isFree: boolean
+  price: number | null
+  lessonCount: number
+  status: 'available' | 'coming-soon'
+  launchLabel: string | null
+}
+
+type CatalogueRow = {
+  id: string
+  title: string
+  summary: string
+  description: string
+  is_free: boolean
+  price: string | number | null
+  status: CatalogueCourse['status']
+  launch_label: string | null
+  lesson_count: string | number
+}
+
+/** Published courses, available and coming soon, in their display order, each with its number of lessons. */
+export const listPublishedCourses = async (payload: Payload): Promise<CatalogueCourse[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, COUNT(l.id) AS lesson_count
+    FROM courses c LEFT JOIN lessons l ON l.course_id = c.id
+    WHERE c.is_published
+    GROUP BY c.id
+    ORDER BY c."order", c.created_at`)
+  return (result.rows as CatalogueRow[]).map((row) => ({
+    id: String(row.id),
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    isFree: row.is_free,
+    price: row.price === null ? null : Number(row.price),
+    lessonCount: Number(row.lesson_count),
+    status: row.status,
+    launchLabel: row.launch_label,
+  }))
+}

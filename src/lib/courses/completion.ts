@@ -1,0 +1,30 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+export type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
+
+type ProgressRow = { is_completed: boolean | null; completed_at: string | Date | null }
+
+const toCompletion = (lessonId: string, row?: ProgressRow): LessonCompletion => ({
+  lessonId,
+  isCompleted: row?.is_completed === true,
+  completedAt: row?.completed_at ? new Date(row.completed_at).toISOString() : null,
+})
+
+export const findCompletion = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT is_completed, completed_at FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`)
+  return toCompletion(lessonId, result.rows[0] as ProgressRow | undefined)
+}
+
+/** Marks a lesson complete once: completing again (even concurrently) keeps one row and the first completion time. */
+export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES (${learnerId}, ${lessonId}, true, now())
+    ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+      is_completed = true,
+      completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+      updated_at = CASE WHEN lesson_progress.is_completed THEN lesson_progress.updated_at ELSE now() END
+    RETURNING is_completed, completed_at`)
+  return toCompletion(lessonId, result.rows[0] as ProgressRow)
+}

@@ -1,0 +1,37 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+export type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
+
+type EnrolmentRow = { id: string; course_id: string; user_id: string; is_paid: boolean | null; created_at: string | Date }
+
+const toEnrolment = (row: EnrolmentRow): Enrolment => ({
+  id: String(row.id),
+  courseId: String(row.course_id),
+  userId: String(row.user_id),
+  isPaid: row.is_paid === true,
+  createdAt: new Date(row.created_at).toISOString(),
+})
+
+export const findEnrolment = async (payload: Payload, learnerId: string, courseId: string): Promise<Enrolment | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT id, course_id, user_id, is_paid, created_at FROM enrollments WHERE user_id = ${learnerId} AND course_id = ${courseId}`)
+  const row = result.rows[0] as EnrolmentRow | undefined
+  return row ? toEnrolment(row) : null
+}
+
+/**
+ * Enrols a learner once: concurrent calls insert one row between them (the unique index on user and course decides).
+ * `created` tells whether this call made it.
+ */
+export const enrol = async (payload: Payload, learnerId: string, courseId: string): Promise<{ enrolment: Enrolment; created: boolean }> => {
+  const inserted = await payload.db.drizzle.execute(sql`
+    INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learnerId}, ${courseId}, false)
+    ON CONFLICT (user_id, course_id) DO NOTHING
+    RETURNING id, course_id, user_id, is_paid, created_at`)
+  const row = inserted.rows[0] as EnrolmentRow | undefined
+  if (row) return { enrolment: toEnrolment(row), created: true }
+  const existing = await findEnrolment(payload, learnerId, courseId)
+  if (!existing) throw new Error('Enrolment vanished between insert and read')
+  return { enrolment: existing, created: false }
+}

@@ -1,0 +1,4 @@
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Ids are UUIDs; anything else cannot name a row, so it is "not found" rather than a database error. */
+export const isId = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value)

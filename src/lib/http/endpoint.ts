@@ -1,0 +1,34 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { env } from '../env'
+import { ApiError, forbidden } from './apiError'
+import { errorResponse } from './respond'
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+
+const stateChanging = new Set<Method>(['post', 'put', 'delete'])
+
+/** A browser that sends `Origin` on a state-changing call must be on our own site (CONTRACT.md). */
+const assertSameOrigin = (req: PayloadRequest): void => {
+  const origin = req.headers.get('origin')
+  if (origin && origin !== new URL(env.publicUrl).origin) throw forbidden('Requests from other sites are not allowed')
+}
+
+/**
+ * One of our JSON endpoints, mounted by Payload under /api. Every failure is answered with the contract's error
+ * body: an ApiError with its own status, anything unexpected as a 500 that is logged and says nothing more.
+ */
+export const endpoint = (method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint => ({
+  method,
+  path,
+  handler: async (req) => {
+    try {
+      if (stateChanging.has(method)) assertSameOrigin(req)
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error)
+      req.payload.logger.error({ err: error, msg: `Unexpected error in ${method.toUpperCase()} /api${path}` })
+      return errorResponse(new ApiError(500, 'Something went wrong on our side. Please try again.'))
+    }
+  },
+})

@@ -1,0 +1,5 @@
+export * from './apiError'
+export { endpoint } from './endpoint'
+export { parseInput } from './parseInput'
+export { maxBodyBytes, readJsonBody } from './readJsonBody'
+export { errorResponse, json, noContent } from './respond'

@@ -1,0 +1,50 @@
+import { ApiError, badRequest } from './apiError'
+
+export const maxBodyBytes = 100 * 1024
+
+const tooLarge = () => new ApiError(413, 'The request body is too large (100 KB at most)')
+
+const readCapped = async (body: ReadableStream<Uint8Array> | null | undefined): Promise<string> => {
+  if (!body) return ''
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBodyBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+/**
+ * The request's JSON object body: at most 100 KB (413), `Content-Type: application/json` (415), well-formed (400)
+ * and an object (400). An absent body is an empty object.
+ */
+export const readJsonBody = async (request: { headers: Headers; body?: ReadableStream<Uint8Array> | null }): Promise<Record<string, unknown>> => {
+  const declaredLength = Number(request.headers.get('content-length') ?? '0')
+  if (declaredLength > maxBodyBytes) throw tooLarge()
+
+  const text = await readCapped(request.body)
+  if (text.trim() === '') return {}
+
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim())) {
+    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json)')
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw badRequest('The request body is not valid JSON')
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('The request body must be a JSON object')
+  }
+  return parsed as Record<string, unknown>
+}

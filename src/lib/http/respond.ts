@@ -1,0 +1,24 @@
+import type { ApiError } from './apiError'
+
+const baseHeaders = { 'Cache-Control': 'no-store' }
+
+/** A JSON success body. */
+export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Response => {
+  const response = Response.json(body, { status, headers: baseHeaders })
+  new Headers(headers).forEach((value, key) => response.headers.append(key, value))
+  return response
+}
+
+/** An empty success (204). */
+export const noContent = (headers: HeadersInit = {}): Response => {
+  const response = new Response(null, { status: 204, headers: baseHeaders })
+  new Headers(headers).forEach((value, key) => response.headers.append(key, value))
+  return response
+}
+
+/** The contract's error body: `{ message, errors? }`. */
+export const errorResponse = (error: ApiError): Response =>
+  Response.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, {
+    status: error.status,
+    headers: { ...baseHeaders, ...error.headers },
+  })

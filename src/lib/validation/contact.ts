@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+import { email, optionalText, requiredText } from './fields'
+
+/** Contact form (spec 5.4). */
+export const contactSchema = z.object({
+  name: requiredText('Name is required', 100),
+  email: email(),
+  company: optionalText(200),
+  phone: optionalText(40),
+  subject: requiredText('Subject is required', 200),
+  message: z
+    .string({ error: 'Message must be at least 10 characters long' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters long')
+    .max(5000, 'Message must be at most 5000 characters long'),
+})
+
+export type ContactInput = z.input<typeof contactSchema>

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** Field rules shared by several forms, with the exact messages of spec section 5. */
+
+export const emailMessage = 'Please enter a valid email address'
+export const passwordLengthMessage = 'Password must be at least 6 characters long'
+export const passwordsMismatchMessage = "Passwords don't match"
+export const maxPasswordLength = 128
+
+/** A required text field: trimmed, at least one character, at most `max`. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+
+/** An optional text field: empty strings and null become undefined. */
+export const optionalText = (max = 200) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+
+/** An email address, trimmed and lower-cased (CONTRACT.md). */
+export const email = () =>
+  z
+    .string({ error: emailMessage })
+    .trim()
+    .toLowerCase()
+    .max(254, emailMessage)
+    .pipe(z.email({ error: emailMessage }))
+
+/** A new password: at least 6 characters (spec), at most 128. */
+export const newPassword = () =>
+  z
+    .string({ error: passwordLengthMessage })
+    .min(6, passwordLengthMessage)
+    .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`)
+
+/** The id of the signed-in user, which the screens still send (spec section 7). */
+export const userId = () => z.string({ error: 'Invalid user id' }).max(64, 'Invalid user id').optional()

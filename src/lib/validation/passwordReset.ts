@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+import { email, newPassword, passwordsMismatchMessage } from './fields'
+
+/** Request a reset link (spec 5.3). */
+export const forgotPasswordSchema = z.object({ email: email() })
+
+const resetToken = () =>
+  z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(256, 'Reset token is required')
+
+/** Set a new password with a reset token, as the API takes it: token and password only (CONTRACT.md). */
+export const resetPasswordSchema = z.object({ token: resetToken(), password: newPassword() })
+
+/** The reset screen's form, which checks the confirmation itself. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPassword(),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((data) => data.confirmPassword === data.password, {
+    message: passwordsMismatchMessage,
+    path: ['confirmPassword'],
+  })
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>

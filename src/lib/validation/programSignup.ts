@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+import { email, optionalText, requiredText } from './fields'
+import { teamSizeValues } from './teamSizes'
+
+/** Waiting-list signup (spec 5.1). */
+export const programSignupSchema = z.object({
+  name: requiredText('Name is required', 100),
+  email: email(),
+  company: optionalText(200),
+  teamSize: z.enum(teamSizeValues, { error: 'Please select your team size' }),
+  consent: z.literal(true, { error: 'You must agree to receive course materials' }),
+})
+
+export type ProgramSignupInput = z.input<typeof programSignupSchema>

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+import { email, newPassword, optionalText, passwordsMismatchMessage, requiredText } from './fields'
+
+const registerFields = {
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: email(),
+  company: requiredText('Company name is required', 200),
+  password: newPassword(),
+  jobTitle: optionalText(100),
+  phone: optionalText(40),
+}
+
+/**
+ * Registration as the API takes it (spec 5.2, CONTRACT.md): `name` defaults to first plus last name, and
+ * `confirmPassword` is optional but must match when sent.
+ */
+export const registerSchema = z
+  .object({
+    ...registerFields,
+    name: optionalText(200),
+    confirmPassword: z.string({ error: passwordsMismatchMessage }).optional(),
+  })
+  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
+    message: passwordsMismatchMessage,
+    path: ['confirmPassword'],
+  })
+  .transform(({ confirmPassword: _confirm, ...data }) => ({
+    ...data,
+    name: data.name ?? `${data.firstName} ${data.lastName}`,
+  }))
+
+/** The register screen's form: the confirmation is required there. */
+export const registerFormSchema = z
+  .object({ ...registerFields, confirmPassword: z.string() })
+  .refine((data) => data.confirmPassword === data.password, {
+    message: passwordsMismatchMessage,
+    path: ['confirmPassword'],
+  })
+
+export type RegisterInput = z.input<typeof registerSchema>
+export type RegisterFormValues = z.input<typeof registerFormSchema>
