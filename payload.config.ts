@@ -16,6 +16,11 @@ import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Every payload package is on 3.90.2 except @payloadcms/email-nodemailer, whose newest release is 3.90.1 (package.json
+// overrides its exact peer on payload). Payload's dev-time version check would refuse that pair; remove this line once
+// the adapter is published at the same version as payload.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const requireSetting = (value: string | undefined, name: string, hint: string): string => {
   if (!value) throw new Error(`${name} is not set. ${hint}`)
   return value
@@ -55,6 +60,15 @@ export default buildConfig({
     skipVerify: true,
   }),
   graphQL: { disable: true },
+  // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
+  loggingLevels: {
+    AuthenticationError: 'debug',
+    Forbidden: 'debug',
+    LockedAuth: 'info',
+    NotFound: 'debug',
+    UnauthorizedError: 'debug',
+    ValidationError: 'info',
+  },
   cookiePrefix: 'solvingtech-staff',
   csrf: [env.publicUrl],
   sharp,
