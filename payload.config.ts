@@ -66,7 +66,6 @@ export default buildConfig({
     Forbidden: 'debug',
     LockedAuth: 'info',
     NotFound: 'debug',
-    UnauthorizedError: 'debug',
     ValidationError: 'info',
   },
   cookiePrefix: 'solvingtech-staff',
