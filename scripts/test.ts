@@ -42,6 +42,8 @@ const env: NodeJS.ProcessEnv = {
   SMTP_SECURE: 'false',
   STAFF_EMAIL: 'staff-inbox@solvingtech.test',
   SEED_ADMIN_EMAIL: 'admin@solvingtech.test',
+  // Suites register many learners from one address; tests/int/rate-limits checks the limits on a server of its own.
+  RATE_LIMIT_MAX: '100000',
   SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
   TEST_BASE_URL: baseUrl,
   TEST_MAILBOX_DIR: mailboxDir,

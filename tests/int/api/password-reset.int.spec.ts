@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+
+import { ApiClient, registeredLearner } from '../../support/apiClient'
+import { learnerPassword } from '../../support/factories'
+import { decodeQuotedPrintable, mailsTo, waitForMail } from '../../support/mail'
+import { testPayload, uniqueEmail } from '../../support/payload'
+import { testEnv } from '../../support/testEnv'
+
+const sentMessage = "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
+const invalidTokenMessage = 'This password reset link is invalid or has expired. Please request a new one.'
+
+/** Requests a reset for `email` and returns the token from the mailed link. */
+const requestResetToken = async (email: string, headers: Record<string, string> = {}) => {
+  const since = Date.now()
+  const response = await new ApiClient().post('/api/v1/forgot-password', { email }, { headers })
+  expect(response.status).toBe(200)
+  const mail = await waitForMail(email, /reset-password\?token=/, since)
+  const link = /(\S+\/v1\/reset-password\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
+  return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') }
+}
+
+describe('POST /api/v1/forgot-password', () => {
+  it('answers the same whether or not the email has an account', async () => {
+    const email = uniqueEmail('forgot')
+    await registeredLearner(email)
+    const known = await new ApiClient().post('/api/v1/forgot-password', { email })
+    const unknown = await new ApiClient().post('/api/v1/forgot-password', { email: uniqueEmail('unknown') })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(known.body).toEqual({ message: sentMessage })
+    expect(unknown.body).toEqual(known.body)
+  })
+
+  it('mails nothing for an unknown email', async () => {
+    const email = uniqueEmail('ghost')
+    const since = Date.now()
+    await new ApiClient().post('/api/v1/forgot-password', { email })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(mailsTo(email, since)).toEqual([])
+  })
+
+  it('answers 400 to an invalid email', async () => {
+    const response = await new ApiClient().post('/api/v1/forgot-password', { email: 'nope' })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('Please enter a valid email address')
+  })
+
+  it('mails a link built from PUBLIC_URL, even when the request forges its Host', async () => {
+    const email = uniqueEmail('host')
+    await registeredLearner(email)
+    const { link } = await requestResetToken(email, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
+    expect(link.startsWith(`${testEnv().baseUrl}/v1/reset-password?token=`)).toBe(true)
+    expect(link).not.toContain('evil.example')
+  })
+
+  it('stores only a hash of the token', async () => {
+    const email = uniqueEmail('hashed')
+    const { user } = await registeredLearner(email)
+    const { token } = await requestResetToken(email)
+    expect(token.length).toBeGreaterThanOrEqual(22)
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'password-reset-tokens', where: { user: { equals: user.id } }, showHiddenFields: true })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(JSON.stringify(docs)).not.toContain(token)
+  })
+})
+
+describe('POST /api/v1/reset-password', () => {
+  it('sets the new password once, ends every session and mails a notice', async () => {
+    const email = uniqueEmail('reset')
+    const { client: oldSession } = await registeredLearner(email)
+    const { token } = await requestResetToken(email)
+    const since = Date.now()
+
+    const reset = await new ApiClient().post('/api/v1/reset-password', { token, password: 'brand-new-pass' })
+    expect(reset.status).toBe(200)
+    expect(reset.body).toEqual({ message: expect.stringContaining('reset') })
+    await waitForMail(email, /password was changed/i, since)
+
+    expect((await oldSession.get('/api/v1/me')).status).toBe(401)
+    expect((await new ApiClient().post('/api/v1/login', { email, password: learnerPassword })).status).toBe(401)
+    expect((await new ApiClient().post('/api/v1/login', { email, password: 'brand-new-pass' })).status).toBe(200)
+
+    const reused = await new ApiClient().post('/api/v1/reset-password', { token, password: 'another-pass-1' })
+    expect(reused.status).toBe(400)
+    expect(reused.body.message).toBe(invalidTokenMessage)
+  })
+
+  it('refuses an expired token with the same message', async () => {
+    const email = uniqueEmail('expired')
+    const { user } = await registeredLearner(email)
+    const { token } = await requestResetToken(email)
+    const payload = await testPayload()
+    await payload.update({
+      collection: 'password-reset-tokens',
+      where: { user: { equals: user.id } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    })
+    const response = await new ApiClient().post('/api/v1/reset-password', { token, password: 'brand-new-pass' })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe(invalidTokenMessage)
+  })
+
+  it('refuses an unknown token with the same message', async () => {
+    const response = await new ApiClient().post('/api/v1/reset-password', { token: 'made-up-token', password: 'brand-new-pass' })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe(invalidTokenMessage)
+  })
+
+  it('uses a token once even when two requests race', async () => {
+    const email = uniqueEmail('race')
+    await registeredLearner(email)
+    const { token } = await requestResetToken(email)
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => new ApiClient().post('/api/v1/reset-password', { token, password: `racing-pass-${index}` })),
+    )
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1)
+  })
+
+  it.each([
+    ['token', { token: '', password: 'brand-new-pass' }, 'Reset token is required'],
+    ['password', { token: 'abc', password: '123' }, 'Password must be at least 6 characters long'],
+  ])('answers 400 with the spec message for %s', async (field, body, message) => {
+    const response = await new ApiClient().post('/api/v1/reset-password', body)
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({ message, errors: [{ field, message }] })
+  })
+})

@@ -1,0 +1,61 @@
+import { learnerPassword } from './factories'
+import { testEnv } from './testEnv'
+
+export type ApiResult<T = Record<string, unknown>> = { status: number; headers: Headers; body: T; text: string }
+
+/**
+ * A client of the running server that keeps the learner's session cookie between calls, like a browser.
+ * Requests carry no Origin unless a test sets one.
+ */
+export class ApiClient {
+  cookie: string | undefined
+
+  constructor(readonly baseUrl = testEnv().baseUrl) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+    const headers = new Headers(init.headers)
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json')
+    if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie)
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const setCookie = response.headers.get('set-cookie')
+    if (setCookie?.startsWith('solvingtech-session=')) {
+      const value = setCookie.split(';')[0]
+      this.cookie = value === 'solvingtech-session=' ? undefined : value
+    }
+    const text = await response.text()
+    let parsed: unknown = undefined
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      parsed = undefined
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text }
+  }
+
+  get = <T = Record<string, unknown>>(path: string, init?: RequestInit) => this.call<T>('GET', path, undefined, init)
+  post = <T = Record<string, unknown>>(path: string, body?: unknown, init?: RequestInit) => this.call<T>('POST', path, body ?? {}, init)
+  put = <T = Record<string, unknown>>(path: string, body?: unknown, init?: RequestInit) => this.call<T>('PUT', path, body ?? {}, init)
+}
+
+export const registrationFor = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Sam',
+  lastName: 'Jones',
+  email,
+  company: 'Jones Build Ltd',
+  password: learnerPassword,
+  confirmPassword: learnerPassword,
+  ...overrides,
+})
+
+/** A new learner registered through the API, signed in on the returned client. */
+export const registeredLearner = async (email: string, overrides: Record<string, unknown> = {}) => {
+  const client = new ApiClient()
+  const result = await client.post<{ id: string; email: string }>('/api/v1/register', registrationFor(email, overrides))
+  if (result.status !== 201) throw new Error(`Registration failed: ${result.status} ${result.text}`)
+  return { client, user: result.body }
+}
