@@ -3,7 +3,8 @@
  * server, or on DATABASE_URL's server when set) with migrations and sample content, a real SMTP server that
  * catches the app's mail, a production build, and the server on a free port. Everything is removed afterwards.
  *
- * SKIP_BUILD=1 reuses an existing build (for quick local reruns).
+ * SKIP_BUILD=1 reuses an existing build (for quick local reruns). Arguments after the suite go to its runner, e.g.
+ * `SKIP_BUILD=1 npm run test:int -- tests/int/api/profile` runs one file.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,7 +19,7 @@ import { ensurePostgresServer } from './lib/postgres'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, run, startProcess } from './lib/run'
 
-const suite = process.argv[2] ?? 'all'
+const [suite = 'all', ...filters] = process.argv.slice(2)
 if (!['all', 'int', 'e2e'].includes(suite)) throw new Error(`Unknown suite "${suite}": use int, e2e or all`)
 
 const startedAt = Date.now()
@@ -66,8 +67,8 @@ try {
       failed = true
     }
   }
-  if (suite !== 'e2e') await runSuite('Integration tests', bin('vitest'), ['run'])
-  if (suite !== 'int') await runSuite('End-to-end tests', bin('playwright'), ['test'])
+  if (suite !== 'e2e') await runSuite('Integration tests', bin('vitest'), ['run', ...filters])
+  if (suite !== 'int') await runSuite('End-to-end tests', bin('playwright'), ['test', ...filters])
 } catch (error) {
   console.error(error)
   failed = true

@@ -5,7 +5,7 @@ import { sessionResponse, signIn } from '@/lib/learners/signIn'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { limitByClient } from '@/lib/rateLimit'
 import { clearedSessionCookie } from '@/lib/session/cookie'
-import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 
 export const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
@@ -42,10 +42,7 @@ const login = endpoint('post', '/v1/login', async (req) => {
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */
 const logout = endpoint('post', '/v1/logout', async (req) => {
   const learner = await getSessionLearner(req)
-  if (learner?._sid) {
-    const remaining = (learner.sessions ?? []).filter((session) => session.id !== learner._sid)
-    await req.payload.db.updateOne({ collection: 'course-users', id: learner.id, data: { sessions: remaining } })
-  }
+  if (learner?._sid) await endLearnerSession(req.payload, String(learner.id), learner._sid)
   return noContent({ 'Set-Cookie': clearedSessionCookie() })
 })
 

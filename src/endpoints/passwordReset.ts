@@ -2,7 +2,7 @@ import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http
 import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
 import { limitByClient } from '@/lib/rateLimit'
-import { endLearnerSessions } from '@/lib/session/learnerSession'
+import { endAllLearnerSessions } from '@/lib/session/learnerSession'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 
 export const resetLinkSentMessage =
@@ -26,7 +26,7 @@ const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
   const learnerId = await consumeResetToken(req.payload, token)
   if (!learnerId) throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
   const learner = await req.payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true })
-  await endLearnerSessions(req.payload, learnerId)
+  await endAllLearnerSessions(req.payload, learnerId)
   sendPasswordChangedMail(req.payload, learner.email)
   return json({ message: passwordResetMessage })
 })

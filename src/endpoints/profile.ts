@@ -2,7 +2,7 @@ import { badRequest, conflict, endpoint, json, parseInput, readJsonBody } from '
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/mail/learnerMails'
 import { loginAttempts } from '@/lib/rateLimit'
-import { endLearnerSessions, learnerApiContext, requireLearner } from '@/lib/session/learnerSession'
+import { changePasswordKeepingSession, learnerApiContext, requireLearner } from '@/lib/session/learnerSession'
 import { accountEmailSchema, accountPasswordSchema, profileSchema } from '@/lib/validation'
 import { emailTakenMessage, isDuplicateEmail } from './accounts'
 
@@ -57,8 +57,7 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
     await loginAttempts.recordFailure(req.payload, learner.email)
     throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   }
-  await req.payload.update({ collection: 'course-users', id: learner.id, data: { password: newPassword }, overrideAccess: true })
-  await endLearnerSessions(req.payload, String(learner.id), learner._sid)
+  await changePasswordKeepingSession(req.payload, String(learner.id), newPassword, learner._sid)
   sendPasswordChangedMail(req.payload, learner.email)
   return json({ message: passwordChangedMessage })
 })

@@ -29,9 +29,34 @@ export const requireLearner = async (req: PayloadRequest, suppliedUserId?: unkno
   return learner
 }
 
-/** Ends sessions of a learner: all of them, or all but `keepSessionId`. */
-export const endLearnerSessions = async (payload: Payload, learnerId: string, keepSessionId?: string): Promise<void> => {
-  const learner = await payload.findByID({ collection: 'course-users', id: learnerId, depth: 0, overrideAccess: true })
-  const sessions = (learner.sessions ?? []).filter((session) => keepSessionId && session.id === keepSessionId)
-  await payload.db.updateOne({ collection: 'course-users', id: learnerId, data: { sessions } })
+type StoredSession = NonNullable<CourseUser['sessions']>[number]
+
+const storedSessions = async (payload: Payload, learnerId: string): Promise<StoredSession[]> => {
+  const learner = await payload.db.findOne<CourseUser>({ collection: 'course-users', where: { id: { equals: learnerId } } })
+  return learner?.sessions ?? []
+}
+
+const storeSessions = (payload: Payload, learnerId: string, sessions: StoredSession[]) =>
+  payload.db.updateOne({ collection: 'course-users', id: learnerId, data: { sessions } })
+
+/** Ends one session (sign out). */
+export const endLearnerSession = async (payload: Payload, learnerId: string, sessionId: string): Promise<void> => {
+  const sessions = await storedSessions(payload, learnerId)
+  await storeSessions(payload, learnerId, sessions.filter((session) => session.id !== sessionId))
+}
+
+/** Ends every session of a learner (after a password reset). */
+export const endAllLearnerSessions = (payload: Payload, learnerId: string): Promise<unknown> => storeSessions(payload, learnerId, [])
+
+/** Sets a new password and ends every session but `keepSessionId` (the one that made the change). */
+export const changePasswordKeepingSession = async (
+  payload: Payload,
+  learnerId: string,
+  password: string,
+  keepSessionId: string | undefined,
+): Promise<CourseUser> => {
+  const kept = (await storedSessions(payload, learnerId)).filter((session) => session.id === keepSessionId)
+  const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true })
+  await storeSessions(payload, learnerId, kept)
+  return learner
 }

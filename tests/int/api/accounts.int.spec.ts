@@ -96,7 +96,7 @@ describe('POST /api/v1/register', () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'course-users', where: { email: { equals: email } }, showHiddenFields: true })
     const stored = docs[0] as unknown as { hash: string; salt: string }
-    expect(stored.hash).toMatch(/^[0-9a-f]{64,}$/)
+    expect(stored.hash).toMatch(/^pbkdf2-sha256-v\d+:[0-9a-f]{64,}/)
     expect(stored.salt).toMatch(/^[0-9a-f]{32,}$/)
     expect(JSON.stringify(stored)).not.toContain(learnerPassword)
   })
