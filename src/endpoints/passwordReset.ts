@@ -1,3 +1,4 @@
+import { runInBackground } from '@/lib/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
 import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
@@ -14,9 +15,11 @@ export const passwordResetMessage = 'Your password has been reset. You can now s
 const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
   await limitByClient(req, 'forgot-password')
   const { email } = parseInput(forgotPasswordSchema, await readJsonBody(req))
-  const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
-  const learner = docs[0]
-  if (learner) sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
+  runInBackground(req.payload, 'password reset mail', async () => {
+    const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+    const learner = docs[0]
+    if (learner) await sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
+  })
   return json({ message: resetLinkSentMessage })
 })
 

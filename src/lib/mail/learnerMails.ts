@@ -1,17 +1,15 @@
 import type { Payload } from 'payload'
 
+import { runInBackground } from '../background'
 import { env } from '../env'
 
-/** Sends a mail without holding up the answer (so timing reveals nothing); a failure is logged, never shown. */
-const sendInBackground = (payload: Payload, message: { to: string; subject: string; text: string }): void => {
-  void Promise.resolve(payload.sendEmail(message)).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: `Could not send "${message.subject}"` }),
-  )
-}
+/** Sends a mail without holding up the answer; a failure is logged, never shown. */
+const sendInBackground = (payload: Payload, message: { to: string; subject: string; text: string }): void =>
+  runInBackground(payload, `send "${message.subject}"`, () => payload.sendEmail(message))
 
-export const sendPasswordResetMail = (payload: Payload, to: string, token: string): void => {
+export const sendPasswordResetMail = async (payload: Payload, to: string, token: string): Promise<void> => {
   const link = `${env.publicUrl}/v1/reset-password?token=${encodeURIComponent(token)}`
-  sendInBackground(payload, {
+  await payload.sendEmail({
     to,
     subject: 'Reset your Solving Tech password',
     text: [

@@ -42,3 +42,13 @@ describe('rate limits per client and call', () => {
     expect((await client.post('/api/v1/forgot-password', { email: uniqueEmail('other-call') })).status).toBe(200)
   })
 })
+
+describe('client address', () => {
+  it('cannot be spoofed with X-Forwarded-For to dodge the limit', async () => {
+    await clearRateLimitCounters()
+    const client = new ApiClient(server.baseUrl)
+    for (let call = 0; call < 3; call += 1) await client.post('/api/v1/contact', calls[3][1](), { headers: { 'x-forwarded-for': `10.0.0.${call}` } })
+    const spoofed = await client.post('/api/v1/contact', calls[3][1](), { headers: { 'x-forwarded-for': '203.0.113.77' } })
+    expect(spoofed.status).toBe(429)
+  })
+})

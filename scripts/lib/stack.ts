@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../tests/support/freePort'
+import { startMailbox } from '../../tests/support/mailbox'
+import { waitForServer } from '../../tests/support/waitForServer'
+import { buildNextApp, hasProductionBuild } from './nextBuild'
+import { ensurePostgresServer } from './postgres'
+import { prepareDatabase } from './prepareDatabase'
+import { bin, startProcess } from './run'
+
+export type Stack = { baseUrl: string; env: NodeJS.ProcessEnv; database: string; stop: () => Promise<void> }
+
+/**
+ * The whole app on a throwaway database: a fresh Postgres database (embedded, or on DATABASE_URL's server) with
+ * migrations and sample content, a real SMTP server that keeps the app's mail, a production build (reused when
+ * `reuseBuild` and one exists) and the server on a free port. `stop()` removes everything again.
+ */
+export const startStack = async ({ name, reuseBuild, settings = {} }: { name: string; reuseBuild: boolean; settings?: Record<string, string> }): Promise<Stack> => {
+  const database = `solvingtech_${name}_${Date.now()}_${process.pid}`
+  const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-mail-'))
+  const server = await ensurePostgresServer()
+  await server.createDatabase(database)
+  const mailbox = await startMailbox(mailboxDir)
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '--no-deprecation',
+    DATABASE_URL: server.urlFor(database),
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    SMTP_SECURE: 'false',
+    STAFF_EMAIL: 'staff-inbox@solvingtech.test',
+    SEED_ADMIN_EMAIL: 'admin@solvingtech.test',
+    SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
+    TEST_BASE_URL: baseUrl,
+    TEST_MAILBOX_DIR: mailboxDir,
+    ...settings,
+  }
+
+  let app: ReturnType<typeof startProcess> | undefined
+  const stop = async () => {
+    app?.child.kill('SIGTERM')
+    if (app) await app.exited
+    await mailbox.stop()
+    await server.dropDatabase(database).catch((error) => console.error(`[stack] Could not drop ${database}:`, error))
+    await server.stop()
+    rmSync(mailboxDir, { recursive: true, force: true })
+  }
+  try {
+    await prepareDatabase(env)
+    if (!reuseBuild || !hasProductionBuild()) await buildNextApp(env)
+    app = startProcess(bin('next'), ['start', '--port', String(port)], { ...env, NODE_ENV: 'production' })
+    await waitForServer(`${baseUrl}/api/v1/courses`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  console.info(`[stack] Server ready on ${baseUrl}, database ${database}`)
+  return { baseUrl, env, database, stop }
+}
