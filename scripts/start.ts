@@ -5,14 +5,14 @@
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { buildNextApp, hasProductionBuild } from './lib/nextBuild'
 import { prepareDatabase } from './lib/prepareDatabase'
-import { bin, startProcess } from './lib/run'
+import { startAppServer } from './lib/run'
 
 const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech')
 await prepareDatabase(env)
 if (!hasProductionBuild()) await buildNextApp(env)
 
-const app = startProcess(bin('next'), ['start', '--port', port], { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' })
+const app = startAppServer({ ...env, PORT: port })
 console.info(`[start] Solving Tech on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
 
 const shutdown = (signal: NodeJS.Signals) => app.child.kill(signal)

@@ -19,3 +19,7 @@ export const startProcess = (command: string, args: string[], env: NodeJS.Proces
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
   return { child, exited }
 }
+
+/** The production server (server.ts) as a child process. */
+export const startAppServer = (env: NodeJS.ProcessEnv) =>
+  startProcess(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' })

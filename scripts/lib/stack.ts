@@ -9,7 +9,7 @@ import { waitForServer } from '../../tests/support/waitForServer'
 import { buildNextApp, hasProductionBuild } from './nextBuild'
 import { ensurePostgresServer } from './postgres'
 import { prepareDatabase } from './prepareDatabase'
-import { bin, startProcess } from './run'
+import { startAppServer } from './run'
 
 export type Stack = { baseUrl: string; env: NodeJS.ProcessEnv; database: string; stop: () => Promise<void> }
 
@@ -44,7 +44,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     ...settings,
   }
 
-  let app: ReturnType<typeof startProcess> | undefined
+  let app: ReturnType<typeof startAppServer> | undefined
   const stop = async () => {
     app?.child.kill('SIGTERM')
     if (app) await app.exited
@@ -56,7 +56,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   try {
     await prepareDatabase(env)
     if (!reuseBuild || !hasProductionBuild()) await buildNextApp(env)
-    app = startProcess(bin('next'), ['start', '--port', String(port)], { ...env, NODE_ENV: 'production' })
+    app = startAppServer(env)
     await waitForServer(`${baseUrl}/api/v1/courses`)
   } catch (error) {
     await stop()

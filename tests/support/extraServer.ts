@@ -9,7 +9,7 @@ import { waitForServer } from './waitForServer'
 /** A second instance of the built app on the same database, with its own settings (e.g. tight rate limits). */
 export const startExtraServer = async (settings: Record<string, string>) => {
   const port = await freePort()
-  const child = spawn('node_modules/.bin/next', ['start', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], {
     env: { ...process.env, ...settings, NODE_ENV: 'production', PORT: String(port) },
     stdio: 'ignore',
   })

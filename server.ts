@@ -1,0 +1,32 @@
+/**
+ * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose only job is to tell
+ * the app who the client is. It replaces X-Forwarded-For with the one trusted client address (see
+ * src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by sending that header.
+ * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0).
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { trustedClientAddress } from './src/lib/trustedClientAddress'
+
+const port = Number.parseInt(process.env.PORT ?? '3000', 10)
+const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
+
+const app = next({ dev: false, dir: process.cwd(), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
+  void handle(req, res)
+})
+server.listen(port, () => console.info(`[server] Listening on port ${port}`))
+
+const shutdown = () => {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)
