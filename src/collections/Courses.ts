@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { isStaff, isStaffOrPublished } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 
@@ -19,6 +21,10 @@ export const Courses: CollectionConfig = {
     delete: isStaff,
     read: isStaffOrPublished,
     update: isStaff,
+  },
+  hooks: {
+    afterChange: [expireOnChange(contentTags.learnerArea)],
+    afterDelete: [expireOnDelete(contentTags.learnerArea)],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 
@@ -14,6 +16,10 @@ export const Faqs: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
+  hooks: {
+    afterChange: [expireOnChange(contentTags.landing)],
+    afterDelete: [expireOnDelete(contentTags.landing)],
+  },
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

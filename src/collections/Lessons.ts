@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../access'
 
 /** One video lesson of a course. Its video, captions and text reach learners only through /api/v1, which checks access. */
@@ -18,6 +20,10 @@ export const Lessons: CollectionConfig = {
     update: isStaff,
   },
   indexes: [{ fields: ['course', 'orderIndex'] }],
+  hooks: {
+    afterChange: [expireOnChange(contentTags.learnerArea)],
+    afterDelete: [expireOnDelete(contentTags.learnerArea)],
+  },
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'title', type: 'text', required: true },

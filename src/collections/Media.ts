@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { anyone, isStaff } from '../access'
 
 /** Uploaded images, videos and caption files. */
@@ -22,6 +24,10 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 160, height: 160, position: 'centre' },
       { name: 'card', width: 480 },
     ],
+  },
+  hooks: {
+    afterChange: [expireOnChange(contentTags.landing)],
+    afterDelete: [expireOnDelete(contentTags.landing)],
   },
   fields: [
     {

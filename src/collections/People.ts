@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
@@ -15,6 +17,10 @@ export const People: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
+  hooks: {
+    afterChange: [expireOnChange(contentTags.landing)],
+    afterDelete: [expireOnDelete(contentTags.landing)],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true, admin: { description: 'Role, e.g. "Founder and coach".' } },

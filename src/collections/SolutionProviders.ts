@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
@@ -14,6 +16,10 @@ export const SolutionProviders: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
+  hooks: {
+    afterChange: [expireOnChange(contentTags.learnerArea)],
+    afterDelete: [expireOnDelete(contentTags.learnerArea)],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'category', type: 'text', required: true },

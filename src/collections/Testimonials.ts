@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
@@ -14,6 +16,10 @@ export const Testimonials: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
+  hooks: {
+    afterChange: [expireOnChange(contentTags.landing)],
+    afterDelete: [expireOnDelete(contentTags.landing)],
+  },
   fields: [
     { name: 'quote', type: 'textarea', required: true },
     { name: 'firstName', type: 'text', required: true },

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isStaff } from '../access'
+import { contentTags, expireGlobalOnChange } from '../lib/content/revalidate'
 
 const textList = (name: string, label: string, itemLabel = 'Text'): Field => ({
   name,
@@ -25,6 +26,7 @@ export const Landing: GlobalConfig = {
   label: 'Landing page',
   admin: { group: 'Programme content' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [expireGlobalOnChange(contentTags.landing)] },
   fields: [
     {
       type: 'tabs',

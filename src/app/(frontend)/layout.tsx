@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ToastProvider } from '@/components/ui/Toaster'
+
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -14,7 +16,9 @@ export const viewport: Viewport = { themeColor: '#0f2742' }
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
-      <body className="bg-white text-navy-950 antialiased">{children}</body>
+      <body className="bg-white text-navy-950 antialiased">
+        <ToastProvider>{children}</ToastProvider>
+      </body>
     </html>
   )
 }

@@ -1,22 +1,43 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-import { findFeaturedCourse, programmeTitle } from '@/lib/content/featuredCourse'
+import { AboutSection } from '@/components/landing/AboutSection'
+import { ClosingCta } from '@/components/landing/ClosingCta'
+import { FaqSection } from '@/components/landing/FaqSection'
+import { Hero } from '@/components/landing/Hero'
+import { ProblemSection } from '@/components/landing/ProblemSection'
+import { ResultsSection } from '@/components/landing/ResultsSection'
+import { SignupSection } from '@/components/landing/SignupSection'
+import { SiteFooter } from '@/components/landing/SiteFooter'
+import { SiteHeader } from '@/components/landing/SiteHeader'
+import { SolutionSection } from '@/components/landing/SolutionSection'
+import { TestimonialsSection } from '@/components/landing/TestimonialsSection'
+import { getLandingContent } from '@/lib/content/landingContent'
 
-export const dynamic = 'force-dynamic'
+export const metadata: Metadata = {
+  title: { absolute: 'Solving Tech for Small Builders · Free online programme' },
+}
 
-/** Placeholder home page until the landing page is built: proves the app reads content from Payload. */
-export default async function HomePage() {
-  const course = await findFeaturedCourse()
+/** The landing page: rendered statically, and again whenever staff change its content. */
+export default async function LandingPage() {
+  const { landing, faqs, testimonials, people } = await getLandingContent()
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
-      <p className="text-sm font-bold tracking-wide text-accent-600 uppercase">Coming soon · 100% Free Programme</p>
-      <h1 className="text-4xl font-extrabold text-navy-900">{course?.title ?? programmeTitle}</h1>
-      {course ? <p className="text-lg">{course.summary}</p> : null}
-      <p>
-        <Link className="font-semibold text-navy-800 underline" href="/admin">
-          Staff sign in
-        </Link>
-      </p>
-    </main>
+    <>
+      <a href="#main" className="sr-only z-50 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Hero hero={landing.hero} />
+        <ProblemSection problem={landing.problem} />
+        <SolutionSection solution={landing.solution} />
+        <ResultsSection results={landing.results} />
+        <TestimonialsSection testimonials={testimonials} />
+        <AboutSection about={landing.about} people={people} />
+        <FaqSection faqs={faqs} />
+        <ClosingCta closingCta={landing.closingCta} />
+        <SignupSection signup={landing.signup} />
+      </main>
+      <SiteFooter footer={landing.footer} />
+    </>
   )
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { StaticPage } from '@/components/StaticPage'
+
+export const metadata: Metadata = { title: 'Accessibility', description: 'How we make Solving Tech usable by everyone.' }
+
+export default function AccessibilityPage() {
+  return (
+    <StaticPage title="Accessibility" updated="November 2026">
+      <p>We want everyone in the trade to be able to use Solving Tech, on a phone on site as well as at a desk.</p>
+      <h2>Our aim</h2>
+      <p>We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: every page works with a keyboard, has visible focus, readable text and strong contrast, and works with screen readers.</p>
+      <h2>Videos</h2>
+      <ul>
+        <li>Every video has English captions</li>
+        <li>Transcripts are available for every lesson</li>
+      </ul>
+      <h2>Alternative formats</h2>
+      <p>If you need the workbook or any course material in another format, such as large print, audio or easy read, email us using the support address in the footer and we will do our best to help.</p>
+      <h2>Tell us about a problem</h2>
+      <p>If something on the site is hard to use, please tell us. We read every message and fix what we can.</p>
+    </StaticPage>
+  )
+}

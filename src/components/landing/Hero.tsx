@@ -1,0 +1,43 @@
+import type { Landing } from '@/payload-types'
+
+import { ButtonLink } from '../ui/ButtonLink'
+import { IntroVideo } from './IntroVideo'
+
+export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
+  <section aria-labelledby="hero-heading" className="bg-navy-900 px-4 py-14 text-white sm:px-6 lg:py-20">
+    <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+      <div>
+        <ul className="flex flex-wrap gap-2" aria-label="Programme status">
+          {(hero.badges ?? []).map((badge) => (
+            <li key={badge} className="rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold tracking-wide text-navy-950 uppercase">
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mt-5 text-lg text-navy-100 sm:text-xl">{hero.subtitle}</p>
+        <ul className="mt-6 space-y-2">
+          {(hero.highlights ?? []).map((item) => (
+            <li key={item.id ?? item.text} className="flex gap-3">
+              <span aria-hidden="true" className="font-bold text-accent-400">
+                ✓
+              </span>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="#signup">Join our Free Programme</ButtonLink>
+          <ButtonLink href="#programme" variant="secondary">
+            Learn More
+          </ButtonLink>
+        </div>
+      </div>
+      {hero.videoUrl && hero.videoPosterUrl ? (
+        <IntroVideo videoUrl={hero.videoUrl} posterUrl={hero.videoPosterUrl} captionsUrl={hero.videoCaptionsUrl} title="Introduction to the programme" />
+      ) : null}
+    </div>
+  </section>
+)

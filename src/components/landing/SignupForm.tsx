@@ -1,0 +1,94 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { programSignupSchema, type ProgramSignupInput } from '@/lib/validation/programSignup'
+import { teamSizeOptions } from '@/lib/validation/teamSizes'
+
+import { Field, inputClasses } from '../ui/Field'
+import { useToast } from '../ui/Toaster'
+import { ThankYouDialog } from './ThankYouDialog'
+
+type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
+
+const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: false } as unknown as ProgramSignupInput
+
+/** The waiting-list form (spec 5.1): "Joining..." while pending, a Thank You dialog on success, a toast on failure. */
+export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
+  const toast = useToast()
+  const [thanked, setThanked] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProgramSignupInput>({ resolver: zodResolver(programSignupSchema), defaultValues: emptyForm })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await fetch('/api/program-signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(values),
+      })
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
+      reset(emptyForm)
+      setThanked(true)
+    } catch {
+      toast({ title: 'Signup Failed', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' })
+    }
+  })
+
+  const describedBy = (field: keyof ProgramSignupInput) => (errors[field] ? `signup-${field}-error` : undefined)
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 text-navy-950 shadow-xl sm:p-8">
+        <Field id="signup-name" label="Your name" error={errors.name?.message}>
+          <input id="signup-name" autoComplete="name" className={inputClasses} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...register('name')} />
+        </Field>
+        <Field id="signup-email" label="Email address" error={errors.email?.message}>
+          <input id="signup-email" type="email" autoComplete="email" className={inputClasses} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} {...register('email')} />
+        </Field>
+        <Field id="signup-company" label="Company name" hint="(optional)" error={errors.company?.message}>
+          <input id="signup-company" autoComplete="organization" className={inputClasses} aria-invalid={!!errors.company} aria-describedby={describedBy('company')} {...register('company')} />
+        </Field>
+        <Field id="signup-teamSize" label="Team size" error={errors.teamSize?.message}>
+          <select id="signup-teamSize" className={inputClasses} aria-invalid={!!errors.teamSize} aria-describedby={describedBy('teamSize')} {...register('teamSize')}>
+            <option value="">Select your team size</option>
+            {teamSizeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="signup-consent"
+              type="checkbox"
+              className="mt-1 h-6 w-6 shrink-0 accent-accent-600"
+              aria-invalid={!!errors.consent}
+              aria-describedby={describedBy('consent')}
+              {...register('consent')}
+            />
+            <label htmlFor="signup-consent">I agree to receive course materials and updates about the programme by email.</label>
+          </div>
+          {errors.consent ? (
+            <p id="signup-consent-error" className="mt-1 font-semibold text-red-700">
+              {errors.consent.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={isSubmitting} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
+          {isSubmitting ? 'Joining...' : 'Join the Waiting List'}
+        </button>
+      </form>
+      <ThankYouDialog open={thanked} onClose={() => setThanked(false)} message={thankYouMessage} socialLinks={socialLinks} />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { ButtonLink } from '../ui/ButtonLink'
+import { legalLinks, sectionLinks } from './legalLinks'
+import { MobileMenu } from './MobileMenu'
+import { MoreMenu } from './MoreMenu'
+
+/** The sticky landing-page header: section links, the More menu, Join Free Now, and the mobile menu. */
+export const SiteHeader = () => (
+  <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur">
+    <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <Link href="/" className="shrink-0 rounded" aria-label="Solving Tech, home">
+        <Image src="/logo.svg" alt="" width={165} height={36} priority />
+      </Link>
+      <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {sectionLinks.map((link) => (
+          <a key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-navy-900 hover:bg-navy-100">
+            {link.label}
+          </a>
+        ))}
+        <MoreMenu links={legalLinks} />
+        <ButtonLink href="#signup" className="ml-2">
+          Join Free Now
+        </ButtonLink>
+      </nav>
+      <MobileMenu sectionLinks={sectionLinks} legalLinks={legalLinks} />
+    </div>
+  </header>
+)
