@@ -51,7 +51,7 @@ test.describe('landing page', () => {
     await page.keyboard.press('Escape')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await more.click()
-    await page.getByRole('link', { name: 'Terms of Service' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page).toHaveURL(/\/terms-of-service$/)
   })
 

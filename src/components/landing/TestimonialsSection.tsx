@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
 
 const Stars = ({ rating }: { rating: number }) => (
-  <p className="text-xl text-accent-600" aria-label={`Rated ${rating} out of 5`}>
+  <p className="text-xl text-accent-600" role="img" aria-label={`Rated ${rating} out of 5`}>
     <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(Math.max(0, 5 - rating))}</span>
   </p>
 )

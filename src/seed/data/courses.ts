@@ -1,6 +1,13 @@
 import type { SeedCourse, SeedLesson } from '../types'
 
-const lesson = (orderIndex: number, title: string, description: string, durationSeconds: number, bodyParagraphs: string[]): SeedLesson => ({
+/** Lesson 1 of every course is the free preview; the rest need an enrolment. */
+const lesson = (
+  orderIndex: number,
+  title: string,
+  description: string,
+  durationSeconds: number,
+  bodyParagraphs: string[],
+): SeedLesson => ({
   orderIndex,
   title,
   description,
@@ -9,112 +16,229 @@ const lesson = (orderIndex: number, title: string, description: string, duration
   bodyParagraphs,
 })
 
-/** The featured course: its title must stay exactly the programme title (spec 2.5). */
+/** The featured course: its title must stay exactly the programme title (spec 2.5). 14 lessons, each under 10 minutes. */
 export const featuredCourse: SeedCourse = {
   title: 'Solving Tech for Small Builders',
-  summary: 'Fourteen short videos that help you pick the right tools for your building business and get your team using them.',
+  summary:
+    'Fourteen short videos that help you choose the right technology for your building business and get your team using it.',
   description:
-    'A practical, jargon-free course for sole traders and small building firms.\nEach video is under 10 minutes, so you can watch on site, in the van or at home, and put one idea to work the same week.\nYou will learn how to find where admin time leaks, compare tools with a simple scoring sheet, try them without getting locked in, and bring your team along.',
+    'A practical, jargon-free course for sole traders and small building firms of up to about 50 people, and for the team member who has been asked to "sort the tech out".\n' +
+    'Each video is under 10 minutes, so you can watch on a break, in the van or at home, and put one idea to work the same week.\n' +
+    'You will learn how to find where admin time leaks, compare tools with a simple scoring sheet, run free trials without getting locked in, and bring your team along without a fight.\n' +
+    'The course comes with a practical workbook, a WhatsApp group and fortnightly video calls, recorded and shared, so you are never working it out on your own.',
   whatYouWillLearn: [
-    'Look professional and consistent without adding admin',
-    'Use simple frameworks to compare tools before you pay for them',
-    'Roll out new technology without pushback from your team',
-    'Build a habit of continuous improvement that sticks',
-    'Make the mindset shifts that turn tech from a cost into an advantage',
+    'How to look professional and consistent to every customer without adding extra admin',
+    'Simple frameworks for comparing tools, so you choose on evidence rather than a sales pitch',
+    'How to roll out new technology without pushback from your team',
+    'How to build a habit of continuous improvement that sticks',
+    'The mindset shifts that turn technology from a cost into a competitive advantage',
   ],
   isFree: true,
   isPublished: true,
   status: 'available',
   order: 1,
   lessons: [
-    lesson(1, 'Welcome: why tech matters for small builders', 'What the programme covers, how to use it, and the one question to keep asking as you watch.', 420, [
-      'Most small building firms do not have a technology problem; they have a time problem. Quotes get written late at night, invoices go out late, and job details live in three different places.',
-      'This course takes one small step at a time. Watch a video, try the idea on one job, and keep what works.',
-    ]),
-    lesson(2, 'Finding where your admin time leaks', 'A quick way to spot the jobs that eat your evenings and weekends.', 480, [
-      'For one week, jot down every admin task you do and how long it takes: quotes, chasing payments, ordering materials, answering the same customer questions.',
-      'Circle the three tasks that take longest or annoy you most. Those are the places where the right tool pays for itself first.',
-    ]),
-    lesson(3, 'Quoting and estimating that wins work', 'Turn quotes around faster and make them look as professional as the work you do.', 540, [
-      'Customers judge your business by how quickly and clearly you quote. A consistent template with your logo, scope, exclusions and payment terms builds trust before you start.',
-      'We compare spreadsheet templates, quoting apps and all-in-one job management tools, and when each makes sense.',
-    ]),
-    lesson(4, 'Invoicing and getting paid on time', 'Simple systems that cut late payments without awkward phone calls.', 450, [
-      'Invoice the day a stage is finished, not at the end of the month. Online invoices with a pay-now link get paid days sooner.',
-      'Automatic, polite reminders do the chasing for you, so you keep good relationships with your customers.',
-    ]),
-    lesson(5, 'Job management apps: one place for every job', 'Keep photos, notes, materials and messages together so nothing falls through the cracks.', 570, [
-      'When job details live in texts, notebooks and your head, mistakes happen. A job management app gives the whole team one version of the truth.',
-      'We look at what to expect from these apps, what they cost, and the features a small firm actually uses.',
-    ]),
-    lesson(6, 'Comparing tools with a simple scoring framework', 'A one-page scoring sheet so you choose with confidence, not on a sales pitch.', 510, [
-      'Score each tool from 1 to 5 on five things: does it fix your biggest time leak, is it easy on a phone, what does it really cost per year, does it work with what you already use, and is there UK support.',
-      'Add up the scores and the decision usually makes itself. Keep the sheet: it is your record of why you chose.',
-    ]),
-    lesson(7, 'Free trials without the lock-in', 'How to test software properly and walk away cleanly if it is not right.', 390, [
-      'Plan your trial before you start it: pick one real job to run through the tool and decide what success looks like.',
-      'Check how you would export your data and cancel before you enter your card details. Monthly plans beat annual ones until you are sure.',
-    ]),
-    lesson(8, 'Getting your team on board without pushback', 'Bring your team into the decision so the new tool gets used, not ignored.', 560, [
-      'People resist change they did not choose. Ask your team where they lose time and let them try the shortlisted tools.',
-      'Start with one champion, one job and one feature. Celebrate the first win out loud.',
-    ]),
-    lesson(9, 'WhatsApp, messages and customer communication', 'Keep customers informed without being on your phone all evening.', 420, [
-      'Set up a business profile, quick replies for common questions and clear working hours.',
-      'Separate team chats from customer chats, and save important decisions to the job record so they are not lost in a thread.',
-    ]),
-    lesson(10, 'Using AI assistants safely and usefully', 'Where AI tools save real time in a building business, and where to be careful.', 590, [
-      'AI assistants are good at first drafts: quote descriptions, customer emails, method statements and social posts. You stay the expert who checks and signs off.',
-      'Never paste customer personal details or anything confidential into a free AI tool. We show a simple rule of thumb for what is safe to share.',
-    ]),
-    lesson(11, 'Cyber security basics for small firms', 'The five habits that stop most scams and account takeovers.', 470, [
-      'Use a password manager, switch on two-step verification for email and banking, and keep phones and laptops updated.',
-      'Be suspicious of any message that asks you to change bank details or pay urgently. Phone the person on a number you already know.',
-    ]),
-    lesson(12, 'Your data, GDPR and customer trust', 'What the rules mean for a small builder, in plain English.', 440, [
-      'Only keep the customer information you need, keep it somewhere secure, and know how you would delete it if asked.',
-      'A short privacy notice on your website and quotes shows customers you take their information seriously.',
-    ]),
-    lesson(13, 'Measuring what changed', 'Simple numbers that show whether a new tool is worth keeping.', 400, [
-      'Before you switch anything on, note how long the task takes today, how many days invoices take to be paid, or how many quotes you send a week.',
-      'Check the same numbers after a month. Keep what moved the needle and drop what did not.',
-    ]),
-    lesson(14, 'Continuous improvement and the mindset shift', 'Make small improvements a habit, and plan your next step.', 530, [
-      'The firms that get the most from technology make one small change a month and review it. Progress beats perfection.',
-      'Pick your next time leak from lesson 2, book thirty minutes to tackle it, and share what you learned in the WhatsApp group.',
-    ]),
+    lesson(
+      1,
+      'Welcome: why technology matters for small builders',
+      'What the programme covers, how to get the most from it, and the one question to keep asking as you watch.',
+      420,
+      [
+        'Most small building firms do not have a technology problem; they have a time problem. Quotes get written late at night, invoices go out late, and job details live in texts, notebooks and your head.',
+        'The right tools fix that, but only if they fit the way you work. This course is about choosing well and rolling out slowly, not buying the shiniest app.',
+        'As you watch, keep asking: "Where would this save me an hour a week?" Use the workbook to note your answers, and bring questions to the WhatsApp group.',
+      ],
+    ),
+    lesson(
+      2,
+      'Spotting where your admin time leaks',
+      'A one-week time audit that shows which tasks eat your evenings and weekends.',
+      480,
+      [
+        'For one week, jot down every admin task you do and roughly how long it takes: quotes, chasing payments, ordering materials, booking in subcontractors, answering the same customer questions.',
+        'At the end of the week, circle the three tasks that take the longest or annoy you the most. Those are your time leaks, and they are where the right tool pays for itself first.',
+        'Do not try to fix everything at once. Pick one leak to work on during this course and leave the rest for later.',
+      ],
+    ),
+    lesson(
+      3,
+      'Quoting and estimating that wins work',
+      'Turn quotes around faster and make them look as professional as the work you do.',
+      540,
+      [
+        'Customers judge your business by how quickly and clearly you quote. A consistent template with your logo, scope of works, exclusions and payment terms builds trust before you set foot on site.',
+        'We compare three routes: a good spreadsheet template, a dedicated quoting app, and an all-in-one job management tool, and explain when each one makes sense for a firm your size.',
+        'Whatever you choose, save your common items and labour rates once so that the next quote takes minutes, not an evening.',
+      ],
+    ),
+    lesson(
+      4,
+      'Invoicing and getting paid on time',
+      'Simple systems that cut late payments without awkward phone calls.',
+      450,
+      [
+        'Send the invoice the day a stage is finished, not at the end of the month. Online invoices with a pay-now link are usually paid days sooner than a PDF attached to an email.',
+        'Automatic, polite reminders do the chasing for you, so you keep a good relationship with the customer and never have to make that uncomfortable call.',
+        'Link your invoicing to your accounts software if you can. It saves re-typing and makes VAT and Making Tax Digital far less painful.',
+      ],
+    ),
+    lesson(
+      5,
+      'Job management apps: one place for every job',
+      'Keep photos, notes, materials and messages together so nothing falls through the cracks.',
+      570,
+      [
+        'When job details are spread across texts, notebooks and memory, things get missed: the wrong tile gets ordered, or a variation is never charged for. A job management app gives the whole team one version of the truth.',
+        'We look at what these apps usually do, what they really cost per user, and the handful of features a small firm actually uses day to day.',
+        'Start with the basics, such as job list, photos and notes, and switch on extra features only when the team is comfortable.',
+      ],
+    ),
+    lesson(
+      6,
+      'Comparing tools with a simple scoring framework',
+      'A one-page scoring sheet so you choose with confidence, not because of a persuasive salesperson.',
+      510,
+      [
+        'Score each shortlisted tool from 1 to 5 on five questions: does it fix your biggest time leak, is it easy to use on a phone on site, what does it really cost per year, does it work with what you already use, and is there UK-based support?',
+        'Add up the scores and the decision usually makes itself. If two tools are close, choose the one your team found easier in the trial.',
+        'Keep the sheet in the workbook. It is your record of why you chose, and it makes the next decision quicker.',
+      ],
+    ),
+    lesson(
+      7,
+      'Free trials without the lock-in',
+      'How to test software properly and walk away cleanly if it is not right.',
+      390,
+      [
+        'Plan the trial before you start it: pick one real job to run through the tool, decide who will use it, and agree what success looks like after two weeks.',
+        'Before you enter card details, check how you would export your data and how you would cancel. Put the trial end date in your diary.',
+        'Stay on monthly billing until you are sure. An annual discount is no saving if the tool ends up unused.',
+      ],
+    ),
+    lesson(
+      8,
+      'Getting your team on board without pushback',
+      'Bring your team into the decision so the new tool gets used, not quietly ignored.',
+      560,
+      [
+        'People resist change they did not choose. Ask your team where they lose time, and let the people who will use the tool help test the shortlist.',
+        'Start small: one champion, one job and one feature. Show people how it makes their day easier, not just yours.',
+        'Celebrate the first win out loud, and give it a month before you judge it. Most pushback fades once the tool saves someone a trip back to the yard.',
+      ],
+    ),
+    lesson(
+      9,
+      'WhatsApp and customer communication',
+      'Keep customers informed and the team in the loop without living on your phone every evening.',
+      420,
+      [
+        'Use a business messaging profile with your hours, quick replies for common questions and an away message for evenings and weekends.',
+        'Keep team chats and customer chats separate, and copy important decisions, such as a change to the spec or an agreed extra, into the job record so they are not lost in a thread.',
+        'A short photo update at the end of each day is one of the cheapest ways to look professional and reduce "how is it going?" calls.',
+      ],
+    ),
+    lesson(
+      10,
+      'Using AI assistants safely and usefully',
+      'Where AI tools save real time in a building business, and where you need to be careful.',
+      590,
+      [
+        'AI assistants are good at first drafts: scope descriptions for quotes, polite customer emails, method statements, job adverts and social media posts. You stay the expert who checks the facts and signs them off.',
+        'Never paste customer names, addresses, bank details or anything confidential into a free AI tool. If you would not put it on a postcard, keep it out.',
+        'Used well, an AI assistant can take on the writing work that might otherwise push you to take on an office administrator.',
+      ],
+    ),
+    lesson(
+      11,
+      'Cyber security basics for small firms',
+      'Five simple habits that stop most scams and account takeovers.',
+      470,
+      [
+        'Use a password manager, switch on two-step verification for email, banking and accounts software, and keep phones and laptops up to date.',
+        'Be suspicious of any message that asks you to change bank details or pay urgently, even if it looks like it comes from a supplier you know. Phone them on a number you already have.',
+        'Back up your important files automatically, and make sure leavers lose access on their last day.',
+      ],
+    ),
+    lesson(
+      12,
+      'Data, GDPR and customer trust',
+      'What data protection rules mean for a small builder, in plain English.',
+      440,
+      [
+        'Only keep the customer information you need, keep it somewhere secure, and know how you would find and delete it if a customer asked.',
+        'A short privacy notice on your website and quotes tells customers what you collect and why. It takes an hour to write and shows you take their information seriously.',
+        'When you choose a new tool, check where it stores data and whether it will sign a data processing agreement.',
+      ],
+    ),
+    lesson(
+      13,
+      'Measuring what changed',
+      'A few simple numbers that show whether a new tool is worth keeping.',
+      400,
+      [
+        'Before you switch anything on, note today\'s figures: how long a quote takes, how many days invoices take to be paid, how many subscriptions you pay for.',
+        'Check the same numbers after a month and again after three months. Keep what moved the needle and cancel what did not.',
+        'Share the results with your team. Seeing the hours saved is the best argument for the next change.',
+      ],
+    ),
+    lesson(
+      14,
+      'Continuous improvement and the mindset shift',
+      'Make small improvements a habit, and plan your next step with confidence.',
+      530,
+      [
+        'The firms that get the most from technology do not change everything at once. They make one small improvement a month and review it.',
+        'Shift from "I haven\'t got time for this" to "this will give me time back", and from "we\'ve always done it this way" to "what would make this easier?"',
+        'Pick your next time leak from lesson 2, book thirty minutes in the diary to tackle it, and share what you learned in the WhatsApp group.',
+      ],
+    ),
   ],
 }
 
-/** A small paid course, so locked lessons can be seen. */
+/** A small paid course, so that locked lessons and prices can be seen. */
 export const paidCourse: SeedCourse = {
   title: 'Digital Quoting and Estimating Masterclass',
-  summary: 'Build a quoting system that saves hours each week and wins more of the jobs you want.',
+  summary: 'Build a quoting system that saves hours every week and wins more of the jobs you actually want.',
   description:
-    'A hands-on follow-up to the free programme.\nWe build a complete quoting workflow together: a price book, templates, follow-ups and a simple way to see which quotes turn into work.',
-  whatYouWillLearn: ['Set up a reusable price book', 'Send quotes that look professional on any phone', 'Follow up quotes without chasing by hand'],
+    'A hands-on follow-up to the free programme for firms that want to go further with quoting.\n' +
+    'Together we build a complete quoting workflow: a reusable price book, professional templates, automatic follow-ups and a simple way to see which quotes turn into work.',
+  whatYouWillLearn: [
+    'Map your quoting process and find where quotes stall',
+    'Set up a reusable price book with your margins built in',
+    'Follow up quotes automatically without being pushy',
+  ],
   isFree: false,
-  price: 49,
+  price: 49.0,
   isPublished: true,
   status: 'available',
   order: 2,
   lessons: [
-    lesson(1, 'Your quoting workflow today', 'Map how a quote goes from first call to signed job, and where it stalls.', 360, [
-      'Write down each step between a customer enquiry and a signed quote, and how long each one takes.',
+    lesson(1, 'Your quoting workflow today', 'Map how a quote goes from first call to signed job, and spot where it stalls.', 360, [
+      'Write down each step between a customer enquiry and a signed quote: the call, the site visit, measuring up, pricing, writing it up and sending it.',
+      'Next to each step, note how long it takes and how long the customer waits. The longest wait is usually where you lose the job.',
     ]),
     lesson(2, 'Building a price book', 'Turn the prices in your head into a list you can reuse in seconds.', 540, [
-      'Group your most common items and labour rates, add your margin once, and reuse them on every quote.',
+      'Group your most common items and tasks, such as first-fix electrics, a square metre of plastering or a day of labour, and give each one a cost and a selling price.',
+      'Build your margin in once, review prices every quarter when suppliers change theirs, and every future quote gets faster and more consistent.',
     ]),
-    lesson(3, 'Following up without chasing', 'Automatic, friendly follow-ups that turn more quotes into work.', 480, [
-      'Most quotes are lost to silence, not to price. A polite follow-up after three and seven days wins work back.',
+    lesson(3, 'Following up without chasing', 'Friendly, automatic follow-ups that turn more quotes into work.', 480, [
+      'Most quotes are lost to silence, not to price. A short, polite follow-up after three days and again after a week wins a surprising amount of work back.',
+      'Set the follow-ups up once in your quoting tool or email, and track which quotes convert so you know which jobs are worth going after.',
     ]),
   ],
 }
 
-const comingSoon = (title: string, summary: string, launchLabel: string, order: number, whatYouWillLearn: string[]): SeedCourse => ({
+const comingSoon = (
+  title: string,
+  summary: string,
+  description: string,
+  launchLabel: string,
+  order: number,
+  whatYouWillLearn: string[],
+): SeedCourse => ({
   title,
   summary,
-  description: summary,
+  description,
   whatYouWillLearn,
   isFree: true,
   isPublished: true,
@@ -126,34 +250,64 @@ const comingSoon = (title: string, summary: string, launchLabel: string, order: 
 
 /** The six core courses rolling out from January 2026 (spec section 1). */
 export const roadmapCourses: SeedCourse[] = [
-  comingSoon('Solving Mindset for Small Builders', 'Build the habits and confidence to run your business, not let it run you.', 'January 2026', 3, [
-    'Plan your week so the urgent does not swallow the important',
-    'Make decisions with confidence',
-    'Look after yourself as well as the business',
-  ]),
-  comingSoon('Solving Brand for Small Builders', 'Stand out locally and attract the customers you actually want.', 'February 2026', 4, [
-    'Say clearly what makes you different',
-    'Make your van, website and quotes look consistent',
-    'Win more work from reviews and referrals',
-  ]),
-  comingSoon('Solving Profit for Small Builders', 'Price with confidence and keep more of what you earn.', 'March 2026', 5, [
-    'Know your real costs and margins',
-    'Price jobs to make a profit',
-    'Manage cash flow through the year',
-  ]),
-  comingSoon('Winning Work for Small Builders', 'Find, quote and win the right jobs more often.', 'April 2026', 6, [
-    'Spot the jobs that suit your business',
-    'Write quotes that win',
-    'Follow up without being pushy',
-  ]),
-  comingSoon('Solving People and Skills for Small Builders', 'Recruit, train and keep good people.', 'May 2026', 7, [
-    'Hire for attitude and train for skill',
-    'Bring on apprentices successfully',
-    'Keep your best people motivated',
-  ]),
-  comingSoon('Solving Sustainability for Small Builders', 'Practical steps towards greener building that customers value.', 'June 2026', 8, [
-    'Understand what customers and regulations expect',
-    'Cut waste and energy on site',
-    'Turn sustainability into new work',
-  ]),
+  comingSoon(
+    'Solving Mindset for Small Builders',
+    'Build the habits and confidence to run your business, rather than letting it run you.',
+    'Short, practical sessions on planning your week, making decisions with confidence and looking after yourself as well as the business.',
+    'January 2026',
+    3,
+    [
+      'Plan your week so the urgent does not swallow the important',
+      'Make big decisions with more confidence and less worry',
+      'Protect your own time, energy and wellbeing',
+    ],
+  ),
+  comingSoon(
+    'Solving Brand for Small Builders',
+    'Stand out locally and attract the customers you actually want.',
+    'How to explain what makes your firm different and make your van, website, quotes and social media tell the same story.',
+    'February 2026',
+    4,
+    [
+      'Say clearly what makes your business different',
+      'Make your van, website and paperwork look consistent',
+      'Win more work from reviews and referrals',
+    ],
+  ),
+  comingSoon(
+    'Solving Profit for Small Builders',
+    'Price with confidence and keep more of what you earn.',
+    'Understand your real costs, price jobs to make a fair profit and keep cash flowing through the quiet months.',
+    'March 2026',
+    5,
+    ['Know your real costs and margins', 'Price every job to make a profit', 'Manage cash flow through the year'],
+  ),
+  comingSoon(
+    'Winning Work for Small Builders',
+    'Find, quote and win the right jobs more often.',
+    'From spotting the jobs that suit you to writing quotes that win and following up without feeling pushy.',
+    'April 2026',
+    6,
+    ['Spot the jobs and customers that suit your business', 'Write quotes that win on value, not just price', 'Follow up without being pushy'],
+  ),
+  comingSoon(
+    'Solving People and Skills for Small Builders',
+    'Recruit, train and keep good people.',
+    'Practical ways to hire well, bring on apprentices, grow skills in your team and keep your best people.',
+    'May 2026',
+    7,
+    ['Hire for attitude and train for skill', 'Bring on apprentices successfully', 'Keep your best people motivated and loyal'],
+  ),
+  comingSoon(
+    'Solving Sustainability for Small Builders',
+    'Practical steps towards greener building that customers value.',
+    'What customers and regulations increasingly expect, how to cut waste and energy on site, and how to turn sustainability into new work.',
+    'June 2026',
+    8,
+    [
+      'Understand what customers and regulations expect',
+      'Cut waste, fuel and energy costs on site',
+      'Turn sustainability into new work and a selling point',
+    ],
+  ),
 ]

@@ -1,16 +1,19 @@
 import type { SeedPerson } from '../types'
 
-/** Sample people cards: names and biographies are placeholders for the real team. */
+/**
+ * Sample people cards for the About section: the names and biographies are invented placeholders for the real team,
+ * and the photos are illustrated avatars in src/seed/images.
+ */
 export const people: SeedPerson[] = [
   {
     order: 1,
     name: 'Mark Collins',
     title: 'Founder and coach',
     biography:
-      'Mark spent 20 years in construction before becoming a business coach. Over the last 11 years he has worked with more than 300 small building firms on growing profitably without working every hour.',
+      'Mark spent 20 years in construction, working his way up from labourer to running his own building firm, before becoming a business coach. Over the last 11 years he has worked with over 300 small firms, helping owners grow profitably without working every hour.',
     photoFile: 'person-founder.jpg',
-    photoAlt: 'Illustrated portrait of Mark Collins',
-    profileUrl: 'https://www.example.com/mark-collins',
+    photoAlt: 'Illustrated avatar of Mark Collins, founder and coach, with short grey hair and a navy quarter-zip top',
+    profileUrl: 'https://www.example.com/people/mark-collins',
     company: 'Solving Business Coaching',
     companyUrl: 'https://www.example.com/solving-business-coaching',
     isSampleContent: true,
@@ -20,9 +23,9 @@ export const people: SeedPerson[] = [
     name: 'Rachel Owusu',
     title: 'Course leader',
     biography:
-      'Rachel designs the programme’s videos and workbook. She has trained hundreds of tradespeople and makes technology feel practical, not intimidating.',
+      'Rachel designs the programme videos and workbook and hosts the fortnightly calls. A former site manager and trainer, she has taught hundreds of tradespeople and makes technology feel practical rather than intimidating.',
     photoFile: 'person-course-leader.jpg',
-    photoAlt: 'Illustrated portrait of Rachel Owusu',
+    photoAlt: 'Illustrated avatar of Rachel Owusu, course leader, with curly black hair and an orange top',
     isSampleContent: true,
   },
   {
@@ -30,9 +33,9 @@ export const people: SeedPerson[] = [
     name: 'James Hartley',
     title: 'Managing director and lead levy payer',
     biography:
-      'James runs a regional building contractor and champions the programme for the levy-paying firms that fund it. After adopting simple systems, his firm saw a 50% rise in profitability over 3 years.',
+      'James is managing director of a regional building contractor and champions the programme on behalf of the levy-paying firms that fund it. By putting simple systems in place and bringing his team with him, his firm achieved a 50% rise in profitability over 3 years.',
     photoFile: 'person-managing-director.jpg',
-    photoAlt: 'Illustrated portrait of James Hartley',
+    photoAlt: 'Illustrated avatar of James Hartley, managing director, with glasses, short brown hair and a shirt and tie',
     isSampleContent: true,
   },
   {
@@ -40,9 +43,9 @@ export const people: SeedPerson[] = [
     name: 'Aisha Khan',
     title: 'Head of digital capability',
     biography:
-      'Aisha leads digital skills for the programme’s funders. She makes sure every recommendation is independent, affordable and realistic for a small firm.',
+      'Aisha leads digital skills work for the programme and keeps every recommendation independent, affordable and realistic for a small firm. She has spent a decade helping construction businesses adopt new tools, from site apps to AI assistants.',
     photoFile: 'person-digital-lead.jpg',
-    photoAlt: 'Illustrated portrait of Aisha Khan',
+    photoAlt: 'Illustrated avatar of Aisha Khan, head of digital capability, wearing a plum headscarf and a grey blazer',
     isSampleContent: true,
   },
 ]

@@ -1,35 +1,41 @@
 import type { SeedTestimonial } from '../types'
 
-/** Invented sample quotes: replace them with real ones from the pilot before launch. */
+/**
+ * Invented sample quotes standing in for pilot participants: replace them with real, consented quotes before launch.
+ * Headshots are illustrated avatars in src/seed/images.
+ */
 export const testimonials: SeedTestimonial[] = [
   {
     order: 1,
-    quote: 'I used to spend Sunday nights on quotes. Now they go out the same day from my phone, and customers say we look like a much bigger firm.',
+    quote:
+      'I used to lose every Sunday night to quotes. Now they go out from my phone the same day I visit, and customers tell me we look like a much bigger firm.',
     firstName: 'Dave',
     roleAndTown: 'Builder, Leeds',
     rating: 5,
     headshotFile: 'testimonial-dave.jpg',
-    headshotAlt: 'Illustrated portrait of Dave, a builder from Leeds',
+    headshotAlt: 'Illustrated avatar of Dave, a builder from Leeds, wearing a white hard hat and a hi-vis vest',
     isSampleContent: true,
   },
   {
     order: 2,
-    quote: 'The scoring sheet stopped me buying the first app a salesman showed me. We picked one the lads actually use, and we cancelled three subscriptions.',
+    quote:
+      'The scoring sheet stopped me signing up to the first app a salesman showed me. We picked one the fitters actually use, and we cancelled three subscriptions we had forgotten about.',
     firstName: 'Priya',
-    roleAndTown: 'Director, kitchen installer, Leicester',
+    roleAndTown: 'Kitchen installer, Leicester',
     rating: 5,
     headshotFile: 'testimonial-priya.jpg',
-    headshotAlt: 'Illustrated portrait of Priya, a kitchen installation director from Leicester',
+    headshotAlt: 'Illustrated avatar of Priya, a kitchen installer from Leicester, with long dark hair and a teal work shirt',
     isSampleContent: true,
   },
   {
     order: 3,
-    quote: 'Short videos I could watch in the van, and a group of people with the same problems. My invoices get paid in half the time.',
+    quote:
+      'Short videos I could watch in the van, and a group of people with exactly the same headaches. Our invoices now get paid in half the time.',
     firstName: 'Gareth',
     roleAndTown: 'Roofer, Cardiff',
     rating: 5,
     headshotFile: 'testimonial-gareth.jpg',
-    headshotAlt: 'Illustrated portrait of Gareth, a roofer from Cardiff',
+    headshotAlt: 'Illustrated avatar of Gareth, a roofer from Cardiff, with a beard and an orange hi-vis jacket',
     isSampleContent: true,
   },
 ]
