@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-test/**',
       '.data/**',
       'media/**',
       'node_modules/**',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 
 import { bin, run } from './run'
 
-export const hasProductionBuild = (): boolean => existsSync('.next/BUILD_ID')
+export const hasProductionBuild = (env: NodeJS.ProcessEnv = process.env): boolean => existsSync(`${env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)
 
 /** `next build` with webpack (Payload's supported bundler for production builds). */
 export const buildNextApp = async (env: NodeJS.ProcessEnv): Promise<void> => {

@@ -41,6 +41,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
     TEST_BASE_URL: baseUrl,
     TEST_MAILBOX_DIR: mailboxDir,
+    NEXT_DIST_DIR: '.next-test',
     ...settings,
   }
 
@@ -55,7 +56,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   }
   try {
     await prepareDatabase(env)
-    if (!reuseBuild || !hasProductionBuild()) await buildNextApp(env)
+    if (!reuseBuild || !hasProductionBuild(env)) await buildNextApp(env)
     app = startAppServer(env)
     await waitForServer(`${baseUrl}/api/v1/courses`)
   } catch (error) {

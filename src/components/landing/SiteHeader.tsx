@@ -8,8 +8,8 @@ import { MoreMenu } from './MoreMenu'
 
 /** The sticky landing-page header: section links, the More menu, Join Free Now, and the mobile menu. */
 export const SiteHeader = () => (
-  <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur">
-    <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+  <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
       <Link href="/" className="shrink-0 rounded" aria-label="Solving Tech, home">
         <Image src="/logo.svg" alt="" width={165} height={36} priority />
       </Link>
