@@ -35,7 +35,7 @@ export const testimonials: SeedTestimonial[] = [
     roleAndTown: 'Roofer, Cardiff',
     rating: 5,
     headshotFile: 'testimonial-gareth.jpg',
-    headshotAlt: 'Illustrated avatar of Gareth, a roofer from Cardiff, with a beard and an orange hi-vis jacket',
+    headshotAlt: 'Illustrated avatar of Gareth, a roofer from Cardiff, with a ginger beard, a grey beanie and an orange hi-vis jacket',
     isSampleContent: true,
   },
 ]
