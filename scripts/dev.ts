@@ -1,7 +1,7 @@
 /** `npm run dev`: Next's dev server on its own throwaway database, whose schema Payload pushes as you edit. */
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { prepareDatabase } from './lib/prepareDatabase'
-import { bin, startProcess } from './lib/run'
+import { bin, runUntilExit, startProcess } from './lib/run'
 
 const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')
@@ -9,9 +9,4 @@ const devEnv = { ...env, PAYLOAD_SCHEMA_PUSH: 'true', NODE_OPTIONS: '--no-deprec
 await prepareDatabase(devEnv)
 
 const app = startProcess(bin('next'), ['dev', '--port', port], devEnv)
-const shutdown = (signal: NodeJS.Signals) => app.child.kill(signal)
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
-const code = await app.exited
-await server.stop()
-process.exit(code)
+await runUntilExit(app, server.stop)

@@ -23,3 +23,13 @@ export const startProcess = (command: string, args: string[], env: NodeJS.Proces
 /** The production server (server.ts) as a child process. */
 export const startAppServer = (env: NodeJS.ProcessEnv) =>
   startProcess(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' })
+
+/** Forwards Ctrl-C and SIGTERM to `app`, waits for it to exit, runs `cleanUp`, then exits with its code. */
+export const runUntilExit = async (app: ReturnType<typeof startProcess>, cleanUp: () => Promise<void>): Promise<never> => {
+  const forward = (signal: NodeJS.Signals) => app.child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  const code = await app.exited
+  await cleanUp()
+  process.exit(code)
+}

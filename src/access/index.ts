@@ -4,5 +4,6 @@ export { isStaffOrLessonOfPublishedCourse } from './isStaffOrLessonOfPublishedCo
 export { isStaffOrPublished } from './isStaffOrPublished'
 export { nobody } from './nobody'
 export { publicReadStaffWrite } from './publicReadStaffWrite'
+export { serverWrittenCollection } from './serverWrittenCollection'
 export { staffOnlyCollection } from './staffOnlyCollection'
 export { staffOnlyField } from './staffOnlyField'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { isStaff, isStaffOrPublished } from '../access'
 import { displayOrder } from '../fields/displayOrder'
@@ -22,10 +22,7 @@ export const Courses: CollectionConfig = {
     read: isStaffOrPublished,
     update: isStaff,
   },
-  hooks: {
-    afterChange: [expireOnChange(contentTags.learnerArea)],
-    afterDelete: [expireOnDelete(contentTags.learnerArea)],
-  },
+  hooks: expireContentHooks(contentTags.learnerArea),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards and lists.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../access'
 
@@ -20,10 +20,7 @@ export const Lessons: CollectionConfig = {
     update: isStaff,
   },
   indexes: [{ fields: ['course', 'orderIndex'] }],
-  hooks: {
-    afterChange: [expireOnChange(contentTags.learnerArea)],
-    afterDelete: [expireOnDelete(contentTags.learnerArea)],
-  },
+  hooks: expireContentHooks(contentTags.learnerArea),
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'title', type: 'text', required: true },

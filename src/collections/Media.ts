@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { anyone, isStaff } from '../access'
 
@@ -25,10 +25,7 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 480 },
     ],
   },
-  hooks: {
-    afterChange: [expireOnChange(contentTags.landing)],
-    afterDelete: [expireOnDelete(contentTags.landing)],
-  },
+  hooks: expireContentHooks(contentTags.landing),
   fields: [
     {
       name: 'alt',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '../access'
+import { nobody, serverWrittenCollection } from '../access'
 
 /** Single-use password reset tokens. Only a hash of each token is stored; the token itself is only ever in the mail. */
 export const PasswordResetTokens: CollectionConfig = {
@@ -9,13 +9,7 @@ export const PasswordResetTokens: CollectionConfig = {
     group: 'Learners',
     hidden: true,
   },
-  access: {
-    admin: isStaff,
-    create: nobody,
-    delete: isStaff,
-    read: isStaff,
-    update: nobody,
-  },
+  access: serverWrittenCollection,
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
@@ -17,10 +17,7 @@ export const People: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
-  hooks: {
-    afterChange: [expireOnChange(contentTags.landing)],
-    afterDelete: [expireOnDelete(contentTags.landing)],
-  },
+  hooks: expireContentHooks(contentTags.landing),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true, admin: { description: 'Role, e.g. "Founder and coach".' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '../access'
+import { serverWrittenCollection } from '../access'
 
 /**
  * Fixed-window request counters for rate limits (per client IP and call, per account for logins).
@@ -9,13 +9,7 @@ import { isStaff, nobody } from '../access'
 export const RateLimitCounters: CollectionConfig = {
   slug: 'rate-limit-counters',
   admin: { hidden: true },
-  access: {
-    admin: isStaff,
-    create: nobody,
-    delete: isStaff,
-    read: isStaff,
-    update: nobody,
-  },
+  access: serverWrittenCollection,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
@@ -16,10 +16,7 @@ export const SolutionProviders: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
-  hooks: {
-    afterChange: [expireOnChange(contentTags.learnerArea)],
-    afterDelete: [expireOnDelete(contentTags.learnerArea)],
-  },
+  hooks: expireContentHooks(contentTags.learnerArea),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'category', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireOnChange, expireOnDelete } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/content/revalidate'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
@@ -16,10 +16,7 @@ export const Testimonials: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
-  hooks: {
-    afterChange: [expireOnChange(contentTags.landing)],
-    afterDelete: [expireOnDelete(contentTags.landing)],
-  },
+  hooks: expireContentHooks(contentTags.landing),
   fields: [
     { name: 'quote', type: 'textarea', required: true },
     { name: 'firstName', type: 'text', required: true },

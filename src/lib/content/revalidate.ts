@@ -41,3 +41,9 @@ export const expireGlobalOnChange =
     expireContent(tag)
     return doc
   }
+
+/** The hooks of a collection whose documents public pages show: any change or deletion expires `tag`. */
+export const expireContentHooks = (tag: ContentTag) => ({
+  afterChange: [expireOnChange(tag)],
+  afterDelete: [expireOnDelete(tag)],
+})
