@@ -32,6 +32,8 @@ export const startMailbox = async (dir: string): Promise<{ port: number; stop: (
       })
     },
   })
+  // A client that drops its connection (a server shutting down mid-send) is not a reason to stop catching mail.
+  server.on('error', (error) => console.warn(`[mailbox] ${error.message}`))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
