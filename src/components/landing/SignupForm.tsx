@@ -1,10 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { programSignupSchema, type ProgramSignupInput } from '@/lib/validation/programSignup'
+import { lazyZodResolver } from '@/lib/validation/lazyResolver'
+import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
 import { Field, inputClasses } from '../ui/Field'
@@ -12,6 +12,8 @@ import { useToast } from '../ui/Toaster'
 import { ThankYouDialog } from './ThankYouDialog'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
+
+const signupResolver = lazyZodResolver<ProgramSignupInput>(async () => (await import('@/lib/validation/programSignup')).programSignupSchema)
 
 const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: false } as unknown as ProgramSignupInput
 
@@ -24,7 +26,7 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProgramSignupInput>({ resolver: zodResolver(programSignupSchema), defaultValues: emptyForm })
+  } = useForm<ProgramSignupInput>({ resolver: signupResolver, defaultValues: emptyForm })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
