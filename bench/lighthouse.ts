@@ -44,7 +44,10 @@ try {
     const failing = Object.entries(audits)
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map(([id]) => id)
-    if (failing.length) console.info(`${path}: failing audits: ${failing.join(', ')}`)
+    for (const id of failing) {
+      const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []
+      console.info(`${path}: failing audit ${id}: ${JSON.stringify(items).slice(0, 400)}`)
+    }
   }
   console.table(rows)
   console.info(`Budgets: ${JSON.stringify(budgets)}`)
