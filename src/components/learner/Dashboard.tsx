@@ -1,0 +1,124 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+
+import type { ProgressItem } from '@/lib/courses/progress'
+import { apiRequest } from '@/lib/learner/apiClient'
+import { progressStats } from '@/lib/learner/progressStats'
+
+import { ProgressBar } from './ProgressBar'
+
+const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-bold'
+
+const CourseCard = ({ item }: { item: ProgressItem }) => {
+  const complete = item.progressPercentage === 100
+  return (
+    <li className="flex flex-col rounded-xl border-2 border-navy-100 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-xl font-bold text-navy-900">{item.course.title}</h3>
+        {item.course.isFree ? <span className="rounded-full bg-navy-100 px-2 py-0.5 text-sm font-bold text-navy-900">FREE</span> : null}
+        {complete ? <span className="rounded-full bg-success-700 px-2 py-0.5 text-sm font-bold text-white">COMPLETED</span> : null}
+      </div>
+      <p className="mt-2 text-navy-800">{item.course.summary}</p>
+      <div className="mt-4">
+        <ProgressBar value={item.progressPercentage} label={`${item.course.title}: ${item.progressPercentage}% complete`} />
+        <p className="mt-2 text-navy-800">
+          {item.completedLessons} of {item.totalLessons} lessons · {item.progressPercentage}%
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href={`/v1/courses/${item.course.id}`} className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-100`}>
+          View Course
+        </Link>
+        {item.nextLessonId ? (
+          <Link href={`/v1/lessons/${item.nextLessonId}`} className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-500`}>
+            {item.progressPercentage === 0 ? 'Start Course' : 'Continue Learning'}
+          </Link>
+        ) : (
+          <button type="button" disabled className={`${buttonClass} bg-navy-100 text-navy-800`}>
+            Course Complete
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** The progress dashboard (spec 2.10). Its progress query is never cached. */
+export const Dashboard = ({ greeting }: { greeting: string }) => {
+  const progress = useQuery({
+    queryKey: ['/api/v1/enrollments/progress'],
+    queryFn: () => apiRequest<ProgressItem[]>('GET', '/api/v1/enrollments/progress'),
+    staleTime: 0,
+  })
+  const items = progress.data ?? []
+  const stats = progressStats(items)
+  const nextUp = items.find((item) => item.nextLessonId)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-navy-900">Welcome back, {greeting}!</h1>
+      <p className="mt-2 text-lg text-navy-800">Here is how your learning is going.</p>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[
+          ['Total Courses', String(stats.totalCourses)],
+          ['Completed Courses', String(stats.completedCourses)],
+          ['Lessons Completed', `${stats.completedLessons} of ${stats.totalLessons}`],
+          ['Overall Progress', `${stats.overallPercentage}%`],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-navy-100 p-5">
+            <dt className="font-semibold text-navy-800">{label}</dt>
+            <dd className="mt-1 text-3xl font-extrabold text-navy-900">{progress.isPending ? '…' : value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="my-courses" className="mt-10">
+        <h2 id="my-courses" className="text-2xl font-bold text-navy-900">
+          My Courses
+        </h2>
+        {progress.isPending ? (
+          <p role="status" className="mt-4">
+            Loading your courses…
+          </p>
+        ) : progress.isError ? (
+          <p role="alert" className="mt-4 font-semibold text-red-700">
+            We couldn&apos;t load your courses. Please refresh the page.
+          </p>
+        ) : items.length === 0 ? (
+          <div className="mt-4 rounded-xl border-2 border-dashed border-navy-100 p-8 text-center">
+            <p className="text-xl font-bold">No courses enrolled yet</p>
+            <p className="mt-2 text-navy-800">Pick a course to start learning. They are all free to join.</p>
+            <Link href="/v1/courses" className={`${buttonClass} mt-4 bg-accent-600 text-white hover:bg-accent-500`}>
+              Browse Courses
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {items.map((item) => (
+              <CourseCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quick-actions" className="mt-10">
+        <h2 id="quick-actions" className="text-2xl font-bold text-navy-900">
+          Quick Actions
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/v1/courses" className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-100`}>
+            Browse All Courses
+          </Link>
+          {nextUp?.nextLessonId ? (
+            <Link href={`/v1/lessons/${nextUp.nextLessonId}`} className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-500`}>
+              Continue Where You Left Off
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  )
+}

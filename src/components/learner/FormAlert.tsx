@@ -1,0 +1,9 @@
+/** A form-level message: red for errors (role alert), green for success (role status). */
+export const FormAlert = ({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) => (
+  <div
+    role={tone === 'error' ? 'alert' : 'status'}
+    className={`rounded-lg border-2 p-4 font-semibold ${tone === 'error' ? 'border-red-700 bg-red-50 text-red-800' : 'border-green-700 bg-green-50 text-green-800'}`}
+  >
+    {children}
+  </div>
+)

@@ -1,0 +1,72 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { avatarInitial, displayName, secondaryLine } from '@/lib/learner/displayName'
+import type { StoredUser } from '@/lib/learner/storedUser'
+
+import { logOut } from './logOut'
+
+/** The signed-in learner's menu: avatar initial, display name, and Dashboard, Profile, Account, Log out. */
+export const UserMenu = ({ user }: { user: StoredUser }) => {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const container = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => !container.current?.contains(event.target as Node) && setOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const itemClass = 'block min-h-11 w-full rounded-md px-3 py-2.5 text-left text-navy-900 hover:bg-navy-100'
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-navy-100"
+      >
+        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+          {avatarInitial(user)}
+        </span>
+        <span className="font-semibold text-navy-900">{displayName(user)}</span>
+        <span className="sr-only">: account menu</span>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm text-navy-800">{secondaryLine(user)}</p>
+        <ul>
+          <li>
+            <Link href="/v1/dashboard" className={itemClass}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link href="/v1/profile" className={itemClass}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link href="/v1/account" className={itemClass}>
+              Account
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={itemClass} onClick={() => void logOut()}>
+              Log out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}

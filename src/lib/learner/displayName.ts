@@ -1,0 +1,15 @@
+type NameParts = { firstName?: string | null; lastName?: string | null; name?: string | null; email: string }
+
+/** Avatar initial: first name's, otherwise the email's (spec 2.4). */
+export const avatarInitial = (user: NameParts): string => (user.firstName?.trim()?.[0] ?? user.email[0] ?? '?').toUpperCase()
+
+/** Display name: first name, else first word of name, else the email before the at-sign (spec 2.4). */
+export const displayName = (user: NameParts): string =>
+  user.firstName?.trim() || user.name?.trim().split(/\s+/)[0] || user.email.split('@')[0]
+
+/** Secondary line: the full name when first and last name exist, otherwise the email (spec 2.4). */
+export const secondaryLine = (user: NameParts): string =>
+  user.firstName?.trim() && user.lastName?.trim() ? `${user.firstName.trim()} ${user.lastName.trim()}` : user.email
+
+/** Dashboard greeting: first name, then full name, then email (spec 2.10). */
+export const greetingName = (user: NameParts): string => user.firstName?.trim() || user.name?.trim() || user.email

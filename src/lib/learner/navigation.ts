@@ -1,0 +1,17 @@
+export type NavItem = { href: string; label: string }
+
+export const signedOutNav: NavItem[] = [
+  { href: '/v1/courses', label: 'Courses' },
+  { href: '/v1/mission', label: 'Mission' },
+  { href: '/v1/solutions', label: 'Solutions' },
+  { href: '/v1/contact', label: 'Contact' },
+]
+
+export const signedInNav: NavItem[] = [
+  { href: '/v1/dashboard', label: 'Dashboard' },
+  { href: '/v1', label: 'Courses' },
+]
+
+/** The active nav item: /v1 matches exactly, every other item by prefix (spec 2.4). */
+export const isActive = (href: string, pathname: string): boolean =>
+  href === '/v1' ? pathname === '/v1' : pathname === href || pathname.startsWith(`${href}/`)

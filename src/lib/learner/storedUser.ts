@@ -1,0 +1,33 @@
+'use client'
+
+import type { UserObject } from '@/lib/learners/toUserObject'
+
+/** The signed-in learner kept for display under `courseUser` (spec 2.6); the session cookie is what grants access. */
+export const storedUserKey = 'courseUser'
+
+export type StoredUser = UserObject
+
+export const readStoredUser = (): StoredUser | null => {
+  try {
+    const raw = window.localStorage.getItem(storedUserKey)
+    return raw ? (JSON.parse(raw) as StoredUser) : null
+  } catch {
+    return null
+  }
+}
+
+export const storeUser = (user: StoredUser): void => window.localStorage.setItem(storedUserKey, JSON.stringify(user))
+
+/** Merges an updated user object into the stored one (profile and email updates, spec section 4). */
+export const mergeStoredUser = (update: Partial<StoredUser>): void => {
+  const current = readStoredUser()
+  if (current) storeUser({ ...current, ...update })
+}
+
+export const clearStoredUser = (): void => {
+  try {
+    window.localStorage.removeItem(storedUserKey)
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}

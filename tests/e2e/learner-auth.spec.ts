@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const register = async (page: Page, email: string, firstName = 'Sam') => {
+  await page.goto('/v1/register')
+  await page.getByLabel('First name').fill(firstName)
+  await page.getByLabel('Last name').fill('Jones')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Company name').fill('Jones Build Ltd')
+  await page.getByLabel('Password', { exact: false }).first().fill('learner-password-1')
+  await page.getByLabel('Confirm password').fill('learner-password-1')
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+}
+
+test('a new learner registers and lands on the dashboard, greeted, with the empty state', async ({ page }) => {
+  const email = uniqueEmail('journey')
+  await register(page, email)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Sam!')
+  await expect(page.getByText('No courses enrolled yet')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse Courses' })).toBeVisible()
+  for (const label of ['Total Courses', 'Completed Courses', 'Lessons Completed', 'Overall Progress']) await expect(page.getByText(label, { exact: true })).toBeVisible()
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('courseUser') ?? '{}') as { email?: string })
+  expect(stored.email).toBe(email)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('solvingtech-session')
+  await expect(page.getByRole('button', { name: /Sam: account menu/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('every registration message of spec 5.2 shows on its field', async ({ page }) => {
+  await page.goto('/v1/register')
+  await page.getByLabel('Confirm password').fill('different')
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Company name is required', 'Password must be at least 6 characters long', "Passwords don't match"]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+})
+
+test('registering an email that is taken shows the server message', async ({ page, context }) => {
+  const email = uniqueEmail('taken')
+  await register(page, email)
+  await context.clearCookies()
+  await page.goto('/v1/register')
+  await page.getByLabel('First name').fill('Other')
+  await page.getByLabel('Last name').fill('Person')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Company name').fill('Other Ltd')
+  await page.getByLabel('Password', { exact: false }).first().fill('another-pass')
+  await page.getByLabel('Confirm password').fill('another-pass')
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page.getByRole('alert')).toContainText('already exists')
+})
+
+test('sign in: the spec 5.3 messages, a wrong password, then the dashboard', async ({ page, context }) => {
+  const email = uniqueEmail('signin')
+  await register(page, email, 'Robin')
+  await context.clearCookies()
+  await page.goto('/v1/login')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText('Password is required')).toBeVisible()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
+  await page.getByLabel('Password').fill('learner-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Robin!')
+  await expectNoAxeViolations(page)
+})
+
+test('the dashboard sends a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/v1/dashboard')
+  await expect(page).toHaveURL(/\/v1\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test('log out clears the stored user and protected screens redirect', async ({ page }) => {
+  await register(page, uniqueEmail('logout'))
+  await page.evaluate(() => {
+    window.localStorage.setItem('authHint', 'x')
+    window.sessionStorage.setItem('anything', 'y')
+  })
+  await page.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/v1$/)
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
+  expect(await page.evaluate(() => [window.localStorage.getItem('courseUser'), window.localStorage.getItem('authHint'), window.sessionStorage.length])).toEqual([null, null, 0])
+  await page.goto('/v1/dashboard')
+  await expect(page).toHaveURL(/\/v1\/login$/)
+})
+
+test('a name like <img src=x onerror=...> is shown as text', async ({ page }) => {
+  let alerted = false
+  page.on('dialog', async (dialog) => {
+    alerted = true
+    await dialog.dismiss()
+  })
+  await register(page, uniqueEmail('xss'), '<img src=x onerror=alert(1)>')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, <img src=x onerror=alert(1)>!')
+  expect(alerted).toBe(false)
+})
+
+test('the sign-in screens fit a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/v1', '/v1/register', '/v1/login']) {
+    await page.goto(path)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true)
+  }
+})
