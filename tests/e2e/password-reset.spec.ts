@@ -21,7 +21,7 @@ test('forgot password → the mail → reset page → sign in with the new passw
   const mail = await waitForMail(email, /reset-password\?token=/, since)
   const link = /(http\S+\/v1\/reset-password\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
   await page.goto(link)
-  await page.getByLabel('New password').fill('new-password-1')
+  await page.getByLabel('New password', { exact: true }).fill('new-password-1')
   await page.getByLabel('Confirm new password').fill('other-password')
   await page.getByRole('button', { name: 'Set New Password' }).click()
   await expect(page.getByText("Passwords don't match")).toBeVisible()
@@ -45,7 +45,7 @@ test('the reset page without a token asks for a new link', async ({ page }) => {
 
 test('a used or unknown token shows the server message', async ({ page }) => {
   await page.goto('/v1/reset-password?token=not-a-real-token')
-  await page.getByLabel('New password').fill('new-password-1')
+  await page.getByLabel('New password', { exact: true }).fill('new-password-1')
   await page.getByLabel('Confirm new password').fill('new-password-1')
   await page.getByRole('button', { name: 'Set New Password' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible()
