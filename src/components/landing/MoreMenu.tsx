@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+
+import { useDismiss } from '../ui/useDismiss'
 
 /** The header's "More" dropdown: a disclosure button with a list of links; Escape or a click outside closes it. */
 export const MoreMenu = ({ links }: { links: readonly { href: string; label: string }[] }) => {
@@ -9,24 +11,7 @@ export const MoreMenu = ({ links }: { links: readonly { href: string; label: str
   const container = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        button.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  useDismiss(open, () => setOpen(false), container, () => button.current?.focus())
 
   return (
     <div ref={container} className="relative">

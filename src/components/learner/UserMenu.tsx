@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { avatarInitial, displayName, secondaryLine } from '@/lib/learner/displayName'
 import type { StoredUser } from '@/lib/learner/storedUser'
 
+import { useDismiss } from '../ui/useDismiss'
 import { logOut } from './logOut'
 
 /** The signed-in learner's menu: avatar initial, display name, and Dashboard, Profile, Account, Log out. */
@@ -14,17 +15,7 @@ export const UserMenu = ({ user }: { user: StoredUser }) => {
   const menuId = useId()
   const container = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => !container.current?.contains(event.target as Node) && setOpen(false)
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  useDismiss(open, () => setOpen(false), container)
 
   const itemClass = 'block min-h-11 w-full rounded-md px-3 py-2.5 text-left text-navy-900 hover:bg-navy-100'
   return (
