@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { openDisclosure } from '../support/disclosure'
+
 const staffLogin = async () => {
   const response = await fetch(`${process.env.TEST_BASE_URL}/api/users/login`, {
     method: 'POST',
@@ -46,8 +48,7 @@ test.describe('landing page', () => {
   test('the More menu opens the legal pages', async ({ page }) => {
     await page.goto('/')
     const more = page.getByRole('button', { name: 'More' })
-    await more.click()
-    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await openDisclosure(more)
     await page.keyboard.press('Escape')
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await more.click()
@@ -59,7 +60,7 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
-    await toggle.click()
+    await openDisclosure(toggle)
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeVisible()
     await expect(menu.getByText('Legal')).toBeVisible()

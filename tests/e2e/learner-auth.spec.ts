@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { openDisclosure } from '../support/disclosure'
+
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`
 
 const expectNoAxeViolations = async (page: Page) => {
@@ -91,7 +93,7 @@ test('log out clears the stored user and protected screens redirect', async ({ p
     window.localStorage.setItem('authHint', 'x')
     window.sessionStorage.setItem('anything', 'y')
   })
-  await page.getByRole('button', { name: /account menu/ }).click()
+  await openDisclosure(page.getByRole('button', { name: /account menu/ }))
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/v1$/)
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
