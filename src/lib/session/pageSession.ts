@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers'
+import { cache } from 'react'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
@@ -6,14 +7,17 @@ import config from '@payload-config'
 import type { CourseUser } from '@/payload-types'
 import { sessionCookieName } from './cookie'
 
-/** The learner signed in by the session cookie of the page request, or null (server components only). */
-export const getPageLearner = async (): Promise<CourseUser | null> => {
+/**
+ * The learner signed in by the session cookie of the page request, or null (server components only). Cached per
+ * request, so the layout and the page share one lookup.
+ */
+export const getPageLearner = cache(async (): Promise<CourseUser | null> => {
   const token = (await cookies()).get(sessionCookieName)?.value
   if (!token) return null
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
   return user && user.collection === 'course-users' ? (user as CourseUser) : null
-}
+})
 
 /** Protected screens: a signed-out visitor goes to /v1/login before anything renders (spec section 4). */
 export const requirePageLearner = async (): Promise<CourseUser> => {
