@@ -18,12 +18,6 @@ export const readStoredUser = (): StoredUser | null => {
 
 export const storeUser = (user: StoredUser): void => window.localStorage.setItem(storedUserKey, JSON.stringify(user))
 
-/** Merges an updated user object into the stored one (profile and email updates, spec section 4). */
-export const mergeStoredUser = (update: Partial<StoredUser>): void => {
-  const current = readStoredUser()
-  if (current) storeUser({ ...current, ...update })
-}
-
 export const clearStoredUser = (): void => {
   try {
     window.localStorage.removeItem(storedUserKey)

@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { ApiError, unauthorized } from '../http/apiError'
@@ -23,7 +23,7 @@ export const signIn = async (payload: Payload, email: string, password: string):
     const maxAgeSeconds = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 0
     return { learner: result.user as CourseUser, token: result.token, maxAgeSeconds }
   } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) {
+    if (error instanceof AuthenticationError) {
       await loginAttempts.recordFailure(payload, email)
       throw unauthorized(invalidCredentialsMessage)
     }

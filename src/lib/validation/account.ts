@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { email, newPassword, optionalText, passwordsMismatchMessage, requiredText, userId } from './fields'
+import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, requiredText, userId } from './fields'
 
 /** Profile edit (spec 5.4). */
 export const profileSchema = z.object({
@@ -24,10 +24,7 @@ export const accountPasswordSchema = z
     confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
     userId: userId(),
   })
-  .refine((data) => data.confirmPassword === data.newPassword, {
-    message: passwordsMismatchMessage,
-    path: ['confirmPassword'],
-  })
+  .refine((data) => confirmationMatches(data.newPassword, data.confirmPassword), confirmationMismatch)
 
 export type ProfileInput = z.input<typeof profileSchema>
 export type AccountEmailInput = z.input<typeof accountEmailSchema>

@@ -42,3 +42,9 @@ export const newPassword = () =>
 
 /** The id of the signed-in user, which the screens still send (spec section 7). */
 export const userId = () => z.string({ error: 'Invalid user id' }).max(64, 'Invalid user id').optional()
+
+/** Spec 5.2-5.4: a confirmation, when given, must equal the password ("Passwords don't match", on confirmPassword). */
+export const confirmationMatches = (password: string, confirmPassword: string | undefined): boolean =>
+  confirmPassword === undefined || confirmPassword === password
+
+export const confirmationMismatch = { message: passwordsMismatchMessage, path: ['confirmPassword'] }

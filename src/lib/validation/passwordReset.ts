@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { email, newPassword, passwordsMismatchMessage } from './fields'
+import { email, newPassword, confirmationMatches, confirmationMismatch } from './fields'
 
 /** Request a reset link (spec 5.3). */
 export const forgotPasswordSchema = z.object({ email: email() })
@@ -17,10 +17,7 @@ export const resetPasswordFormSchema = z
     password: newPassword(),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
-  .refine((data) => data.confirmPassword === data.password, {
-    message: passwordsMismatchMessage,
-    path: ['confirmPassword'],
-  })
+  .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

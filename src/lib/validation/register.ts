@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { email, newPassword, optionalText, passwordsMismatchMessage, requiredText } from './fields'
+import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, passwordsMismatchMessage, requiredText } from './fields'
 
 const registerFields = {
   firstName: requiredText('First name is required', 100),
@@ -22,10 +22,7 @@ export const registerSchema = z
     name: optionalText(200),
     confirmPassword: z.string({ error: passwordsMismatchMessage }).optional(),
   })
-  .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
-    message: passwordsMismatchMessage,
-    path: ['confirmPassword'],
-  })
+  .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
   .transform(({ confirmPassword: _confirm, ...data }) => ({
     ...data,
     name: data.name ?? `${data.firstName} ${data.lastName}`,
@@ -34,10 +31,7 @@ export const registerSchema = z
 /** The register screen's form: the confirmation is required there. */
 export const registerFormSchema = z
   .object({ ...registerFields, confirmPassword: z.string() })
-  .refine((data) => data.confirmPassword === data.password, {
-    message: passwordsMismatchMessage,
-    path: ['confirmPassword'],
-  })
+  .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
 
 export type RegisterInput = z.input<typeof registerSchema>
 export type RegisterFormValues = z.input<typeof registerFormSchema>
