@@ -9,7 +9,9 @@ import { fileURLToPath } from 'url'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
+import { keepPoolErrorsFromCrashing } from './src/lib/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/env'
+import { exportsPlugin } from './src/lib/exports/exportsPlugin'
 import { parseAddress } from './src/lib/mail/parseAddress'
 import { createMailTransport } from './src/lib/mail/transport'
 import { migrations } from './src/migrations'
@@ -33,6 +35,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Solving Tech admin' },
+    // Payload's default avatar (no Gravatar call to a third party).
+    avatar: 'default',
+    components: { beforeDashboard: ['/src/components/admin/ProgrammeDashboard#ProgrammeDashboard'] },
   },
   collections,
   globals,
@@ -60,6 +65,8 @@ export default buildConfig({
     skipVerify: true,
   }),
   graphQL: { disable: true },
+  plugins: [exportsPlugin],
+  onInit: (payload) => keepPoolErrorsFromCrashing(payload),
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {
     AuthenticationError: 'debug',

@@ -4,7 +4,9 @@
  * src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by sending that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0).
  */
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -12,6 +14,11 @@ import { trustedClientAddress } from './src/lib/trustedClientAddress'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
+
+// Next keeps its data cache (unstable_cache) on disk, and it outlives the process: it holds rows of whatever database
+// the last run used. Start with it empty so a page never shows a course from another database; while the server
+// runs, staff saves expire it by tag.
+rmSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const app = next({ dev: false, dir: process.cwd(), port })
 const handle = app.getRequestHandler()

@@ -13,6 +13,8 @@ export type PostgresServer = {
   createDatabase: (database: string) => Promise<void>
   dropDatabase: (database: string) => Promise<void>
   stop: () => Promise<void>
+  /** Only for the embedded server this process started: stops it, waits `downtimeMs`, starts it again (fault runs). */
+  restart?: (downtimeMs: number) => Promise<void>
 }
 
 const embeddedPort = (): number => Number.parseInt(process.env.EMBEDDED_POSTGRES_PORT ?? '54329', 10)
@@ -114,5 +116,12 @@ export const ensurePostgresServer = async (): Promise<PostgresServer> => {
     throw error
   }
   console.info(`[db] Embedded Postgres listening on 127.0.0.1:${port} (set DATABASE_URL to use another server)`)
-  return serverFor(serverUrl, () => embedded.stop())
+  return {
+    ...serverFor(serverUrl, () => embedded.stop()),
+    restart: async (downtimeMs) => {
+      await embedded.stop()
+      await new Promise((resolve) => setTimeout(resolve, downtimeMs))
+      await embedded.start()
+    },
+  }
 }

@@ -7,11 +7,19 @@ import { freePort } from '../../tests/support/freePort'
 import { startMailbox } from '../../tests/support/mailbox'
 import { waitForServer } from '../../tests/support/waitForServer'
 import { buildNextApp, hasProductionBuild } from './nextBuild'
-import { ensurePostgresServer } from './postgres'
+import { ensurePostgresServer, type PostgresServer } from './postgres'
 import { prepareDatabase } from './prepareDatabase'
 import { startAppServer } from './run'
 
-export type Stack = { baseUrl: string; env: NodeJS.ProcessEnv; database: string; stop: () => Promise<void> }
+export type Stack = {
+  baseUrl: string
+  env: NodeJS.ProcessEnv
+  database: string
+  postgres: PostgresServer
+  /** Stops the app server and starts it again on the same port and database (fault runs). */
+  restartApp: () => Promise<void>
+  stop: () => Promise<void>
+}
 
 /**
  * The whole app on a throwaway database: a fresh Postgres database (embedded, or on DATABASE_URL's server) with
@@ -64,5 +72,11 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     throw error
   }
   console.info(`[stack] Server ready on ${baseUrl}, database ${database}`)
-  return { baseUrl, env, database, stop }
+  const restartApp = async () => {
+    app?.child.kill('SIGTERM')
+    if (app) await app.exited
+    app = startAppServer(env)
+    await waitForServer(`${baseUrl}/api/v1/courses`)
+  }
+  return { baseUrl, env, database, postgres: server, restartApp, stop }
 }

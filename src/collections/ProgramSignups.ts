@@ -12,6 +12,8 @@ export const ProgramSignups: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'company', 'teamSize', 'consent', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company'],
+    description: 'People who joined the waiting list on the landing page. Filter by team size or date; Export → CSV for a spreadsheet.',
   },
   access: staffOnlyCollection,
   hooks: { beforeValidate: [normalizeEmailBeforeValidate] },

@@ -1,9 +1,15 @@
 import * as migration_20261122_125743_initial from './20261122_125743_initial';
+import * as migration_20261122_232627_admin_exports_and_lesson_uploads from './20261122_232627_admin_exports_and_lesson_uploads';
 
 export const migrations = [
   {
     up: migration_20261122_125743_initial.up,
     down: migration_20261122_125743_initial.down,
-    name: '20261122_125743_initial'
+    name: '20261122_125743_initial',
+  },
+  {
+    up: migration_20261122_232627_admin_exports_and_lesson_uploads.up,
+    down: migration_20261122_232627_admin_exports_and_lesson_uploads.down,
+    name: '20261122_232627_admin_exports_and_lesson_uploads'
   },
 ];

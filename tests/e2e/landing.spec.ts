@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../support/browser'
 import { openDisclosure } from '../support/disclosure'
-
-const staffLogin = async () => {
-  const response = await fetch(`${process.env.TEST_BASE_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { staffLogin } from '../support/staffApi'
 
 test.describe('landing page', () => {
   test('has every section in order, with its anchor', async ({ page }) => {

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectNoAxeViolations, uniqueEmail } from '../support/browser'
+import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { openDisclosure } from '../support/disclosure'
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const register = async (page: Page, email: string, firstName = 'Sam') => {
   await page.goto('/v1/register')
@@ -20,6 +14,9 @@ const register = async (page: Page, email: string, firstName = 'Sam') => {
   await page.getByLabel('Confirm password').fill('learner-password-1')
   await page.getByRole('button', { name: 'Create Free Account' }).click()
   await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  // The form moves on with a full page load; let it finish so the next goto is not aborted by it.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+  await page.waitForLoadState('load')
 }
 
 test('a new learner registers and lands on the dashboard, greeted, with the empty state', async ({ page }) => {
@@ -96,10 +93,23 @@ test('log out clears the stored user and protected screens redirect', async ({ p
   await openDisclosure(page.getByRole('button', { name: /account menu/ }))
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/v1$/)
-  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: 'Get Started Free' })).toBeVisible()
   expect(await page.evaluate(() => [window.localStorage.getItem('courseUser'), window.localStorage.getItem('authHint'), window.sessionStorage.length])).toEqual([null, null, 0])
-  await page.goto('/v1/dashboard')
+  const lesson = (await courseByTitle(page.request, featuredCourseTitle)).lessons[0]
+  for (const path of ['/v1/dashboard', '/v1/profile', '/v1/account', `/v1/lessons/${lesson.id}`]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/v1\/login$/)
+  }
+})
+
+test('a 401 from any call clears the stored user and goes to sign in', async ({ page, context }) => {
+  const course = await courseByTitle(page.request, featuredCourseTitle)
+  await register(page, uniqueEmail('expired'))
+  await page.goto(`/v1/courses/${course.id}`)
+  await context.clearCookies()
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
   await expect(page).toHaveURL(/\/v1\/login$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('courseUser'))).toBeNull()
 })
 
 test('a name like <img src=x onerror=...> is shown as text', async ({ page }) => {

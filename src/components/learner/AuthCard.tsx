@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The centred card that holds a sign-in or registration form. */
+/** The centred card that holds one short form: sign in, registration, profile. */
 export const AuthCard = ({ title, intro, children }: { title: string; intro: string; children: ReactNode }) => (
   <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
     <div className="rounded-2xl border-2 border-navy-100 bg-white p-6 shadow-sm sm:p-8">

@@ -7,7 +7,7 @@ import type { ProgressItem } from '@/lib/courses/progress'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { progressStats } from '@/lib/learner/progressStats'
 
-import { ProgressBar } from './ProgressBar'
+import { ProgressSummary } from './ProgressSummary'
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-bold'
 
@@ -22,10 +22,7 @@ const CourseCard = ({ item }: { item: ProgressItem }) => {
       </div>
       <p className="mt-2 text-navy-800">{item.course.summary}</p>
       <div className="mt-4">
-        <ProgressBar value={item.progressPercentage} label={`${item.course.title}: ${item.progressPercentage}% complete`} />
-        <p className="mt-2 text-navy-800">
-          {item.completedLessons} of {item.totalLessons} lessons · {item.progressPercentage}%
-        </p>
+        <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={`/v1/courses/${item.course.id}`} className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-100`}>

@@ -28,3 +28,11 @@ export const completeLesson = async (payload: Payload, learnerId: string, lesson
     RETURNING is_completed, completed_at`)
   return toCompletion(lessonId, result.rows[0] as ProgressRow)
 }
+
+/** The ids of a course's lessons the learner has completed, in one query. */
+export const findCompletedLessonIds = async (payload: Payload, learnerId: string, courseId: string): Promise<Set<string>> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT lp.lesson_id FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
+    WHERE lp.user_id = ${learnerId} AND l.course_id = ${courseId} AND lp.is_completed`)
+  return new Set((result.rows as { lesson_id: string }[]).map((row) => String(row.lesson_id)))
+}

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Course, CourseUser, Lesson } from '@/payload-types'
+import { findCompletedLessonIds } from './completion'
 import { findEnrolment } from './enrolment'
 import { canOpenLesson } from './lessonAccess'
+import { lessonVideoUrl } from './lessonMedia'
 
 /** A published course by id, or null. */
 export const findPublishedCourse = async (payload: Payload, courseId: string): Promise<Course | null> => {
@@ -23,19 +25,25 @@ export const findCourseLessons = async (payload: Payload, courseId: string): Pro
     where: { course: { equals: courseId } },
     sort: ['orderIndex', 'id'],
     pagination: false,
-    depth: 0,
+    depth: 1,
+    populate: { courses: { title: true } },
     overrideAccess: true,
   })
   return docs
 }
 
-/** The course with its lessons as the caller may see them: a locked lesson's video never leaves the server. */
+/**
+ * The course with its lessons as the caller may see them: a locked lesson's video never leaves the server. For a
+ * signed-in learner it also tells whether they are enrolled and which lessons they have completed.
+ */
 export const courseDetailFor = async (payload: Payload, courseId: string, learner: CourseUser | null) => {
   const course = await findPublishedCourse(payload, courseId)
   if (!course) return null
-  const [lessons, enrolment] = await Promise.all([
+  const learnerId = learner ? String(learner.id) : null
+  const [lessons, enrolment, completed] = await Promise.all([
     findCourseLessons(payload, courseId),
-    learner ? findEnrolment(payload, String(learner.id), courseId) : Promise.resolve(null),
+    learnerId ? findEnrolment(payload, learnerId, courseId) : Promise.resolve(null),
+    learnerId ? findCompletedLessonIds(payload, learnerId, courseId) : Promise.resolve(new Set<string>()),
   ])
   return {
     id: String(course.id),
@@ -49,6 +57,7 @@ export const courseDetailFor = async (payload: Payload, courseId: string, learne
     status: course.status,
     createdAt: course.createdAt,
     lessonCount: lessons.length,
+    enrollment: { isEnrolled: !!enrolment, isPaid: enrolment?.isPaid ?? false },
     lessons: lessons.map((lesson) => {
       const isAccessible = canOpenLesson({ isPreview: !!lesson.isPreview, courseIsFree: course.isFree, enrolment, learner })
       return {
@@ -59,8 +68,12 @@ export const courseDetailFor = async (payload: Payload, courseId: string, learne
         isPreview: !!lesson.isPreview,
         durationSeconds: lesson.durationSeconds ?? null,
         isAccessible,
-        videoUrl: isAccessible ? (lesson.videoUrl ?? null) : null,
+        isCompleted: completed.has(String(lesson.id)),
+        videoUrl: isAccessible ? lessonVideoUrl(lesson) : null,
       }
     }),
   }
 }
+
+export type CourseDetail = NonNullable<Awaited<ReturnType<typeof courseDetailFor>>>
+export type CourseDetailLesson = CourseDetail['lessons'][number]

@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthorized } from '../http/apiError'
 import { findCourseLessons, findPublishedCourse } from './courseDetail'
 import { findEnrolment } from './enrolment'
 import { canOpenLesson } from './lessonAccess'
+import { lessonCaptionsUrl, lessonVideoUrl } from './lessonMedia'
 
 export const lessonNotFoundMessage = 'Lesson not found'
 
@@ -13,7 +14,14 @@ export const lessonNotFoundMessage = 'Lesson not found'
  * 401 when a signed-out visitor asks for a locked one, 403 when a learner may not open it.
  */
 export const openableLesson = async (payload: Payload, lessonId: string, learner: CourseUser | null) => {
-  const lesson = await payload.findByID({ collection: 'lessons', id: lessonId, depth: 0, overrideAccess: true, disableErrors: true })
+  const lesson = await payload.findByID({
+    collection: 'lessons',
+    id: lessonId,
+    depth: 1,
+    populate: { courses: { title: true } },
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!lesson) throw notFound(lessonNotFoundMessage)
   const courseId = typeof lesson.course === 'object' ? String(lesson.course.id) : String(lesson.course)
   const course = await findPublishedCourse(payload, courseId)
@@ -40,8 +48,8 @@ export const lessonDetailFor = async (payload: Payload, lessonId: string, learne
     orderIndex: lesson.orderIndex,
     isPreview: !!lesson.isPreview,
     durationSeconds: lesson.durationSeconds ?? null,
-    videoUrl: lesson.videoUrl ?? null,
-    captionsUrl: lesson.captionsUrl ?? null,
+    videoUrl: lessonVideoUrl(lesson),
+    captionsUrl: lessonCaptionsUrl(lesson),
     body: lesson.body ?? null,
     course: { id: courseId, title: course.title },
     previousLessonId: position > 0 ? String(lessons[position - 1].id) : null,

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { ApiError, forbidden } from './apiError'
+import { isDatabaseUnavailable } from './databaseUnavailable'
 import { errorResponse } from './respond'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -16,7 +17,8 @@ const assertSameOrigin = (req: PayloadRequest): void => {
 
 /**
  * One of our JSON endpoints, mounted by Payload under /api. Every failure is answered with the contract's error
- * body: an ApiError with its own status, anything unexpected as a 500 that is logged and says nothing more.
+ * body: an ApiError with its own status, an unreachable database as a 503 (the pool reconnects by itself, so the
+ * client may retry), anything unexpected as a 500 that is logged and says nothing more.
  */
 export const endpoint = (method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint => ({
   method,
@@ -27,6 +29,10 @@ export const endpoint = (method: Method, path: string, handler: (req: PayloadReq
       return await handler(req)
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error)
+      if (isDatabaseUnavailable(error)) {
+        req.payload.logger.warn({ msg: `Database unavailable during ${method.toUpperCase()} /api${path}` })
+        return errorResponse(new ApiError(503, 'The service is briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' }))
+      }
       req.payload.logger.error({ err: error, msg: `Unexpected error in ${method.toUpperCase()} /api${path}` })
       return errorResponse(new ApiError(500, 'Something went wrong on our side. Please try again.'))
     }

@@ -25,3 +25,9 @@ export const clearStoredUser = (): void => {
     // Storage unavailable: nothing to clear.
   }
 }
+
+/** Profile and email updates: the answer's fields replace the stored ones (spec section 4). */
+export const mergeStoredUser = (update: Partial<StoredUser>): void => {
+  const current = readStoredUser()
+  storeUser({ ...(current ?? {}), ...update } as StoredUser)
+}

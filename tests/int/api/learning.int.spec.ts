@@ -8,7 +8,8 @@ type Catalogue = Awaited<ReturnType<typeof seededCourses>>
 type CourseDetail = {
   id: string
   title: string
-  lessons: { id: string; orderIndex: number; isPreview: boolean; isAccessible: boolean; videoUrl: string | null }[]
+  enrollment: { isEnrolled: boolean; isPaid: boolean }
+  lessons: { id: string; orderIndex: number; isPreview: boolean; isAccessible: boolean; isCompleted: boolean; videoUrl: string | null }[]
 }
 
 let courses: Catalogue
@@ -56,6 +57,19 @@ describe('GET /api/v1/courses/:courseId', () => {
     expect((await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, { userId: user.id })).status).toBe(201)
     const response = await client.get<CourseDetail>(`/api/v1/courses/${courses.featured.id}?userId=${user.id}`)
     expect(response.body.lessons.every((lesson) => lesson.isAccessible && lesson.videoUrl)).toBe(true)
+  })
+
+  it('tells a learner whether they are enrolled and which lessons they have completed', async () => {
+    const { client } = await registeredLearner(uniqueEmail('completed-lessons'))
+    const before = await client.get<CourseDetail>(`/api/v1/courses/${courses.featured.id}`)
+    expect(before.body.enrollment).toEqual({ isEnrolled: false, isPaid: false })
+    await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    await client.post(`/api/v1/lessons/${courses.featured.lessonIds[2]}/complete`, {})
+    const after = await client.get<CourseDetail>(`/api/v1/courses/${courses.featured.id}`)
+    expect(after.body.enrollment).toEqual({ isEnrolled: true, isPaid: false })
+    expect(after.body.lessons.filter((lesson) => lesson.isCompleted).map((lesson) => lesson.id)).toEqual([courses.featured.lessonIds[2]])
+    const visitor = await new ApiClient().get<CourseDetail>(`/api/v1/courses/${courses.featured.id}`)
+    expect(visitor.body.lessons.some((lesson) => lesson.isCompleted)).toBe(false)
   })
 
   it('answers 404 "Course not found" for an unknown id, a malformed id and a coming-soon course enrolment', async () => {
@@ -269,5 +283,30 @@ describe('identity', () => {
       const response = await new ApiClient().call(method, path.replace(/\?userId=.*/, ''), body && { ...body, userId: undefined })
       expect(response.status, `${method} ${path}`).toBe(401)
     }
+  })
+})
+
+describe('lesson media', () => {
+  it('serves an uploaded video and captions file in place of the addresses', async () => {
+    const payload = await testPayload()
+    const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n')
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Uploaded captions' },
+      file: { data: captions, mimetype: 'text/vtt', name: `captions-${Date.now()}.vtt`, size: captions.length },
+    })
+    const course = await payload.create({
+      collection: 'courses',
+      data: { title: `Uploads ${Date.now()}`, summary: 's', description: 'd', isPublished: true, isFree: true, status: 'available' },
+    })
+    const lesson = await payload.create({
+      collection: 'lessons',
+      data: { course: course.id, title: 'Uploaded', orderIndex: 1, isPreview: true, videoUrl: '/media/sample-lesson.mp4', captionsUrl: '/old.vtt', captionsFile: media.id },
+    })
+    const response = await new ApiClient().get<{ videoUrl: string; captionsUrl: string }>(`/api/v1/lessons/${lesson.id}`)
+    expect(response.status).toBe(200)
+    expect(response.body.videoUrl).toBe('/media/sample-lesson.mp4')
+    expect(response.body.captionsUrl).toBe(media.url)
+    expect(media.url).toMatch(/\.vtt$/)
   })
 })

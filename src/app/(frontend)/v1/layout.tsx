@@ -5,6 +5,7 @@ import { LearnerHeader } from '@/components/learner/LearnerHeader'
 import { QueryProvider } from '@/components/learner/QueryProvider'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { getPageLearner } from '@/lib/session/pageSession'
+import { supportEmail } from '@/lib/supportEmail'
 
 /** The learner area's shared layout (spec 2.4): navigation for the session's state, and the footer. */
 export default async function LearnerLayout({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ export default async function LearnerLayout({ children }: { children: ReactNode 
           <Link href="/terms-of-service" className="inline-flex min-h-11 items-center hover:underline">
             Terms of Service
           </Link>
-          <a href="mailto:support@solvingtech.example" className="inline-flex min-h-11 items-center hover:underline">
+          <a href={`mailto:${supportEmail}`} className="inline-flex min-h-11 items-center hover:underline">
             Support
           </a>
         </nav>

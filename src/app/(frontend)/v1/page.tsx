@@ -1,33 +1,41 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { getPayload } from 'payload'
 
+import config from '@payload-config'
+import { FeaturedCourse } from '@/components/learnerHome/FeaturedCourse'
+import { LearningProgress } from '@/components/learnerHome/LearningProgress'
+import { ProblemAndSolution } from '@/components/learnerHome/ProblemAndSolution'
+import { Roadmap } from '@/components/learnerHome/Roadmap'
+import { TradeStrip } from '@/components/learnerHome/TradeStrip'
+import { WelcomeHero } from '@/components/learnerHome/WelcomeHero'
+import { catalogueSections, getCatalogue } from '@/lib/content/catalogueContent'
+import { getLandingContent } from '@/lib/content/landingContent'
+import { courseStateFor } from '@/lib/courses/courseState'
+import { featuredCourseAction } from '@/lib/courses/featuredCourseAction'
+import { loadCourseDetail } from '@/lib/courses/pageData'
+import { findProgress } from '@/lib/courses/progress'
 import { getPageLearner } from '@/lib/session/pageSession'
 
 export const metadata: Metadata = { title: 'Learn' }
 
-/** The learner-area home. (The full home of spec 2.5, with progress and the featured course, comes next.) */
+/** The learner-area home (spec 2.5): welcome, the problem and solution, progress, the featured course, the roadmap. */
 export default async function LearnerHome() {
-  const learner = await getPageLearner()
+  const [learner, courses, { landing }] = await Promise.all([getPageLearner(), getCatalogue(), getLandingContent()])
+  const { featured, comingSoon } = catalogueSections(courses)
+  const [featuredDetail, progress] = await Promise.all([
+    featured ? loadCourseDetail(featured.id, learner) : Promise.resolve(null),
+    learner ? findProgress(await getPayload({ config }), String(learner.id)) : Promise.resolve([]),
+  ])
   return (
-    <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-extrabold text-navy-900">Welcome to Solving Tech</h1>
-      <p className="mt-4 text-xl text-navy-800">Practical, bite-sized technology training for small UK builders, installers and supply-chain firms.</p>
-      {learner ? (
-        <p className="mt-8">
-          <Link href="/v1/dashboard" className="inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-5 font-bold text-white hover:bg-accent-500">
-            Go to your dashboard
-          </Link>
-        </p>
-      ) : (
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link href="/v1/register" className="inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-5 font-bold text-white hover:bg-accent-500">
-            Get Started Free
-          </Link>
-          <Link href="/v1/login" className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline">
-            Already have an account? Sign In
-          </Link>
-        </div>
-      )}
-    </div>
+    <>
+      <WelcomeHero video={landing.hero} signedIn={!!learner} />
+      <TradeStrip />
+      <ProblemAndSolution features={landing.solution.features ?? []} />
+      {progress.length ? <LearningProgress items={progress} /> : null}
+      {featuredDetail ? (
+        <FeaturedCourse course={featuredDetail} action={featuredCourseAction(courseStateFor(featuredDetail, !!learner), featuredDetail.id)} />
+      ) : null}
+      {comingSoon.length ? <Roadmap courses={comingSoon} /> : null}
+    </>
   )
 }

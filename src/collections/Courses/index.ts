@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../../lib/content/revalidate'
 
-import { isStaff, isStaffOrPublished } from '../access'
-import { displayOrder } from '../fields/displayOrder'
+import { isStaff, isStaffOrPublished } from '../../access'
+import { displayOrder } from '../../fields/displayOrder'
+import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
 
 export const courseStatuses = ['available', 'coming-soon'] as const
 
@@ -22,7 +23,7 @@ export const Courses: CollectionConfig = {
     read: isStaffOrPublished,
     update: isStaff,
   },
-  hooks: expireContentHooks(contentTags.learnerArea),
+  hooks: { beforeDelete: [refuseDeletingCourseWithEnrolments], ...expireContentHooks(contentTags.learnerArea) },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards and lists.' } },
@@ -40,6 +41,10 @@ export const Courses: CollectionConfig = {
       on: 'course',
       defaultSort: 'orderIndex',
       defaultLimit: 100,
+      admin: {
+        defaultColumns: ['title', 'orderIndex', 'isPreview'],
+        description: 'The lessons in order. To move one, change its lesson number: the others make room.',
+      },
     },
     {
       name: 'isPublished',

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../../lib/content/revalidate'
 
-import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../access'
+import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
+import { deleteLessonProgress } from './hooks/deleteLessonProgress'
+import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLessons'
 
 /** One video lesson of a course. Its video, captions and text reach learners only through /api/v1, which checks access. */
 export const Lessons: CollectionConfig = {
@@ -20,7 +22,11 @@ export const Lessons: CollectionConfig = {
     update: isStaff,
   },
   indexes: [{ fields: ['course', 'orderIndex'] }],
-  hooks: expireContentHooks(contentTags.learnerArea),
+  hooks: {
+    beforeDelete: [deleteLessonProgress],
+    afterChange: [renumberAfterChange, ...expireContentHooks(contentTags.learnerArea).afterChange],
+    afterDelete: [renumberAfterDelete, ...expireContentHooks(contentTags.learnerArea).afterDelete],
+  },
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'title', type: 'text', required: true },
@@ -31,16 +37,32 @@ export const Lessons: CollectionConfig = {
       type: 'number',
       required: true,
       min: 1,
-      admin: { step: 1, description: 'Position in the course: 1 is the first lesson.' },
+      admin: { step: 1, description: 'Position in the course: 1 is the first lesson. Give a lesson a new number and the others move up or down to make room.' },
       validate: (value: number | null | undefined) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 1 ? true : 'Use a whole number of 1 or more.',
+    },
+    {
+      name: 'videoFile',
+      label: 'Video file',
+      type: 'upload',
+      relationTo: 'media',
+      access: { read: staffOnlyField },
+      admin: { description: 'Upload the video (MP4 or WebM) here, or give its address below. An uploaded file wins.' },
     },
     {
       name: 'videoUrl',
       label: 'Video URL',
       type: 'text',
       access: { read: staffOnlyField },
-      admin: { description: 'Address of the video file (e.g. /media/lesson.mp4). Empty: "Video content will be available soon".' },
+      admin: { description: 'Address of the video file (e.g. /media/lesson.mp4). No file and no address: "Video content will be available soon".' },
+    },
+    {
+      name: 'captionsFile',
+      label: 'Captions file',
+      type: 'upload',
+      relationTo: 'media',
+      access: { read: staffOnlyField },
+      admin: { description: 'Upload the English WebVTT (.vtt) captions here, or give their address below. An uploaded file wins.' },
     },
     {
       name: 'captionsUrl',

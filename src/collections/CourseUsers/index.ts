@@ -1,7 +1,8 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { nobody, staffOnlyCollection } from '../access'
-import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
+import { nobody, staffOnlyCollection } from '../../access'
+import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
+import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
 
 export const membershipTiers = ['free', 'pro', 'premium'] as const
 export type MembershipTier = (typeof membershipTiers)[number]
@@ -33,6 +34,8 @@ export const CourseUsers: CollectionConfig = {
     group: 'Learners',
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'company', 'membershipTier', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'company'],
+    description: 'People with a learner account. Deleting one deletes their enrolments and progress too.',
   },
   auth: {
     // Failed sign-ins are limited per email in Postgres by /api/v1/login (LOGIN_MAX_ATTEMPTS), for known and unknown
@@ -44,6 +47,7 @@ export const CourseUsers: CollectionConfig = {
   access: { ...staffOnlyCollection, admin: nobody },
   hooks: {
     beforeOperation: [onlyThroughLearnerApi],
+    beforeDelete: [deleteLearnerRecords],
     beforeValidate: [normalizeEmailBeforeValidate, fillNameFromParts],
   },
   fields: [

@@ -1,0 +1,45 @@
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import autocannon from 'autocannon'
+
+export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number }
+
+export type LoadOptions = {
+  url: string
+  connections: number
+  seconds: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  /** A fresh path and body for every request (e.g. a random lesson). */
+  path?: () => string
+  body?: () => string
+}
+
+/** Drives `url` with autocannon for a fixed time and connection count; errors count failures, timeouts and non-2xx. */
+export const measureLoad = async ({ url, connections, seconds, method = 'GET', headers = {}, path, body }: LoadOptions): Promise<LoadFigures> => {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method,
+    headers,
+    requests:
+      path || body
+        ? [{ method, headers, setupRequest: (request) => ({ ...request, ...(path ? { path: path() } : {}), ...(body ? { body: body() } : {}) }) }]
+        : undefined,
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** A plain node:http server on a free loopback port, for the references the app is compared with. */
+export const startReferenceServer = async (handler: RequestListener): Promise<{ url: string; server: Server }> => {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}

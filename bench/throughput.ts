@@ -1,0 +1,121 @@
+/**
+ * Throughput and latency of the app's hot paths, each against a reference measured in the same run (autocannon,
+ * loopback only, fixed time and connections), on the production build and a throwaway database:
+ *   - `/` against a node:http server sending the same HTML bytes from memory (the ceiling);
+ *   - our course calls against Payload's own REST calls for the same data;
+ *   - the progress call (20 courses x 50 lessons) and lesson completion against node:http + pg running the same SQL.
+ * It also counts the SQL statements one progress call runs (Postgres' transaction counter), for 1 and 20 courses.
+ *
+ *   npm run bench            (reuses the build when there is one; BUILD=1 rebuilds; SECONDS=8 per run)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+
+import pg from 'pg'
+
+import { startStack } from '../scripts/lib/stack'
+import { learnerWithCourses, completeSql, progressSql } from './lib/benchLearner'
+import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
+import { countStatementsPerCall } from './lib/statementCount'
+
+const seconds = Number(process.env.SECONDS ?? 8)
+const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000' } })
+const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
+const pool = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 10 })
+await db.connect()
+const rows: { call: string; app: LoadFigures; reference: string; ref: LoadFigures; goal: string; ratio: number }[] = []
+const references: { close: () => void }[] = []
+
+const compare = async (call: string, app: Parameters<typeof measureLoad>[0], reference: string, ref: Parameters<typeof measureLoad>[0], goal: string) => {
+  await measureLoad({ ...app, seconds: 2 })
+  const appFigures = await measureLoad(app)
+  await measureLoad({ ...ref, seconds: 2 })
+  const refFigures = await measureLoad(ref)
+  rows.push({ call, app: appFigures, reference, ref: refFigures, goal, ratio: Math.round((appFigures.requestsPerSecond / refFigures.requestsPerSecond) * 100) / 100 })
+  console.info(`[bench] ${call}: ${appFigures.requestsPerSecond} req/s vs ${reference}: ${refFigures.requestsPerSecond} req/s`)
+}
+
+try {
+  const landing = await fetch(`${stack.baseUrl}/`)
+  const landingHtml = Buffer.from(await landing.arrayBuffer())
+  const ceiling = await startReferenceServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(landingHtml))
+  references.push(ceiling.server)
+  await compare('GET /', { url: `${stack.baseUrl}/`, connections: 20, seconds }, 'node:http, same bytes from memory', { url: ceiling.url, connections: 20, seconds }, '>= 0.25x')
+
+  await compare('GET /api/v1/courses', { url: `${stack.baseUrl}/api/v1/courses`, connections: 20, seconds }, 'GET /api/courses?depth=0', { url: `${stack.baseUrl}/api/courses?depth=0`, connections: 20, seconds }, '>= 2x')
+
+  const courses = (await (await fetch(`${stack.baseUrl}/api/v1/courses`)).json()) as { id: string; title: string }[]
+  const featured = courses.find((course) => course.title === 'Solving Tech for Small Builders')
+  if (!featured) throw new Error('The featured course is missing')
+  await compare(
+    'GET /api/v1/courses/{featured}',
+    { url: `${stack.baseUrl}/api/v1/courses/${featured.id}`, connections: 20, seconds },
+    'GET /api/lessons?where[course][equals]=…',
+    { url: `${stack.baseUrl}/api/lessons?where[course][equals]=${featured.id}&sort=orderIndex&depth=0&limit=100`, connections: 20, seconds },
+    '>= 2x',
+  )
+
+  const learner = await learnerWithCourses(stack.baseUrl, db, 20, 50)
+  const rawProgress = await startReferenceServer((_, res) => {
+    void pool.query(progressSql, [learner.id]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)))
+  })
+  references.push(rawProgress.server)
+  await compare(
+    'GET /api/v1/enrollments/progress (20 x 50)',
+    { url: `${stack.baseUrl}/api/v1/enrollments/progress`, connections: 50, seconds, headers: { cookie: learner.cookie } },
+    'node:http + pg, same SQL',
+    { url: rawProgress.url, connections: 50, seconds },
+    'p99 < 25 ms',
+  )
+
+  const randomLesson = () => learner.lessonIds[Math.floor(Math.random() * learner.lessonIds.length)]
+  const rawComplete = await startReferenceServer((_, res) => {
+    const lessonId = randomLesson()
+    void pool.query(completeSql, [learner.id, lessonId]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
+  })
+  references.push(rawComplete.server)
+  await compare(
+    'POST /api/v1/lessons/{id}/complete',
+    {
+      url: `${stack.baseUrl}/api/v1/lessons/${randomLesson()}/complete`,
+      path: () => `/api/v1/lessons/${randomLesson()}/complete`,
+      connections: 50,
+      seconds,
+      method: 'POST',
+      headers: { cookie: learner.cookie, 'content-type': 'application/json' },
+      body: () => '{}',
+    },
+    'node:http + pg, same SQL',
+    { url: rawComplete.url, connections: 50, seconds, method: 'POST', body: () => '' },
+    'no errors',
+  )
+
+  const oneCourse = await learnerWithCourses(stack.baseUrl, db, 1, 50)
+  const progressCall = (cookie: string) => () => fetch(`${stack.baseUrl}/api/v1/enrollments/progress`, { headers: { cookie } }).then((response) => response.text())
+  const statements = {
+    oneCourse: await countStatementsPerCall(db, stack.database, progressCall(oneCourse.cookie)),
+    twentyCourses: await countStatementsPerCall(db, stack.database, progressCall(learner.cookie)),
+  }
+
+  console.table(
+    rows.map((row) => ({
+      call: row.call,
+      'req/s': row.app.requestsPerSecond,
+      'p50 ms': row.app.p50Ms,
+      'p99 ms': row.app.p99Ms,
+      errors: row.app.errors,
+      reference: row.reference,
+      'ref req/s': row.ref.requestsPerSecond,
+      'ref p99 ms': row.ref.p99Ms,
+      ratio: row.ratio,
+      goal: row.goal,
+    })),
+  )
+  console.info(`[bench] SQL statements per progress call: ${statements.oneCourse} with 1 course, ${statements.twentyCourses} with 20 courses`)
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/throughput.json', JSON.stringify({ seconds, rows, statementsPerProgressCall: statements }, null, 2))
+} finally {
+  for (const reference of references) reference.close()
+  await pool.end()
+  await db.end()
+  await stack.stop()
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+
+import { EmailForm } from '@/components/account/EmailForm'
+import { MembershipCard } from '@/components/account/MembershipCard'
+import { PasswordForm } from '@/components/account/PasswordForm'
+import { toUserObject } from '@/lib/learners/toUserObject'
+import { requirePageLearner } from '@/lib/session/pageSession'
+
+export const metadata: Metadata = { title: 'Account settings' }
+
+/** Account settings (spec 2.12): membership, email and password. Signed-out visitors go to /v1/login. */
+export default async function AccountPage() {
+  const user = toUserObject(await requirePageLearner())
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
+      <MembershipCard user={user} />
+      <EmailForm user={user} />
+      <PasswordForm userId={user.id} />
+    </div>
+  )
+}

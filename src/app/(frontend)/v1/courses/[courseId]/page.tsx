@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CourseScreen } from '@/components/courses/CourseScreen'
+import { loadCourseDetail } from '@/lib/courses/pageData'
+import { getPageLearner } from '@/lib/session/pageSession'
+
+type Props = { params: Promise<{ courseId: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const course = await loadCourseDetail((await params).courseId, await getPageLearner())
+  return { title: course?.title ?? 'Course not found' }
+}
+
+/** Course detail (spec 2.15). */
+export default async function CoursePage({ params }: Props) {
+  const learner = await getPageLearner()
+  const course = await loadCourseDetail((await params).courseId, learner)
+  if (!course) notFound()
+  return <CourseScreen course={course} learnerId={learner ? String(learner.id) : null} />
+}

@@ -1,0 +1,10 @@
+import { CourseGridSkeleton } from '@/components/catalogue/CourseGridSkeleton'
+import { LoadingScreen } from '@/components/ui/Skeleton'
+
+export default function CataloguePageLoading() {
+  return (
+    <LoadingScreen label="Loading courses">
+      <CourseGridSkeleton />
+    </LoadingScreen>
+  )
+}

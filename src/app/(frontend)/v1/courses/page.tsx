@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+
+import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, LearningJourney } from '@/components/catalogue/CatalogueSections'
+import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
+import { CourseCard } from '@/components/catalogue/CourseCard'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { catalogueSections, getCatalogue } from '@/lib/content/catalogueContent'
+import { getPageLearner } from '@/lib/session/pageSession'
+
+export const metadata: Metadata = { title: 'Courses' }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The course catalogue (spec 2.14). As the spec says, it renders nothing when the address carries parameters. */
+export default async function CataloguePage({ searchParams }: Props) {
+  if (Object.keys(await searchParams).length > 0) return null
+  const [learner, courses] = await Promise.all([getPageLearner(), getCatalogue()])
+  const { available, comingSoon } = catalogueSections(courses)
+  return (
+    <>
+      <PageIntro title="Courses built for small building firms" lead="Short, practical video courses you can watch on your phone, made with builders for builders. All free." />
+      <ComingSoonBanner />
+      <CategoryCards />
+      <section aria-labelledby="all-courses-heading" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        <h2 id="all-courses-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+          All courses
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {available.map((course) => (
+            <CourseCard key={course.id} course={course} signedIn={!!learner} />
+          ))}
+          {comingSoon.map((course) => (
+            <ComingSoonCard key={course.id} course={course} />
+          ))}
+        </ul>
+      </section>
+      <LearningJourney />
+      <CatalogueCallToAction signedIn={!!learner} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LessonScreen } from '@/components/lessons/LessonScreen'
+import { LockedLesson } from '@/components/lessons/LockedLesson'
+import { loadLessonScreen } from '@/lib/courses/lessonScreen'
+import { requirePageLearner } from '@/lib/session/pageSession'
+
+type Props = { params: Promise<{ lessonId: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const screen = await loadLessonScreen((await params).lessonId, await requirePageLearner())
+  return { title: screen?.state === 'open' ? screen.lesson.title : screen ? 'Lesson locked' : 'Lesson not found' }
+}
+
+/** The lesson screen (spec 2.16), at /v1/lessons/{id} and /v1/lesson/{id}. Signed-out visitors go to /v1/login. */
+export default async function LessonPage({ params }: Props) {
+  const learner = await requirePageLearner()
+  const screen = await loadLessonScreen((await params).lessonId, learner)
+  if (!screen) notFound()
+  if (screen.state === 'locked') return <LockedLesson reason={screen.reason} courseId={screen.courseId} />
+  return <LessonScreen lesson={screen.lesson} course={screen.course} isCompleted={screen.isCompleted} learnerId={String(learner.id)} />
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link'
+
+import type { CourseDetail } from '@/lib/courses/courseDetail'
+import { courseStateFor } from '@/lib/courses/courseState'
+import { formatPrice } from '@/lib/format/price'
+
+import { Badge } from '../ui/Badge'
+import { Paragraphs } from '../ui/Paragraphs'
+import { CourseActions } from './CourseActions'
+import { CourseContentList } from './CourseContentList'
+import { CourseSidebar } from './CourseSidebar'
+
+/** Course detail (spec 2.15): header with the state's buttons, About, Course Content, and the enrol card. */
+export const CourseScreen = ({ course, learnerId }: { course: CourseDetail; learnerId: string | null }) => {
+  const state = courseStateFor(course, !!learnerId)
+  return (
+    <>
+      <div className="bg-navy-900 px-4 py-10 text-white sm:px-6 sm:py-14">
+        <div className="mx-auto max-w-6xl">
+          <Link href="/v1/courses" className="inline-flex min-h-11 items-center font-semibold text-navy-100 underline hover:text-white">
+            ← Back to Courses
+          </Link>
+          <p className="mt-4 flex flex-wrap gap-2">
+            {course.isFree ? <Badge tone="accent">FREE</Badge> : course.price !== null ? <Badge>{formatPrice(course.price)}</Badge> : null}
+            {course.status === 'coming-soon' ? <Badge>Coming Soon</Badge> : null}
+          </p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{course.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
+          <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="header" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="about-course">
+            <h2 id="about-course" className="text-2xl font-bold text-navy-900">
+              About this course
+            </h2>
+            <Paragraphs text={course.description} className="mt-3 text-navy-950" />
+            {course.whatYouWillLearn.length ? (
+              <>
+                <h3 className="mt-6 text-xl font-bold text-navy-900">What you&apos;ll learn</h3>
+                <ul className="mt-3 list-disc space-y-1 pl-6">
+                  {course.whatYouWillLearn.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+          <section aria-labelledby="course-content">
+            <h2 id="course-content" className="text-2xl font-bold text-navy-900">
+              Course Content
+            </h2>
+            <div className="mt-4">
+              <CourseContentList lessons={course.lessons} isEnrolled={course.enrollment.isEnrolled} />
+            </div>
+          </section>
+        </div>
+        <aside aria-label="Enrolment">
+          <CourseSidebar course={course} state={state} learnerId={learnerId} />
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import type { CourseDetail } from '@/lib/courses/courseDetail'
+import type { CourseState } from '@/lib/courses/courseState'
+import { progressPercentage } from '@/lib/courses/progress'
+import { formatPrice } from '@/lib/format/price'
+
+import { ProgressSummary } from '../learner/ProgressSummary'
+import { CourseActions } from './CourseActions'
+
+/** The course screen's side card: price, lesson count, the learner's progress once enrolled, and the enrol button. */
+export const CourseSidebar = ({ course, state, learnerId }: { course: CourseDetail; state: CourseState; learnerId: string | null }) => (
+  <div className="rounded-xl border-2 border-navy-100 p-6 lg:sticky lg:top-24">
+    <p className="text-3xl font-extrabold text-navy-900">{course.isFree || course.price === null ? 'Free' : formatPrice(course.price)}</p>
+    <p className="mt-1 text-navy-800">
+      {course.lessonCount} video lessons · watch on your phone, any time
+    </p>
+    {state.kind === 'enrolled' ? (
+      <div className="mt-5">
+        <ProgressSummary
+          courseTitle={course.title}
+          completed={state.completedLessons}
+          total={course.lessonCount}
+          percentage={progressPercentage(state.completedLessons, course.lessonCount)}
+        />
+      </div>
+    ) : null}
+    <div className="mt-6">
+      <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="sidebar" />
+    </div>
+  </div>
+)

@@ -1,0 +1,53 @@
+import Link from 'next/link'
+
+import type { CourseDetail } from '@/lib/courses/courseDetail'
+import { progressPercentage } from '@/lib/courses/progress'
+
+import { LessonStatusIcon } from '../courses/LessonStatusIcon'
+import { ProgressSummary } from '../learner/ProgressSummary'
+import { buttonClasses } from '../ui/ButtonLink'
+
+/** The lesson screen's sidebar: course progress, every lesson with a tick once completed, and the course overview. */
+export const LessonSidebar = ({ course, currentLessonId }: { course: CourseDetail; currentLessonId: string }) => {
+  const completed = course.lessons.filter((lesson) => lesson.isCompleted).length
+  const percentage = progressPercentage(completed, course.lessonCount)
+  return (
+    <div className="rounded-xl border-2 border-navy-100 p-5 lg:sticky lg:top-24">
+      <h2 className="text-xl font-bold text-navy-900">Course progress</h2>
+      <div className="mt-3">
+        <ProgressSummary courseTitle={course.title} completed={completed} total={course.lessonCount} percentage={percentage} />
+      </div>
+      <h3 className="mt-6 font-bold text-navy-900">Lessons</h3>
+      <ol className="mt-2 space-y-1">
+        {course.lessons.map((lesson) => {
+          const label = `Lesson ${lesson.orderIndex}: ${lesson.title}`
+          const isCurrent = lesson.id === currentLessonId
+          const content = (
+            <>
+              <LessonStatusIcon lesson={lesson} />
+              <span className="min-w-0 break-words">{label}</span>
+            </>
+          )
+          return (
+            <li key={lesson.id}>
+              {lesson.isAccessible ? (
+                <Link
+                  href={`/v1/lessons/${lesson.id}`}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-navy-100 ${isCurrent ? 'bg-navy-100 font-bold' : ''}`}
+                >
+                  {content}
+                </Link>
+              ) : (
+                <div className="flex min-h-11 items-center gap-3 px-2 py-1.5 text-navy-800">{content}</div>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <Link href={`/v1/courses/${course.id}`} className={`${buttonClasses('outline')} mt-6 w-full`}>
+        Course Overview
+      </Link>
+    </div>
+  )
+}

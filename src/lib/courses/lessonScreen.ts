@@ -1,0 +1,42 @@
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import config from '@payload-config'
+import type { CourseUser } from '@/payload-types'
+import { ApiError } from '../http/apiError'
+import { courseDetailFor, type CourseDetail } from './courseDetail'
+import { isId } from './ids'
+import { lessonDetailFor } from './lessonDetail'
+
+export type LessonDetail = Awaited<ReturnType<typeof lessonDetailFor>>
+
+export type LessonScreenData =
+  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean }
+  | { state: 'locked'; reason: string; courseId: string }
+
+const lockedLesson = async (lessonId: string, reason: string): Promise<LessonScreenData> => {
+  const payload = await getPayload({ config })
+  const lesson = await payload.findByID({ collection: 'lessons', id: lessonId, depth: 0, select: { course: true }, overrideAccess: true })
+  const course = lesson.course
+  return { state: 'locked', reason, courseId: typeof course === 'object' ? String(course.id) : String(course) }
+}
+
+/**
+ * What the lesson screen shows the learner: the lesson with its course (for the sidebar), a locked state, or null
+ * when there is no such lesson. Cached per request, so metadata and page share one read.
+ */
+export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUser): Promise<LessonScreenData | null> => {
+  if (!isId(lessonId)) return null
+  const payload = await getPayload({ config })
+  try {
+    const lesson = await lessonDetailFor(payload, lessonId, learner)
+    const course = await courseDetailFor(payload, lesson.courseId, learner)
+    if (!course) return null
+    const isCompleted = course.lessons.some((each) => each.id === lesson.id && each.isCompleted)
+    return { state: 'open', lesson, course, isCompleted }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    if (error instanceof ApiError && error.status === 403) return lockedLesson(lessonId, error.message)
+    throw error
+  }
+})

@@ -1,0 +1,14 @@
+/** Postgres and socket error codes that mean "the database can't be reached right now", not "the request was bad". */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+
+const unavailableMessages = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i
+
+/** Whether an error (or one it wraps) says the database is down or restarting. */
+export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 4) return false
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true
+  if (typeof message === 'string' && unavailableMessages.test(message)) return true
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true
+  return isDatabaseUnavailable(cause, depth + 1)
+}

@@ -1,0 +1,2 @@
+/** Where learners can write to the programme team directly. */
+export const supportEmail = 'support@solvingtech.example'

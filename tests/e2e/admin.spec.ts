@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signUpLearner } from '../support/browser'
+
+const staffEmail = process.env.SEED_ADMIN_EMAIL ?? ''
+const staffPassword = process.env.SEED_ADMIN_PASSWORD ?? ''
+
+const signInAsStaff = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(staffEmail)
+  await page.getByLabel('Password').fill(staffPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'The programme at a glance' })).toBeVisible()
+}
+
+test('staff sign in and see the programme at a glance', async ({ page }) => {
+  await signInAsStaff(page)
+  await expect(page.getByText('Waiting-list signups in total')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Enrolments and completion by course' })).toContainText('Solving Tech for Small Builders')
+  await page.screenshot({ path: '/tmp/shots/admin-home.png', fullPage: true })
+})
+
+const chooseCourse = async (page: Page, title: string) => {
+  const field = page.locator('#field-course')
+  await field.click()
+  await page.keyboard.type(title)
+  await page.getByRole('option', { name: title }).click()
+}
+
+const saveDocument = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+}
+
+test('staff create a course with two lessons, reorder them, publish it, and learners see it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const title = `Site Safety Apps ${Date.now()}`
+  await signInAsStaff(page)
+
+  await page.goto('/admin/collections/courses/create')
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-summary').fill('Which safety apps save you paperwork on site.')
+  await page.locator('#field-description').fill('A short course about site safety apps.')
+  await saveDocument(page)
+  const courseUrl = page.url()
+
+  for (const [lessonTitle, number] of [['Choosing an app', '1'], ['Rolling it out', '2']] as const) {
+    await page.goto('/admin/collections/lessons/create')
+    await chooseCourse(page, title)
+    await page.locator('#field-title').fill(lessonTitle)
+    await page.locator('#field-orderIndex').fill(number)
+    await saveDocument(page)
+  }
+  await page.screenshot({ path: '/tmp/shots/admin-lesson.png', fullPage: true })
+  await page.locator('#field-orderIndex').fill('1')
+  await saveDocument(page)
+
+  await page.goto(courseUrl)
+  await page.locator('#field-isPublished').check()
+  await saveDocument(page)
+  await page.screenshot({ path: '/tmp/shots/admin-course.png', fullPage: true })
+
+  await page.goto('/v1/courses')
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  const courseId = courseUrl.split('/').pop()
+  await page.goto(`/v1/courses/${courseId}`)
+  await expect(page.getByText('Lesson 1: Rolling it out')).toBeVisible()
+  await expect(page.getByText('Lesson 2: Choosing an app')).toBeVisible()
+})
+
+test('a FAQ staff edit in the admin shows on the landing page', async ({ page }) => {
+  await signInAsStaff(page)
+  await page.goto('/admin/collections/faqs')
+  await page.locator('table tbody tr').first().getByRole('link').first().click()
+  const question = `Do I need a smartphone? ${Date.now()}`
+  await page.locator('#field-question').fill(question)
+  await saveDocument(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: question })).toBeVisible()
+})
+
+test('staff download the waiting list as CSV from the admin', async ({ page, request }) => {
+  const email = `csv-${Date.now()}@example.test`
+  expect((await request.post('/api/program-signup', { data: { name: 'Robin Csv', email, company: 'Csv Ltd', teamSize: 'sole-trader', consent: true } })).status()).toBe(201)
+  await signInAsStaff(page)
+  await page.goto('/admin/collections/program-signups')
+  await page.getByRole('button', { name: /more options|list menu/i }).first().click()
+  await page.screenshot({ path: '/tmp/shots/admin-export-menu.png', fullPage: true })
+  await page.getByRole('button', { name: 'Export' }).click()
+  await page.screenshot({ path: '/tmp/shots/admin-export-drawer.png', fullPage: true })
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download' }).click()
+  const file = await downloading
+  const text = (await (await file.createReadStream()).toArray()).join('')
+  const [header, ...rows] = text.trim().split(/\r?\n/)
+  expect(header).toBe('name,email,company,teamSize,consent,signedUpAt')
+  expect(rows.some((row) => row.startsWith(`Robin Csv,${email},Csv Ltd,Sole Trader,Yes,`))).toBe(true)
+})
+
+test("a learner's session opens nothing in the admin", async ({ page }) => {
+  await signUpLearner(page)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  const users = await page.request.get('/api/users')
+  expect(users.status()).toBe(403)
+  expect(await users.text()).not.toContain('@')
+})

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
+import { courseByTitle, featuredCourseTitle } from '../support/courses'
+
+const comingSoonTitles = ['Solving Mindset', 'Solving Brand', 'Winning Work', 'Solving Profit', 'Solving People and Skills', 'Solving Sustainability']
+
+const featuredSection = (page: import('@playwright/test').Page) => page.getByRole('region', { name: featuredCourseTitle })
+
+test('signed out, /v1 welcomes, explains, features the programme course and shows the roadmap', async ({ page }) => {
+  await page.goto('/v1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Solving Tech' })).toBeVisible()
+  await expect(page.locator('#main').getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/v1/register')
+  await expect(page.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute('href', '/v1/login')
+  await expect(page.getByRole('button', { name: /Play video/ })).toBeVisible()
+  for (const heading of ['The Problem', 'The Solution', "What's Coming Next"]) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  for (const feature of ['14 Bite-sized Videos', 'Practical Workbook', 'WhatsApp Group + fortnightly calls', '100% Free']) {
+    await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible()
+  }
+  const featured = featuredSection(page)
+  await expect(featured.getByText('FREE COURSE')).toBeVisible()
+  await expect(featured.getByText('14 Lessons')).toBeVisible()
+  await expect(featured.getByRole('link', { name: 'Start Learning Now' })).toHaveAttribute('href', '/v1/register')
+  const roadmap = page.getByRole('region', { name: "What's Coming Next" })
+  for (const title of comingSoonTitles) await expect(roadmap.getByRole('heading', { name: new RegExp(`^${title} for Small Builders$`) })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your Learning Progress' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test("the featured course's button follows the learner: not enrolled, then enrolled", async ({ page }) => {
+  const course = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.goto('/v1')
+  await expect(page.locator('#main').getByRole('link', { name: 'Get Started Free' })).toHaveCount(0)
+  await expect(featuredSection(page).getByRole('link', { name: 'Start Learning Now' })).toHaveAttribute('href', `/v1/courses/${course.id}`)
+  await expect(page.getByRole('region', { name: 'Your Learning Progress' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.request.post(`/api/v1/courses/${course.id}/enroll`, { data: {} })
+  await page.reload()
+  await expect(featuredSection(page).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${course.lessons[0].id}`)
+  const progress = page.getByRole('region', { name: 'Your Learning Progress' })
+  await expect(progress.getByText('0 of 14 lessons · 0%')).toBeVisible()
+
+  for (const lesson of course.lessons) await page.request.post(`/api/v1/lessons/${lesson.id}/complete`, { data: {} })
+  await page.reload()
+  await expect(featuredSection(page).getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/v1/courses/${course.id}`)
+  await expect(progress.getByText('14 of 14 lessons · 100%')).toBeVisible()
+})
+
+test('the catalogue shows live courses and the roadmap, with the right way in', async ({ page }) => {
+  await page.goto('/v1/courses')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('AVAILABLE NOW').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(`^Sign Up to Access\\W+${featuredCourseTitle}$`) })).toHaveAttribute('href', '/v1/register')
+  await expect(page.getByRole('link', { name: /^Join Waiting List/ })).toHaveCount(6)
+  await expect(page.getByRole('link', { name: 'Join the Waiting List' })).toHaveAttribute('href', '/#signup')
+  await expectNoAxeViolations(page)
+
+  const course = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.goto('/v1/courses')
+  await page.getByRole('link', { name: new RegExp(`^Access Course\\W+${featuredCourseTitle}$`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${course.id}$`))
+  await page.goto('/v1/courses')
+  await expectNoAxeViolations(page)
+
+  await page.goto('/v1/courses?view=list')
+  await expect(page.getByText('AVAILABLE NOW')).toHaveCount(0)
+  await expect(page.locator('#main')).toBeEmpty()
+})
+
+test('/v1 and the catalogue fit a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/v1', '/v1/courses']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+  }
+})
+
+test('while the catalogue loads, seven skeleton cards stand in for it', async ({ page }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/v1\/courses(\?|$)/, async (route) => {
+    const headers = route.request().headers()
+    if (headers.rsc && !headers['next-router-prefetch']) await held
+    await route.continue()
+  })
+  const coursesLink = page.getByRole('navigation', { name: 'Learner' }).getByRole('link', { name: 'Courses' })
+  // A client-side navigation, as a learner clicking through makes it, once the loading boundary is prefetched.
+  const prefetched = page.waitForResponse((response) => /\/v1\/courses(\?|$)/.test(response.url()) && !!response.request().headers()['next-router-prefetch'])
+  await page.goto('/v1', { waitUntil: 'networkidle' })
+  await coursesLink.hover()
+  await prefetched
+  await coursesLink.click()
+  const loading = page.getByRole('status').filter({ hasText: 'Loading courses' })
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  await expect(loading.getByTestId('course-skeleton')).toHaveCount(7)
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: 'All courses' })).toBeVisible()
+  await expect(loading).toHaveCount(0)
+})

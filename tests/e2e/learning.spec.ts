@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
+import { courseByTitle, featuredCourseTitle, paidCourseTitle } from '../support/courses'
+import { staffCreate, staffLogin } from '../support/staffApi'
+
+const markComplete = (page: Page) => page.getByRole('button', { name: 'Mark as Complete' })
+
+test('enrol from the course page, start, complete a lesson and see the progress everywhere', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+
+  await page.goto(`/v1/courses/${featured.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: featuredCourseTitle })).toBeVisible()
+  await expect(page.getByText('Lesson 1: ', { exact: false }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
+
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featuredCourseTitle }) })
+  await expect(card.getByText('0 of 14 lessons · 0%')).toBeVisible()
+  await card.getByRole('link', { name: 'Start Course' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
+  const video = page.locator('video')
+  await expect(video).toHaveAttribute('src', /\.mp4$/)
+  await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('src', /\.vtt$/)
+  const sidebar = page.getByRole('complementary', { name: 'Course progress' })
+  await expect(sidebar.getByText('0 of 14 lessons · 0%')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await markComplete(page).click()
+  const completed = page.getByRole('button', { name: 'Completed' })
+  await expect(completed).toBeDisabled()
+  await expect(sidebar.getByText('1 of 14 lessons · 7%')).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: `Completed Lesson 1: ${featured.lessons[0].title}` })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+
+  await page.goto('/v1/dashboard')
+  await expect(card.getByText('1 of 14 lessons · 7%')).toBeVisible()
+  await expect(page.getByText('1 of 14', { exact: true })).toBeVisible()
+  await expect(page.getByText('7%', { exact: true })).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
+
+  await page.goto('/v1')
+  const progress = page.getByRole('region', { name: 'Your Learning Progress' })
+  await expect(progress.getByText('1 of 14 lessons · 7%')).toBeVisible()
+  await expect(progress.getByRole('link', { name: /^Continue Learning/ })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
+})
+
+test('Previous and Next move through the course, and /v1/lesson/{id} is the same screen', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const [first, second] = featured.lessons
+
+  await page.goto(`/v1/lesson/${first.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Previous Lesson' })).toBeDisabled()
+  await page.getByRole('link', { name: 'Next Lesson' }).click()
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${second.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible()
+  await expect(markComplete(page)).toBeEnabled()
+  await page.getByRole('link', { name: 'Previous Lesson' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible()
+
+  const last = featured.lessons[featured.lessons.length - 1]
+  await page.goto(`/v1/lessons/${last.id}`)
+  await expect(page.getByRole('button', { name: 'Next Lesson' })).toBeDisabled()
+})
+
+test('a locked lesson of the paid course shows no video, and its course page offers only the preview', async ({ page }) => {
+  const paid = await courseByTitle(page.request, paidCourseTitle)
+  await signUpLearner(page)
+
+  await page.goto(`/v1/courses/${paid.id}`)
+  await expect(page.getByRole('link', { name: /^Preview Lesson 1:/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^(Watch|Preview) Lesson 2:/ })).toHaveCount(0)
+
+  await page.goto(`/v1/lessons/${paid.lessons[1].id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'This lesson is locked' })).toBeVisible()
+  await expect(page.locator('video')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Course Overview' })).toHaveAttribute('href', `/v1/courses/${paid.id}`)
+  await expectNoAxeViolations(page)
+})
+
+test('a lesson without a video says the video is coming', async ({ page }) => {
+  const token = await staffLogin()
+  const course = await staffCreate<{ id: string }>(token, 'courses', {
+    title: `Video-less course ${Date.now()}`,
+    summary: 'A course whose lesson has no video yet.',
+    description: 'Used by a test.',
+    isPublished: true,
+    isFree: true,
+    order: 999,
+  })
+  const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Filming next week', orderIndex: 1 })
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${course.id}/enroll`, { data: {} })
+
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await expect(page.getByText('Video content will be available soon')).toBeVisible()
+  await expect(page.locator('video')).toHaveCount(0)
+})
+
+test('unknown courses and lessons show their not-found states', async ({ page }) => {
+  await page.goto(`/v1/courses/${randomUUID()}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible()
+  await page.goto('/v1/courses/not-a-course')
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await signUpLearner(page)
+  await page.goto(`/v1/lessons/${randomUUID()}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeVisible()
+  await page.goto('/v1/lesson/nonsense')
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeVisible()
+})
+
+test('signed out, the course page offers sign-up and sign-in, and lessons send to sign in', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await page.goto(`/v1/courses/${featured.id}`)
+  await expect(page.getByRole('link', { name: 'Sign In to Enroll' })).toHaveAttribute('href', '/v1/login')
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/v1/register')
+  await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.goto(`/v1/lessons/${featured.lessons[0].id}`)
+  await expect(page).toHaveURL(/\/v1\/login$/)
+})
+
+test('enrol and complete failures show a toast', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.route('**/enroll', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
+  await page.goto(`/v1/courses/${featured.id}`)
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Enrolment failed' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}$`))
+
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  await page.route('**/complete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
+  await page.goto(`/v1/lessons/${featured.lessons[0].id}`)
+  await markComplete(page).click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: "Couldn't save your progress" })).toBeVisible()
+  await expect(markComplete(page)).toBeEnabled()
+})
+
+test('course and lesson screens fit a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.goto(`/v1/courses/${featured.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  await page.goto(`/v1/lessons/${featured.lessons[0].id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+})

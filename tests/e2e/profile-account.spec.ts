@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, uniqueEmail } from '../support/browser'
+
+const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
+
+test('profile changes are saved, merged into the stored user and shown in the header', async ({ page }) => {
+  const learner = await signUpLearner(page)
+  await page.goto('/v1/profile')
+  await expect(page.getByLabel('First name')).toHaveValue('Sam')
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('First name').fill('Samantha')
+  await page.getByLabel('Last name').fill('Builder')
+  await page.getByLabel('Job title').fill('Director')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toast(page, 'Profile updated')).toContainText('Your profile has been successfully updated.')
+  await expect(page.getByRole('button', { name: /account menu/ })).toContainText('Samantha')
+  expect(await storedUser(page)).toMatchObject({ id: learner.id, email: learner.email, firstName: 'Samantha', lastName: 'Builder', name: 'Samantha Builder', jobTitle: 'Director' })
+  await page.reload()
+  await expect(page.getByLabel('Job title')).toHaveValue('Director')
+})
+
+test('every profile message of spec 5.4 shows on its field', async ({ page }) => {
+  await signUpLearner(page)
+  await page.goto('/v1/profile')
+  for (const label of ['First name', 'Last name', 'Company name']) await page.getByLabel(label).fill('')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  for (const message of ['First name is required', 'Last name is required', 'Company name is required']) await expect(page.getByText(message)).toBeVisible()
+  await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the account shows the free membership and changes the email, merging it into the stored user', async ({ page, browser }) => {
+  const taken = await signUpLearner(await browser.newPage({ baseURL: test.info().project.use.baseURL }))
+  const learner = await signUpLearner(page)
+  await page.goto('/v1/account')
+  const membership = page.getByRole('region', { name: 'Membership' })
+  await expect(membership.getByText('Free', { exact: true })).toBeVisible()
+  await expect(membership.getByText('Access to free courses and basic features')).toBeVisible()
+  await expect(membership.getByRole('button', { name: 'Upgrade Membership' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Email address').fill('not-an-email')
+  await page.getByRole('button', { name: 'Update Email' }).click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+
+  await page.getByLabel('Email address').fill(taken.email)
+  await page.getByRole('button', { name: 'Update Email' }).click()
+  await expect(toast(page, 'Email not updated')).toBeVisible()
+
+  const newEmail = uniqueEmail('moved')
+  await page.getByLabel('Email address').fill(newEmail)
+  await page.getByRole('button', { name: 'Update Email' }).click()
+  await expect(toast(page, 'Email updated')).toContainText('Your email address has been successfully updated.')
+  expect(await storedUser(page)).toMatchObject({ id: learner.id, email: newEmail, firstName: 'Sam' })
+  const signIn = await page.request.post('/api/v1/login', { data: { email: newEmail, password: learnerPassword } })
+  expect(signIn.status()).toBe(200)
+})
+
+test('changing the password: a wrong current password is refused, then the new one signs in', async ({ page }) => {
+  const learner = await signUpLearner(page)
+  await page.goto('/v1/account')
+  const current = page.getByLabel('Current password')
+  await expect(current).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show current password' }).click()
+  await expect(current).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Hide current password' }).click()
+  await expect(current).toHaveAttribute('type', 'password')
+
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  for (const message of ['Current password is required', 'Password must be at least 6 characters long', 'Please confirm your new password']) await expect(page.getByText(message)).toBeVisible()
+
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass')
+  await page.getByLabel('Confirm new password').fill('something-else')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText("Passwords don't match")).toBeVisible()
+
+  await current.fill('not-my-password')
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass')
+  await page.getByLabel('Confirm new password').fill('brand-new-pass')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.locator('#current-password-error')).toHaveText('Current password is incorrect')
+
+  await current.fill(learnerPassword)
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(toast(page, 'Password updated')).toContainText('Your password has been successfully changed.')
+  await expect(current).toHaveValue('')
+  expect((await page.request.post('/api/v1/login', { data: { email: learner.email, password: learnerPassword } })).status()).toBe(401)
+  expect((await page.request.post('/api/v1/login', { data: { email: learner.email, password: 'brand-new-pass' } })).status()).toBe(200)
+})
+
+test('profile and account send a signed-out visitor to sign in, and fit a 360 px phone', async ({ page }) => {
+  for (const path of ['/v1/profile', '/v1/account']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/v1\/login$/)
+  }
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signUpLearner(page)
+  for (const path of ['/v1/profile', '/v1/account']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+  }
+})

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { registeredLearner } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
+import { testPayload, uniqueEmail } from '../support/payload'
+import { testEnv } from '../support/testEnv'
+
+const { baseUrl, staffEmail, staffPassword } = testEnv()
+let staffToken: string
+
+const download = (collectionSlug: string, headers: Record<string, string>) =>
+  fetch(`${baseUrl}/api/exports/download`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ data: { collectionSlug, format: 'csv' } }),
+  })
+
+const csvLines = async (response: Response) => (await response.text()).trim().split(/\r?\n/)
+
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: staffEmail, password: staffPassword }),
+  })
+  staffToken = ((await login.json()) as { token: string }).token
+})
+
+describe('CSV exports', () => {
+  it('give staff the waiting list with readable columns', async () => {
+    const email = uniqueEmail('export')
+    const payload = await testPayload()
+    await payload.create({ collection: 'program-signups', data: { name: 'Casey Export', email, company: 'Export Ltd', teamSize: '2-8', consent: true } })
+
+    const response = await download('program-signups', { Authorization: `JWT ${staffToken}` })
+    expect(response.status).toBe(200)
+    const [header, ...rows] = await csvLines(response)
+    expect(header).toBe('name,email,company,teamSize,consent,signedUpAt')
+    expect(rows.find((row) => row.includes(email))).toMatch(new RegExp(`^Casey Export,${email},Export Ltd,2-8 people,Yes,\\d{4}-\\d{2}-\\d{2}T`))
+  })
+
+  it("give staff each learner's progress per course", async () => {
+    const { featured } = await seededCourses()
+    const { client, user } = await registeredLearner(uniqueEmail('export-progress'))
+    await client.post(`/api/v1/courses/${featured.id}/enroll`, {})
+    await client.post(`/api/v1/lessons/${featured.lessonIds[0]}/complete`, {})
+
+    const response = await download('enrollments', { Authorization: `JWT ${staffToken}` })
+    expect(response.status).toBe(200)
+    const [header, ...rows] = await csvLines(response)
+    expect(header).toBe('learnerEmail,learnerName,courseTitle,lessonsCompleted,totalLessons,progressPercentage,enrolledAt')
+    expect(rows.find((row) => row.startsWith(`${user.email},`))).toMatch(/,Solving Tech for Small Builders,1,14,7,\d{4}-/)
+  })
+
+  it('are refused to visitors and to learners, even with their own token', async () => {
+    expect((await download('program-signups', {})).status).toBe(403)
+    const { client } = await registeredLearner(uniqueEmail('export-learner'))
+    const learnerToken = client.cookie?.split('=')[1] ?? ''
+    const attempts: Record<string, string>[] = [{ Authorization: `JWT ${learnerToken}` }, { cookie: client.cookie ?? '' }]
+    for (const headers of attempts) {
+      const response = await download('program-signups', headers)
+      expect(response.status).toBe(403)
+      expect(await response.text()).not.toContain('@')
+    }
+  })
+})

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+import { uniqueEmail } from './uniqueEmail'
+
+export { uniqueEmail }
+
+export const learnerPassword = 'learner-password-1'
+
+/** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now. */
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Nothing on the page is wider than the viewport (checked at a 360 px phone width by the callers). */
+export const expectNoHorizontalScroll = async (page: Page): Promise<void> => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+export type SignedUpLearner = { id: string; email: string; firstName: string; lastName: string; name: string; company: string }
+
+/**
+ * A fresh learner, registered through the real API in the page's own cookie jar and stored under `courseUser` as the
+ * register screen would store it: the fast way into a signed-in screen for tests that are not about registering.
+ */
+export const signUpLearner = async (page: Page, overrides: Partial<Omit<SignedUpLearner, 'id'>> = {}): Promise<SignedUpLearner> => {
+  const details = { firstName: 'Sam', lastName: 'Jones', email: uniqueEmail('learner'), company: 'Jones Build Ltd', ...overrides }
+  const response = await page.request.post('/api/v1/register', {
+    data: { ...details, name: `${details.firstName} ${details.lastName}`, password: learnerPassword, confirmPassword: learnerPassword },
+  })
+  expect(response.status()).toBe(201)
+  const user = (await response.json()) as SignedUpLearner
+  await page.goto('/v1')
+  await page.evaluate((stored) => window.localStorage.setItem('courseUser', JSON.stringify(stored)), user)
+  return user
+}
+
+/** The `courseUser` the screens keep in local storage, or null. */
+export const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('courseUser') ?? 'null') as Record<string, unknown> | null)

@@ -1,0 +1,33 @@
+const baseUrl = () => process.env.TEST_BASE_URL ?? ''
+
+/** A staff JWT for Payload's own REST API, from the seeded staff account of the test stack. */
+export const staffLogin = async (): Promise<string> => {
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Creates a document through Payload's REST API as staff and returns it. */
+export const staffCreate = async <T>(token: string, collection: string, data: Record<string, unknown>): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api/${collection}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`Creating ${collection} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+/** Saves a global (e.g. the mission copy) through Payload's REST API as staff and returns it. */
+export const staffUpdateGlobal = async <T>(token: string, slug: string, data: Record<string, unknown>): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api/globals/${slug}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`Saving ${slug} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { result: T }).result
+}
