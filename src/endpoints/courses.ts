@@ -1,6 +1,7 @@
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
 import { listPublishedCourses } from '@/lib/courses/catalogue'
-import { courseDetailFor, findPublishedCourse } from '@/lib/courses/courseDetail'
+import { courseDetailFor } from '@/lib/courses/courseDetail'
+import { findPublishedCourse } from '@/lib/courses/courseRecords'
 import { enrol } from '@/lib/courses/enrolment'
 import { isId } from '@/lib/courses/ids'
 import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'

@@ -1,10 +1,17 @@
-import type { Lesson, Media } from '@/payload-types'
+import type { Payload } from 'payload'
+import { formatAdminURL } from 'payload/shared'
 
-const fileUrl = (file: string | Media | null | undefined): string | null => (file && typeof file === 'object' ? (file.url ?? null) : null)
+/** The address Payload serves an uploaded Media file from, built the way Payload builds a Media document's `url`. */
+const mediaFileUrl = (payload: Payload, filename: string): string =>
+  formatAdminURL({
+    apiRoute: payload.config.routes.api,
+    path: `/media/file/${encodeURIComponent(filename)}`,
+    serverURL: payload.config.serverURL,
+  })
 
-/** A lesson's video: the uploaded file when staff uploaded one, otherwise the address they gave, otherwise none. */
-export const lessonVideoUrl = (lesson: Pick<Lesson, 'videoFile' | 'videoUrl'>): string | null => fileUrl(lesson.videoFile) ?? lesson.videoUrl ?? null
-
-/** A lesson's English captions, chosen the same way as its video. */
-export const lessonCaptionsUrl = (lesson: Pick<Lesson, 'captionsFile' | 'captionsUrl'>): string | null =>
-  fileUrl(lesson.captionsFile) ?? lesson.captionsUrl ?? null
+/**
+ * A lesson's video or captions: the file staff uploaded to Media when there is one, otherwise the address they gave,
+ * otherwise none.
+ */
+export const uploadedOrGivenUrl = (payload: Payload, uploadedFilename: string | null, givenUrl: string | null): string | null =>
+  uploadedFilename ? mediaFileUrl(payload, uploadedFilename) : givenUrl || null

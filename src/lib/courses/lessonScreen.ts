@@ -6,9 +6,9 @@ import type { CourseUser } from '@/payload-types'
 import { ApiError } from '../http/apiError'
 import { courseDetailFor, type CourseDetail } from './courseDetail'
 import { isId } from './ids'
-import { lessonDetailFor } from './lessonDetail'
+import { openableLesson, toLessonDetail, type LessonDetail } from './lessonDetail'
 
-export type LessonDetail = Awaited<ReturnType<typeof lessonDetailFor>>
+export type { LessonDetail }
 
 export type LessonScreenData =
   | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean }
@@ -29,11 +29,11 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   if (!isId(lessonId)) return null
   const payload = await getPayload({ config })
   try {
-    const lesson = await lessonDetailFor(payload, lessonId, learner)
-    const course = await courseDetailFor(payload, lesson.courseId, learner)
+    const record = await openableLesson(payload, lessonId, learner)
+    const course = await courseDetailFor(payload, record.courseId, learner)
     if (!course) return null
-    const isCompleted = course.lessons.some((each) => each.id === lesson.id && each.isCompleted)
-    return { state: 'open', lesson, course, isCompleted }
+    const isCompleted = course.lessons.some((each) => each.id === record.id && each.isCompleted)
+    return { state: 'open', lesson: toLessonDetail(record, course.lessons), course, isCompleted }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     if (error instanceof ApiError && error.status === 403) return lockedLesson(lessonId, error.message)

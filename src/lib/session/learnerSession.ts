@@ -1,41 +1,19 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { forbidden, unauthorized } from '../http/apiError'
 import { readSessionToken } from './cookie'
+import { learnerFromToken, type SessionLearner } from './learnerFromToken'
 
 /** Marks Local API auth calls made by our /api/v1 endpoints; Payload's own learner auth routes lack it and are refused. */
 export const learnerApiContext = { viaLearnerApi: true } as const
 
-export type SessionLearner = CourseUser & { _sid?: string }
+export type { SessionLearner }
 
-/**
- * Payload's token check answers "no user" for any failure, a database outage included. Before a presented session is
- * called invalid, make sure the database answered: if it is down, this throws, and the call gets a 503, not a 401
- * that would sign the learner out.
- */
-const assertDatabaseAnswers = async (payload: Payload): Promise<void> => {
-  await payload.db.drizzle.execute(sql`SELECT 1`)
-}
-
-const learnerFromToken = async (payload: Payload, token: string): Promise<SessionLearner | null> => {
-  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  return user && user.collection === 'course-users' ? (user as SessionLearner) : null
-}
-
-/**
- * The learner signed in by this request's session cookie, or null. Payload checks the token's signature, expiry and
- * session. A refused token is checked once more after the database has answered, in case it was refused because the
- * database was just coming back.
- */
+/** The learner signed in by this request's session cookie, or null. A database outage throws (503), never "no one". */
 export const getSessionLearner = async (req: PayloadRequest): Promise<SessionLearner | null> => {
   const token = readSessionToken(req.headers)
-  if (!token) return null
-  const learner = await learnerFromToken(req.payload, token)
-  if (learner) return learner
-  await assertDatabaseAnswers(req.payload)
-  return learnerFromToken(req.payload, token)
+  return token ? learnerFromToken(req.payload, token) : null
 }
 
 /**

@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import type { CourseUser } from '@/payload-types'
 import { sessionCookieName } from './cookie'
+import { learnerFromToken } from './learnerFromToken'
 
 /**
  * The learner signed in by the session cookie of the page request, or null (server components only). Cached per
@@ -15,8 +16,7 @@ export const getPageLearner = cache(async (): Promise<CourseUser | null> => {
   const token = (await cookies()).get(sessionCookieName)?.value
   if (!token) return null
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  return user && user.collection === 'course-users' ? (user as CourseUser) : null
+  return learnerFromToken(payload, token)
 })
 
 /** Protected screens: a signed-out visitor goes to /v1/login before anything renders (spec section 4). */
