@@ -1,7 +1,7 @@
 /**
- * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose only job is to tell
- * the app who the client is. It replaces X-Forwarded-For with the one trusted client address (see
- * src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by sending that header.
+ * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose job is to tell the app
+ * who the client is, and to send HSTS when the site is served over HTTPS. It replaces X-Forwarded-For with the one
+ * trusted client address (see src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0).
  */
 import { rmSync } from 'node:fs'
@@ -10,10 +10,12 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { strictTransportSecurity } from './src/lib/securityHeaders'
 import { trustedClientAddress } from './src/lib/trustedClientAddress'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
+const hsts = strictTransportSecurity(process.env.PUBLIC_URL)
 
 // Next keeps its data cache (unstable_cache) on disk, and it outlives the process: it holds rows of whatever database
 // the last run used. Start with it empty so a page never shows a course from another database; while the server
@@ -26,6 +28,7 @@ await app.prepare()
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   void handle(req, res)
 })
 server.listen(port, () => console.info(`[server] Listening on port ${port}`))

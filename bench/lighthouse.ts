@@ -1,6 +1,7 @@
 /**
- * Browser budgets for the public pages: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium,
- * against the production build on a throwaway database, plus the first-load JavaScript of each page.
+ * Browser budgets: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium on the public pages, the
+ * learner area's home and catalogue, and a lesson page as a signed-in, enrolled learner sees it; against the
+ * production build on a throwaway database, plus the first-load JavaScript of each page.
  *
  *   npm run bench:lighthouse          (BUILD=1 rebuilds first; CHROMIUM_PATH overrides /usr/bin/chromium)
  */
@@ -11,9 +12,9 @@ import lighthouse from 'lighthouse'
 
 import { freePort } from '../tests/support/freePort'
 import { startStack } from '../scripts/lib/stack'
+import { enrolledLearner } from './lib/enrolledLearner'
 import { firstLoadJs } from './lib/firstLoadJs'
 
-const pages = ['/', '/privacy-policy', '/accessibility']
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, firstLoadJsKb: 120 }
 
 const stack = await startStack({ name: 'lighthouse', reuseBuild: process.env.BUILD !== '1' })
@@ -24,10 +25,25 @@ const browser = await chromium.launch({
 })
 const rows: Record<string, Record<string, number | string>> = {}
 try {
-  for (const path of pages) {
+  const learner = await enrolledLearner(stack.baseUrl)
+  const pages: { path: string; headers?: Record<string, string> }[] = [
+    { path: '/' },
+    { path: '/privacy-policy' },
+    { path: '/accessibility' },
+    { path: '/v1' },
+    { path: '/v1/courses' },
+    { path: `/v1/lessons/${learner.firstLessonId}`, headers: { cookie: learner.cookie } },
+  ]
+  for (const { path, headers = {} } of pages) {
     const url = `${stack.baseUrl}${path}`
-    await fetch(url) // warm the server's cache, as a visitor after the first would find it
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    await fetch(url, { headers }) // warm the server's cache, as a visitor after the first would find it
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: headers,
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -39,7 +55,7 @@ try {
       'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       CLS: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      'first-load JS KB (gz)': (await firstLoadJs(url)).gzippedKb,
+      'first-load JS KB (gz)': (await firstLoadJs(url, headers)).gzippedKb,
     }
     const failing = Object.entries(audits)
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

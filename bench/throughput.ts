@@ -7,6 +7,7 @@
  * It also counts the SQL statements one progress call runs (Postgres' transaction counter), for 1 and 20 courses.
  *
  *   npm run bench            (reuses the build when there is one; BUILD=1 rebuilds; SECONDS=8 per run)
+ *   ONLY=landing,course npm run bench   (some of: landing, catalogue, course, progress, complete, statements)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 
@@ -18,6 +19,8 @@ import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
 
 const seconds = Number(process.env.SECONDS ?? 8)
+const only = (process.env.ONLY ?? '').split(',').filter(Boolean)
+const wanted = (part: string) => only.length === 0 || only.includes(part)
 const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000' } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 const pool = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 10 })
@@ -35,18 +38,20 @@ const compare = async (call: string, app: Parameters<typeof measureLoad>[0], ref
 }
 
 try {
-  const landing = await fetch(`${stack.baseUrl}/`)
-  const landingHtml = Buffer.from(await landing.arrayBuffer())
-  const ceiling = await startReferenceServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(landingHtml))
-  references.push(ceiling.server)
-  await compare('GET /', { url: `${stack.baseUrl}/`, connections: 20, seconds }, 'node:http, same bytes from memory', { url: ceiling.url, connections: 20, seconds }, '>= 0.25x')
+  if (wanted('landing')) {
+    const landing = await fetch(`${stack.baseUrl}/`)
+    const landingHtml = Buffer.from(await landing.arrayBuffer())
+    const ceiling = await startReferenceServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(landingHtml))
+    references.push(ceiling.server)
+    await compare('GET /', { url: `${stack.baseUrl}/`, connections: 20, seconds }, 'node:http, same bytes from memory', { url: ceiling.url, connections: 20, seconds }, '>= 0.25x')
+  }
 
-  await compare('GET /api/v1/courses', { url: `${stack.baseUrl}/api/v1/courses`, connections: 20, seconds }, 'GET /api/courses?depth=0', { url: `${stack.baseUrl}/api/courses?depth=0`, connections: 20, seconds }, '>= 2x')
+  if (wanted('catalogue')) await compare('GET /api/v1/courses', { url: `${stack.baseUrl}/api/v1/courses`, connections: 20, seconds }, 'GET /api/courses?depth=0', { url: `${stack.baseUrl}/api/courses?depth=0`, connections: 20, seconds }, '>= 2x')
 
   const courses = (await (await fetch(`${stack.baseUrl}/api/v1/courses`)).json()) as { id: string; title: string }[]
   const featured = courses.find((course) => course.title === 'Solving Tech for Small Builders')
   if (!featured) throw new Error('The featured course is missing')
-  await compare(
+  if (wanted('course')) await compare(
     'GET /api/v1/courses/{featured}',
     { url: `${stack.baseUrl}/api/v1/courses/${featured.id}`, connections: 20, seconds },
     'GET /api/lessons?where[course][equals]=…',
@@ -59,7 +64,7 @@ try {
     void pool.query(progressSql, [learner.id]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)))
   })
   references.push(rawProgress.server)
-  await compare(
+  if (wanted('progress')) await compare(
     'GET /api/v1/enrollments/progress (20 x 50)',
     { url: `${stack.baseUrl}/api/v1/enrollments/progress`, connections: 50, seconds, headers: { cookie: learner.cookie } },
     'node:http + pg, same SQL',
@@ -73,7 +78,7 @@ try {
     void pool.query(completeSql, [learner.id, lessonId]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
   })
   references.push(rawComplete.server)
-  await compare(
+  if (wanted('complete')) await compare(
     'POST /api/v1/lessons/{id}/complete',
     {
       url: `${stack.baseUrl}/api/v1/lessons/${randomLesson()}/complete`,
@@ -89,12 +94,13 @@ try {
     'no errors',
   )
 
-  const oneCourse = await learnerWithCourses(stack.baseUrl, db, 1, 50)
   const progressCall = (cookie: string) => () => fetch(`${stack.baseUrl}/api/v1/enrollments/progress`, { headers: { cookie } }).then((response) => response.text())
-  const statements = {
-    oneCourse: await countStatementsPerCall(db, stack.database, progressCall(oneCourse.cookie)),
-    twentyCourses: await countStatementsPerCall(db, stack.database, progressCall(learner.cookie)),
-  }
+  const statements = wanted('statements')
+    ? {
+        oneCourse: await countStatementsPerCall(db, stack.database, progressCall((await learnerWithCourses(stack.baseUrl, db, 1, 50)).cookie)),
+        twentyCourses: await countStatementsPerCall(db, stack.database, progressCall(learner.cookie)),
+      }
+    : null
 
   console.table(
     rows.map((row) => ({
@@ -110,7 +116,7 @@ try {
       goal: row.goal,
     })),
   )
-  console.info(`[bench] SQL statements per progress call: ${statements.oneCourse} with 1 course, ${statements.twentyCourses} with 20 courses`)
+  if (statements) console.info(`[bench] SQL statements per progress call: ${statements.oneCourse} with 1 course, ${statements.twentyCourses} with 20 courses`)
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/throughput.json', JSON.stringify({ seconds, rows, statementsPerProgressCall: statements }, null, 2))
 } finally {

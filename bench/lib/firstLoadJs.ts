@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib'
  * The JavaScript a first visit to `url` downloads in a current browser: every script the HTML references (except
  * the `nomodule` polyfills only old browsers fetch), summed gzipped.
  */
-export const firstLoadJs = async (url: string): Promise<{ scripts: number; gzippedKb: number }> => {
-  const html = await (await fetch(url)).text()
+export const firstLoadJs = async (url: string, headers: Record<string, string> = {}): Promise<{ scripts: number; gzippedKb: number }> => {
+  const html = await (await fetch(url, { headers })).text()
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .map((match) => match[1])
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))

@@ -20,9 +20,11 @@ export const startProcess = (command: string, args: string[], env: NodeJS.Proces
   return { child, exited }
 }
 
-/** The production server (server.ts) as a child process. */
-export const startAppServer = (env: NodeJS.ProcessEnv) =>
-  startProcess(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' })
+/** The production server (server.ts) as a child process; with `CPU_PROF_DIR` set it writes a CPU profile there on exit. */
+export const startAppServer = (env: NodeJS.ProcessEnv) => {
+  const profiling = env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROF_DIR}`] : []
+  return startProcess(process.execPath, ['--no-deprecation', ...profiling, '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' })
+}
 
 /** Forwards Ctrl-C and SIGTERM to `app`, waits for it to exit, runs `cleanUp`, then exits with its code. */
 export const runUntilExit = async (app: ReturnType<typeof startProcess>, cleanUp: () => Promise<void>): Promise<never> => {

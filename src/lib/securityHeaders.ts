@@ -1,9 +1,9 @@
 /**
- * Security headers for every response. The public site and the learner area may not be framed at all; the admin
- * may frame itself (Payload's live preview and modals) and needs `eval` for its editor.
+ * Security headers for every response, applied by Next's `headers()` (next.config.ts) so no request pays for a
+ * proxy. The public site and the learner area may not be framed at all; the admin may frame itself (Payload's live
+ * preview and modals) and needs `eval` for its editor.
  */
-export const securityHeaders = ({ pathname, isDev, isHttps }: { pathname: string; isDev: boolean; isHttps: boolean }): Record<string, string> => {
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+export const securityHeaders = ({ isAdmin, isDev }: { isAdmin: boolean; isDev: boolean }): { key: string; value: string }[] => {
   const scriptSources = ["'self'", "'unsafe-inline'", ...(isDev || isAdmin ? ["'unsafe-eval'"] : [])]
   const csp = [
     "default-src 'self'",
@@ -18,12 +18,18 @@ export const securityHeaders = ({ pathname, isDev, isHttps }: { pathname: string
     "form-action 'self'",
     `frame-ancestors ${isAdmin ? "'self'" : "'none'"}`,
   ].join('; ')
-  return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': isAdmin ? 'SAMEORIGIN' : 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(isHttps && !isDev ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
-  }
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: isAdmin ? 'SAMEORIGIN' : 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  ]
 }
+
+/**
+ * HSTS, sent by the production server (server.ts) when the site is served over HTTPS: whether it is comes from
+ * `PUBLIC_URL` at run time, which the build cannot know.
+ */
+export const strictTransportSecurity = (publicUrl: string | undefined): string | null =>
+  publicUrl?.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null
