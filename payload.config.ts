@@ -51,6 +51,10 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: requireSetting(env.databaseUrl, 'DATABASE_URL', 'Start the app with `npm start`, which provides a database.'),
+      // A statement past its time is cancelled by Postgres and rolled back whole, so a slow database answers 503 and
+      // never leaves a half-written row; a database that does not answer within connectMs is "unavailable" too.
+      statement_timeout: env.databaseTimeouts.statementMs,
+      connectionTimeoutMillis: env.databaseTimeouts.connectMs,
     },
     idType: 'uuid',
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -2,8 +2,9 @@ import { runInBackground } from '@/lib/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
 import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
+import { inTransaction } from '@/lib/db/inTransaction'
 import { limitByClient } from '@/lib/rateLimit'
-import { endAllLearnerSessions } from '@/lib/session/learnerSession'
+import { setPasswordEndingSessions } from '@/lib/session/learnerSession'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 
 export const resetLinkSentMessage =
@@ -26,10 +27,13 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
 /** POST /api/v1/reset-password: a single-use token sets a new password and ends every session. */
 const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
   const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
-  const learnerId = await consumeResetToken(req.payload, token)
-  if (!learnerId) throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
-  const learner = await req.payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true })
-  await endAllLearnerSessions(req.payload, learnerId)
+  // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way
+  // leaves the link working for another try.
+  const learner = await inTransaction(req.payload, async (transactionReq, db) => {
+    const learnerId = await consumeResetToken(db, token)
+    if (!learnerId) throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
+    return setPasswordEndingSessions(req.payload, learnerId, password, undefined, transactionReq)
+  })
   sendPasswordChangedMail(req.payload, learner.email)
   return json({ message: passwordResetMessage })
 })

@@ -1,8 +1,10 @@
+import { AuthenticationError } from 'payload'
+
 import { badRequest, conflict, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/mail/learnerMails'
 import { loginAttempts } from '@/lib/rateLimit'
-import { changePasswordKeepingSession, learnerApiContext, requireLearner } from '@/lib/session/learnerSession'
+import { learnerApiContext, requireLearner, setPasswordEndingSessions } from '@/lib/session/learnerSession'
 import { accountEmailSchema, accountPasswordSchema, profileSchema } from '@/lib/validation'
 import { emailTakenMessage, isDuplicateEmail } from './accounts'
 
@@ -53,11 +55,12 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   await loginAttempts.assertAllowed(req.payload, learner.email)
   try {
     await req.payload.login({ collection: 'course-users', data: { email: learner.email, password: currentPassword }, context: learnerApiContext })
-  } catch {
+  } catch (error) {
+    if (!(error instanceof AuthenticationError)) throw error
     await loginAttempts.recordFailure(req.payload, learner.email)
     throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   }
-  await changePasswordKeepingSession(req.payload, String(learner.id), newPassword, learner._sid)
+  await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
   sendPasswordChangedMail(req.payload, learner.email)
   return json({ message: passwordChangedMessage })
 })

@@ -52,6 +52,10 @@ export const env = {
     const password = readOptional('SEED_ADMIN_PASSWORD')
     return email && password ? { email, password } : undefined
   },
+  /** How long one SQL statement may run before Postgres cancels it (and the call answers 503), and how long to wait for a connection. */
+  get databaseTimeouts() {
+    return { statementMs: readInt('DATABASE_STATEMENT_TIMEOUT_MS', 10_000), connectMs: readInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000) }
+  },
   get rateLimit() {
     return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
   },

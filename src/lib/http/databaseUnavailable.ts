@@ -1,5 +1,8 @@
-/** Postgres and socket error codes that mean "the database can't be reached right now", not "the request was bad". */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+/**
+ * Postgres and socket error codes that mean "the database can't answer right now", not "the request was bad": the
+ * server is unreachable, shutting down or restarting, or a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (57014).
+ */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
 
 const unavailableMessages = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i
 

@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { SqlExecutor } from '../db/inTransaction'
+
 export const resetTokenLifetimeMs = 60 * 60 * 1000
 
 /** Only this hash of a reset token is stored; the token itself is only ever in the mail. */
@@ -23,8 +25,8 @@ export const issueResetToken = async (payload: Payload, learnerId: string): Prom
  * Marks the token used and returns its learner's id in one statement, so of two requests with the same token only
  * one wins. Null for an unknown, used or expired token.
  */
-export const consumeResetToken = async (payload: Payload, token: string): Promise<string | null> => {
-  const result = await payload.db.drizzle.execute(sql`
+export const consumeResetToken = async (db: SqlExecutor, token: string): Promise<string | null> => {
+  const result = await db.execute(sql`
     UPDATE password_reset_tokens SET is_used = true, updated_at = now()
     WHERE token_hash = ${hashResetToken(token)} AND is_used = false AND expires_at > now()
     RETURNING user_id`)

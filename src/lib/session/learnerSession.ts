@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { forbidden, unauthorized } from '../http/apiError'
+import { inTransaction } from '../db/inTransaction'
 import { readSessionToken } from './cookie'
 import { learnerFromToken, type SessionLearner } from './learnerFromToken'
 
@@ -30,13 +31,13 @@ export const requireLearner = async (req: PayloadRequest, suppliedUserId?: unkno
 
 type StoredSession = NonNullable<CourseUser['sessions']>[number]
 
-const storedSessions = async (payload: Payload, learnerId: string): Promise<StoredSession[]> => {
-  const learner = await payload.db.findOne<CourseUser>({ collection: 'course-users', where: { id: { equals: learnerId } } })
+const storedSessions = async (payload: Payload, learnerId: string, req?: PayloadRequest): Promise<StoredSession[]> => {
+  const learner = await payload.db.findOne<CourseUser>({ collection: 'course-users', where: { id: { equals: learnerId } }, req })
   return learner?.sessions ?? []
 }
 
-const storeSessions = (payload: Payload, learnerId: string, sessions: StoredSession[]) =>
-  payload.db.updateOne({ collection: 'course-users', id: learnerId, data: { sessions } })
+const storeSessions = (payload: Payload, learnerId: string, sessions: StoredSession[], req?: PayloadRequest) =>
+  payload.db.updateOne({ collection: 'course-users', id: learnerId, data: { sessions }, req })
 
 /** Ends one session (sign out). */
 export const endLearnerSession = async (payload: Payload, learnerId: string, sessionId: string): Promise<void> => {
@@ -44,18 +45,23 @@ export const endLearnerSession = async (payload: Payload, learnerId: string, ses
   await storeSessions(payload, learnerId, sessions.filter((session) => session.id !== sessionId))
 }
 
-/** Ends every session of a learner (after a password reset). */
-export const endAllLearnerSessions = (payload: Payload, learnerId: string): Promise<unknown> => storeSessions(payload, learnerId, [])
-
-/** Sets a new password and ends every session but `keepSessionId` (the one that made the change). */
-export const changePasswordKeepingSession = async (
+/**
+ * Sets a new password and ends every session but `keepSessionId` (all of them when it is undefined), in one
+ * transaction (or in `openReq`'s): the new password never stands while sessions it should have ended still open the
+ * account.
+ */
+export const setPasswordEndingSessions = (
   payload: Payload,
   learnerId: string,
   password: string,
   keepSessionId: string | undefined,
+  openReq?: PayloadRequest,
 ): Promise<CourseUser> => {
-  const kept = (await storedSessions(payload, learnerId)).filter((session) => session.id === keepSessionId)
-  const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true })
-  await storeSessions(payload, learnerId, kept)
-  return learner
+  const work = async (req: PayloadRequest) => {
+    const kept = (await storedSessions(payload, learnerId, req)).filter((session) => session.id === keepSessionId)
+    const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true, req })
+    await storeSessions(payload, learnerId, kept, req)
+    return learner
+  }
+  return inTransaction(payload, work, openReq)
 }

@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { learnerPassword } from '../../support/factories'
-import { decodeQuotedPrintable, mailsTo, waitForMail } from '../../support/mail'
+import { mailsTo, waitForMail } from '../../support/mail'
+import { requestResetToken } from '../../support/passwordReset'
 import { testPayload, uniqueEmail } from '../../support/payload'
 import { testEnv } from '../../support/testEnv'
 
 const sentMessage = "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
 const invalidTokenMessage = 'This password reset link is invalid or has expired. Please request a new one.'
-
-/** Requests a reset for `email` and returns the token from the mailed link. */
-const requestResetToken = async (email: string, headers: Record<string, string> = {}) => {
-  const since = Date.now()
-  const response = await new ApiClient().post('/api/v1/forgot-password', { email }, { headers })
-  expect(response.status).toBe(200)
-  const mail = await waitForMail(email, /reset-password\?token=/, since)
-  const link = /(\S+\/v1\/reset-password\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
-  return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') }
-}
 
 describe('POST /api/v1/forgot-password', () => {
   it('answers the same whether or not the email has an account', async () => {

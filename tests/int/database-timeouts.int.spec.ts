@@ -1,0 +1,83 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ApiClient, registeredLearner } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
+import { startExtraServer } from '../support/extraServer'
+import { requestResetToken } from '../support/passwordReset'
+import { testPayload, uniqueEmail } from '../support/payload'
+import { testEnv } from '../support/testEnv'
+
+/**
+ * A statement that runs past DATABASE_STATEMENT_TIMEOUT_MS answers 503 and stores nothing of the call: checked on a
+ * second app instance with a 1 s limit, while this test holds a lock the call's writes must wait for.
+ */
+let server: Awaited<ReturnType<typeof startExtraServer>>
+
+beforeAll(async () => {
+  server = await startExtraServer({ DATABASE_STATEMENT_TIMEOUT_MS: '1000' })
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+type LockedTable = 'lesson_progress' | 'course_users_sessions'
+
+/** Runs `work` while another connection holds an exclusive lock on `table`, then lets the lock go. */
+const whileLocked = async <T>(table: LockedTable, work: () => Promise<T>): Promise<T> => {
+  const locker = new pg.Client({ connectionString: testEnv().databaseUrl })
+  await locker.connect()
+  try {
+    await locker.query('BEGIN')
+    await locker.query(table === 'lesson_progress' ? 'LOCK TABLE lesson_progress IN EXCLUSIVE MODE' : 'LOCK TABLE course_users_sessions IN EXCLUSIVE MODE')
+    return await work()
+  } finally {
+    await locker.query('ROLLBACK')
+    await locker.end()
+  }
+}
+
+/** A learner registered on the main server, calling the strict one with the same session. */
+const learnerOnStrictServer = async (label: string) => {
+  const { client, user } = await registeredLearner(uniqueEmail(label))
+  const strict = new ApiClient(server.baseUrl)
+  strict.cookie = client.cookie
+  return { strict, user }
+}
+
+describe('a call that times out on the database', () => {
+  it('answers 503 with a JSON body and stores no completion; the retry stores exactly one', async () => {
+    const { featured } = await seededCourses()
+    const { strict, user } = await learnerOnStrictServer('timeout-complete')
+    expect((await strict.post(`/api/v1/courses/${featured.id}/enroll`, {})).status).toBe(201)
+    const lessonId = featured.lessonIds[1]
+
+    const startedAt = Date.now()
+    const timedOut = await whileLocked('lesson_progress', () => strict.post(`/api/v1/lessons/${lessonId}/complete`, {}))
+    expect(timedOut.status).toBe(503)
+    expect(timedOut.body).toEqual({ message: expect.any(String) })
+    expect(timedOut.headers.get('retry-after')).toBeTruthy()
+    expect(Date.now() - startedAt).toBeLessThan(5_000)
+
+    const payload = await testPayload()
+    const rows = () => payload.count({ collection: 'lesson-progress', where: { user: { equals: user.id }, lesson: { equals: lessonId } } })
+    expect((await rows()).totalDocs).toBe(0)
+    expect((await strict.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
+    expect((await rows()).totalDocs).toBe(1)
+  })
+
+  it('leaves a password reset undone, its link still working, when ending the sessions times out', async () => {
+    const email = uniqueEmail('timeout-reset')
+    await registeredLearner(email)
+    const { token } = await requestResetToken(email)
+    const strict = new ApiClient(server.baseUrl)
+
+    const timedOut = await whileLocked('course_users_sessions', () => strict.post('/api/v1/reset-password', { token, password: 'first-new-pass' }))
+    expect(timedOut.status).toBe(503)
+    expect((await new ApiClient().post('/api/v1/login', { email, password: 'first-new-pass' })).status).toBe(401)
+
+    expect((await strict.post('/api/v1/reset-password', { token, password: 'second-new-pass' })).status).toBe(200)
+    expect((await new ApiClient().post('/api/v1/login', { email, password: 'second-new-pass' })).status).toBe(200)
+  })
+})
