@@ -9,7 +9,7 @@ type Props = { params: Promise<{ courseId: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const course = await loadCourseDetail((await params).courseId, await getPageLearner())
-  return { title: course?.title ?? 'Course not found' }
+  return course ? { title: course.title, description: course.summary } : { title: 'Course not found' }
 }
 
 /** Course detail (spec 2.15). */

@@ -10,7 +10,9 @@ type Props = { params: Promise<{ lessonId: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const screen = await loadLessonScreen((await params).lessonId, await requirePageLearner())
-  return { title: screen?.state === 'open' ? screen.lesson.title : screen ? 'Lesson locked' : 'Lesson not found' }
+  if (screen?.state !== 'open') return { title: screen ? 'Lesson locked' : 'Lesson not found' }
+  const { lesson, course } = screen
+  return { title: lesson.title, description: lesson.description ?? `Lesson ${lesson.orderIndex} of ${course.lessonCount} in ${course.title}.` }
 }
 
 /** The lesson screen (spec 2.16), at /v1/lessons/{id} and /v1/lesson/{id}. Signed-out visitors go to /v1/login. */
