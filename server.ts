@@ -4,12 +4,11 @@
  * trusted client address (see src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0).
  */
-import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import next from 'next'
 
+import { clearDataCache } from './scripts/lib/clearDataCache'
 import { strictTransportSecurity } from './src/lib/securityHeaders'
 import { trustedClientAddress } from './src/lib/trustedClientAddress'
 
@@ -17,10 +16,7 @@ const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
 const hsts = strictTransportSecurity(process.env.PUBLIC_URL)
 
-// Next keeps its data cache (unstable_cache) on disk, and it outlives the process: it holds rows of whatever database
-// the last run used. Start with it empty so a page never shows a course from another database; while the server
-// runs, staff saves expire it by tag.
-rmSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+clearDataCache()
 
 const app = next({ dev: false, dir: process.cwd(), port })
 const handle = app.getRequestHandler()

@@ -1,5 +1,6 @@
 /** `npm run dev`: Next's dev server on its own throwaway database, whose schema Payload pushes as you edit. */
 import { prepareAppEnvironment } from './lib/appEnvironment'
+import { clearDataCache } from './lib/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
 
@@ -7,6 +8,8 @@ const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')
 const devEnv = { ...env, PAYLOAD_SCHEMA_PUSH: 'true', NODE_OPTIONS: '--no-deprecation' }
 await prepareDatabase(devEnv)
+// The dev server may keep its build under .next/dev; clear the data cache wherever it is.
+for (const distDir of ['.next', '.next/dev']) clearDataCache(distDir)
 
 const app = startProcess(bin('next'), ['dev', '--port', port], devEnv)
 await runUntilExit(app, server.stop)

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { teamSizeOptions } from '../validation/teamSizes'
+import { teamSizeLabel, teamSizeOptions } from '../validation/teamSizes'
 
 export type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
 export type RecentMessage = { id: string; name: string; email: string; subject: string; createdAt: string }
@@ -14,8 +14,6 @@ export type ProgrammeFigures = {
 }
 
 const count = (value: unknown): number => Number(value ?? 0)
-
-const teamSizeLabel = (value: string | null): string => teamSizeOptions.find((option) => option.value === value)?.label ?? 'Not given'
 
 /**
  * The programme at a glance for the admin home, from aggregate queries only (no row is loaded to be counted):
@@ -58,7 +56,7 @@ export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigur
       total: count(totals.total),
       byTeamSize: [...teamSizeOptions.map((option) => option.value), null]
         .filter((value) => value !== null || teamSizeCounts.has(null))
-        .map((value) => ({ label: teamSizeLabel(value), count: teamSizeCounts.get(value) ?? 0 })),
+        .map((value) => ({ label: teamSizeLabel(value, 'Not given'), count: teamSizeCounts.get(value) ?? 0 })),
     },
     learners: count((learners.rows[0] as { learners: string }).learners),
     courses: (courses.rows as { id: string; title: string; enrolments: string; completed: string }[]).map((row) => ({

@@ -1,9 +1,7 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import type { ProgramSignup } from '@/payload-types'
-import { teamSizeOptions } from '../validation/teamSizes'
-
-const teamSizeLabel = (value: ProgramSignup['teamSize']): string => teamSizeOptions.find((option) => option.value === value)?.label ?? ''
+import { teamSizeLabel } from '../validation/teamSizes'
 
 /** The waiting list as staff read it in a spreadsheet: name, email, company, team size, consent, date. */
 export const waitingListRows: ExportBeforeHook = ({ originalData }) =>
@@ -11,7 +9,7 @@ export const waitingListRows: ExportBeforeHook = ({ originalData }) =>
     name: signup.name,
     email: signup.email,
     company: signup.company ?? '',
-    teamSize: teamSizeLabel(signup.teamSize),
+    teamSize: teamSizeLabel(signup.teamSize, ''),
     consent: signup.consent ? 'Yes' : 'No',
     signedUpAt: signup.createdAt,
   }))

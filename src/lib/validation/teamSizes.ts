@@ -10,3 +10,7 @@ export const teamSizeOptions = [
 export type TeamSize = (typeof teamSizeOptions)[number]['value']
 
 export const teamSizeValues = teamSizeOptions.map((option) => option.value) as [TeamSize, ...TeamSize[]]
+
+/** The label staff read for a stored team size; `fallback` when none was given. */
+export const teamSizeLabel = (value: string | null | undefined, fallback: string): string =>
+  teamSizeOptions.find((option) => option.value === value)?.label ?? fallback
