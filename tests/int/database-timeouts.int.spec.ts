@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -22,7 +23,13 @@ afterAll(async () => {
   await server?.stop()
 })
 
-type LockedTable = 'lesson_progress' | 'course_users_sessions'
+const lockStatements = {
+  lesson_progress: 'LOCK TABLE lesson_progress IN EXCLUSIVE MODE',
+  course_users_sessions: 'LOCK TABLE course_users_sessions IN EXCLUSIVE MODE',
+  'course_users_sessions, reads too': 'LOCK TABLE course_users_sessions IN ACCESS EXCLUSIVE MODE',
+} as const
+
+type LockedTable = keyof typeof lockStatements
 
 /** Runs `work` while another connection holds an exclusive lock on `table`, then lets the lock go. */
 const whileLocked = async <T>(table: LockedTable, work: () => Promise<T>): Promise<T> => {
@@ -30,7 +37,7 @@ const whileLocked = async <T>(table: LockedTable, work: () => Promise<T>): Promi
   await locker.connect()
   try {
     await locker.query('BEGIN')
-    await locker.query(table === 'lesson_progress' ? 'LOCK TABLE lesson_progress IN EXCLUSIVE MODE' : 'LOCK TABLE course_users_sessions IN EXCLUSIVE MODE')
+    await locker.query(lockStatements[table])
     return await work()
   } finally {
     await locker.query('ROLLBACK')
@@ -79,5 +86,26 @@ describe('a call that times out on the database', () => {
 
     expect((await strict.post('/api/v1/reset-password', { token, password: 'second-new-pass' })).status).toBe(200)
     expect((await new ApiClient().post('/api/v1/login', { email, password: 'second-new-pass' })).status).toBe(200)
+  })
+
+  it('shows a learner page as "Something went wrong" while its session lookup times out, and Try again recovers', async () => {
+    const { strict } = await learnerOnStrictServer('timeout-page')
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+    try {
+      const context = await browser.newContext({ baseURL: server.baseUrl })
+      const [name, value] = (strict.cookie ?? '').split('=')
+      await context.addCookies([{ name, value, url: server.baseUrl, httpOnly: true }])
+      const page = await context.newPage()
+      await whileLocked('course_users_sessions, reads too', async () => {
+        const response = await page.goto('/v1/dashboard')
+        expect(response?.status()).toBe(500)
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong')
+        expect(await page.content()).not.toMatch(/canceling statement|course_users_sessions|at async/)
+      })
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome back')
+    } finally {
+      await browser.close()
+    }
   })
 })
