@@ -46,7 +46,8 @@ type CourseRow = {
   created_at: string | Date
 }
 
-type LessonRow = {
+/** A lesson's columns as the lesson queries select them (the video's uploaded file name joined from media). */
+export type LessonRow = {
   id: string
   title: string
   description: string | null
@@ -58,6 +59,16 @@ type LessonRow = {
 }
 
 const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value))
+
+export const toCourseLesson = (payload: Payload, row: LessonRow): CourseLesson => ({
+  id: String(row.id),
+  title: row.title,
+  description: row.description,
+  orderIndex: Number(row.order_index),
+  isPreview: row.is_preview === true,
+  durationSeconds: numberOrNull(row.duration_seconds),
+  videoUrl: uploadedOrGivenUrl(payload, row.video_filename, row.video_url),
+})
 
 /** A published course by id, or null. */
 export const findPublishedCourse = async (payload: Payload, courseId: string): Promise<PublishedCourse | null> => {
@@ -89,13 +100,5 @@ export const findCourseLessons = async (payload: Payload, courseId: string): Pro
     FROM lessons l LEFT JOIN media v ON v.id = l.video_file_id
     WHERE l.course_id = ${courseId}
     ORDER BY l.order_index, l.id`)
-  return (result.rows as LessonRow[]).map((row) => ({
-    id: String(row.id),
-    title: row.title,
-    description: row.description,
-    orderIndex: Number(row.order_index),
-    isPreview: row.is_preview === true,
-    durationSeconds: numberOrNull(row.duration_seconds),
-    videoUrl: uploadedOrGivenUrl(payload, row.video_filename, row.video_url),
-  }))
+  return (result.rows as LessonRow[]).map((row) => toCourseLesson(payload, row))
 }
