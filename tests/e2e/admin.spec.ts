@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { signUpLearner } from '../support/browser'
-
-const staffEmail = process.env.SEED_ADMIN_EMAIL ?? ''
-const staffPassword = process.env.SEED_ADMIN_PASSWORD ?? ''
+import { hydrated } from '../support/hydration'
+import { signInToAdmin } from '../support/staffBrowser'
 
 const signInAsStaff = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staffEmail)
-  await page.getByLabel('Password').fill(staffPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await signInToAdmin(page)
   await expect(page.getByRole('heading', { name: 'The programme at a glance' })).toBeVisible()
 }
 
@@ -17,11 +13,10 @@ test('staff sign in and see the programme at a glance', async ({ page }) => {
   await signInAsStaff(page)
   await expect(page.getByText('Waiting-list signups in total')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Enrolments and completion by course' })).toContainText('Solving Tech for Small Builders')
-  await page.screenshot({ path: '/tmp/shots/admin-home.png', fullPage: true })
 })
 
 const chooseCourse = async (page: Page, title: string) => {
-  const field = page.locator('#field-course')
+  const field = await hydrated(page.locator('#field-course'))
   await field.click()
   await page.keyboard.type(title)
   await page.getByRole('option', { name: title }).click()
@@ -38,7 +33,7 @@ test('staff create a course with two lessons, reorder them, publish it, and lear
   await signInAsStaff(page)
 
   await page.goto('/admin/collections/courses/create')
-  await page.locator('#field-title').fill(title)
+  await (await hydrated(page.locator('#field-title'))).fill(title)
   await page.locator('#field-summary').fill('Which safety apps save you paperwork on site.')
   await page.locator('#field-description').fill('A short course about site safety apps.')
   await saveDocument(page)
@@ -51,14 +46,12 @@ test('staff create a course with two lessons, reorder them, publish it, and lear
     await page.locator('#field-orderIndex').fill(number)
     await saveDocument(page)
   }
-  await page.screenshot({ path: '/tmp/shots/admin-lesson.png', fullPage: true })
   await page.locator('#field-orderIndex').fill('1')
   await saveDocument(page)
 
   await page.goto(courseUrl)
-  await page.locator('#field-isPublished').check()
+  await (await hydrated(page.locator('#field-isPublished'))).check()
   await saveDocument(page)
-  await page.screenshot({ path: '/tmp/shots/admin-course.png', fullPage: true })
 
   await page.goto('/v1/courses')
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
@@ -73,7 +66,7 @@ test('a FAQ staff edit in the admin shows on the landing page', async ({ page })
   await page.goto('/admin/collections/faqs')
   await page.locator('table tbody tr').first().getByRole('link').first().click()
   const question = `Do I need a smartphone? ${Date.now()}`
-  await page.locator('#field-question').fill(question)
+  await (await hydrated(page.locator('#field-question'))).fill(question)
   await saveDocument(page)
   await page.goto('/')
   await expect(page.getByRole('button', { name: question })).toBeVisible()
@@ -85,9 +78,7 @@ test('staff download the waiting list as CSV from the admin', async ({ page, req
   await signInAsStaff(page)
   await page.goto('/admin/collections/program-signups')
   await page.getByRole('button', { name: /more options|list menu/i }).first().click()
-  await page.screenshot({ path: '/tmp/shots/admin-export-menu.png', fullPage: true })
   await page.getByRole('button', { name: 'Export' }).click()
-  await page.screenshot({ path: '/tmp/shots/admin-export-drawer.png', fullPage: true })
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download' }).click()
   const file = await downloading
