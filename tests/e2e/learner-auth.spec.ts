@@ -130,3 +130,17 @@ test('the sign-in screens fit a 360 px phone without sideways scrolling', async 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true)
   }
 })
+
+test('a sign-in sent before the page script has loaded keeps the password out of the address', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/v1/login')
+  await page.getByLabel('Email address').fill('someone@example.test')
+  await page.getByLabel('Password').fill('secret-password-1')
+  const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Sign In' }).click()])
+  expect(answer.status()).toBeLessThan(500)
+  await page.waitForLoadState()
+  expect(page.url()).not.toContain('secret-password-1')
+  expect(new URL(page.url()).search).toBe('')
+  await context.close()
+})

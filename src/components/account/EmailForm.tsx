@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { failureMessage, showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
 import { mergeStoredUser, type StoredUser } from '@/lib/learner/storedUser'
@@ -40,7 +41,7 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="email-heading" className="rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
+    <Form onSubmit={onSubmit} aria-labelledby="email-heading" className="rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
       <h2 id="email-heading" className="text-2xl font-bold text-navy-900">
         Change email
       </h2>
@@ -49,6 +50,6 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
       <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} mt-5 w-full disabled:opacity-70 sm:w-auto`}>
         {isSubmitting ? 'Updating...' : 'Update Email'}
       </button>
-    </form>
+    </Form>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { failureMessage, showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
 import type { AccountPasswordInput } from '@/lib/validation/account'
@@ -41,7 +42,7 @@ export const PasswordForm = ({ userId }: { userId: string }) => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading" className="space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
+    <Form onSubmit={onSubmit} aria-labelledby="password-heading" className="space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
       <h2 id="password-heading" className="text-2xl font-bold text-navy-900">
         Change password
       </h2>
@@ -51,6 +52,6 @@ export const PasswordForm = ({ userId }: { userId: string }) => {
       <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} w-full disabled:opacity-70 sm:w-auto`}>
         {isSubmitting ? 'Updating...' : 'Update Password'}
       </button>
-    </form>
+    </Form>
   )
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { failureMessage, showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
 import { mergeStoredUser, type StoredUser } from '@/lib/learner/storedUser'
@@ -45,7 +46,7 @@ export const ProfileForm = ({ user }: { user: StoredUser }) => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="profile-first-name" label="First name" autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
         <TextField id="profile-last-name" label="Last name" autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
@@ -56,6 +57,6 @@ export const ProfileForm = ({ user }: { user: StoredUser }) => {
       <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} w-full disabled:opacity-70 sm:w-auto`}>
         {isSubmitting ? 'Saving...' : 'Save Changes'}
       </button>
-    </form>
+    </Form>
   )
 }

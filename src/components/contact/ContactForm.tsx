@@ -2,6 +2,7 @@
 
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
 import type { ContactInput } from '@/lib/validation/contact'
@@ -40,7 +41,7 @@ export const ContactForm = () => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
         <TextField id="contact-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
@@ -61,6 +62,6 @@ export const ContactForm = () => {
       <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} w-full disabled:opacity-70 sm:w-auto`}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
-    </form>
+    </Form>
   )
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
@@ -48,7 +49,7 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 text-navy-950 shadow-xl sm:p-8">
+      <Form onSubmit={onSubmit} className="space-y-5 rounded-2xl bg-white p-6 text-navy-950 shadow-xl sm:p-8">
         <Field id="signup-name" label="Your name" error={errors.name?.message}>
           <input id="signup-name" autoComplete="name" className={inputClasses} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...register('name')} />
         </Field>
@@ -89,7 +90,7 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
         <button type="submit" disabled={isSubmitting} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
           {isSubmitting ? 'Joining...' : 'Join the Waiting List'}
         </button>
-      </form>
+      </Form>
       <ThankYouDialog open={thanked} onClose={() => setThanked(false)} message={thankYouMessage} socialLinks={socialLinks} />
     </>
   )

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
@@ -34,7 +35,7 @@ export const ForgotPasswordForm = () => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {result ? <FormAlert tone={result.tone}>{result.message}</FormAlert> : null}
       <TextField id="forgot-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <button type="submit" disabled={isSubmitting || sent} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
@@ -45,6 +46,6 @@ export const ForgotPasswordForm = () => {
           Back to sign in
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

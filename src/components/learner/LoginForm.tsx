@@ -1,10 +1,11 @@
 'use client'
 
-import { hardNavigate } from '@/lib/learner/hardNavigate'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
+import { hardNavigate } from '@/lib/learner/hardNavigate'
 import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
 import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
@@ -35,7 +36,7 @@ export const LoginForm = () => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
       <TextField id="login-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
@@ -53,6 +54,6 @@ export const LoginForm = () => {
           Create a free account
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

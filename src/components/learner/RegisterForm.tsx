@@ -1,10 +1,11 @@
 'use client'
 
-import { hardNavigate } from '@/lib/learner/hardNavigate'
 import Link from 'next/link'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
+import { hardNavigate } from '@/lib/learner/hardNavigate'
 import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
 import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
@@ -36,7 +37,7 @@ export const RegisterForm = () => {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="register-firstName" label="First name" autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
@@ -66,6 +67,6 @@ export const RegisterForm = () => {
           Sign in
         </Link>
       </p>
-    </form>
+    </Form>
   )
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Form } from '@/components/ui/Form'
 import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
@@ -54,7 +55,7 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
 
   const done = result?.tone === 'success'
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {result ? (
         <FormAlert tone={result.tone}>
           {result.message}
@@ -66,6 +67,6 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
       <button type="submit" disabled={isSubmitting || done} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
         {isSubmitting ? 'Saving...' : 'Set New Password'}
       </button>
-    </form>
+    </Form>
   )
 }
