@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
+import { featuredCourseId } from './lib/benchApi'
 
 const learnerCount = Number(process.env.LEARNERS ?? 200)
 const seconds = Number(process.env.SECONDS ?? 60)
@@ -123,16 +124,14 @@ const injectFaults = async (totalSeconds: number) => {
 }
 
 try {
-  const courses = (await (await fetch(`${stack.baseUrl}/api/v1/courses`)).json()) as { id: string; title: string }[]
-  const featured = courses.find((course) => course.title === 'Solving Tech for Small Builders')
-  if (!featured) throw new Error('The featured course is missing')
-  const detail = (await (await fetch(`${stack.baseUrl}/api/v1/courses/${featured.id}`)).json()) as { lessons: { id: string }[] }
+  const featuredId = await featuredCourseId(stack.baseUrl)
+  const detail = (await (await fetch(`${stack.baseUrl}/api/v1/courses/${featuredId}`)).json()) as { lessons: { id: string }[] }
   const lessonIds = detail.lessons.map((lesson) => lesson.id)
 
   const signUpStarted = Date.now()
   const learners: Learner[] = []
   for (let batch = 0; batch < learnerCount; batch += 20) {
-    const signedUp = await Promise.all(Array.from({ length: Math.min(20, learnerCount - batch) }, (_, offset) => signUp(batch + offset, featured.id)))
+    const signedUp = await Promise.all(Array.from({ length: Math.min(20, learnerCount - batch) }, (_, offset) => signUp(batch + offset, featuredId)))
     learners.push(...signedUp.filter((learner): learner is Learner => learner !== null))
   }
   const signUpSeconds = Math.round((Date.now() - signUpStarted) / 1000)

@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
+import { featuredCourseId } from './lib/benchApi'
 import { learnerWithCourses, completeSql, progressSql } from './lib/benchLearner'
 import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
@@ -48,14 +49,12 @@ try {
 
   if (wanted('catalogue')) await compare('GET /api/v1/courses', { url: `${stack.baseUrl}/api/v1/courses`, connections: 20, seconds }, 'GET /api/courses?depth=0', { url: `${stack.baseUrl}/api/courses?depth=0`, connections: 20, seconds }, '>= 2x')
 
-  const courses = (await (await fetch(`${stack.baseUrl}/api/v1/courses`)).json()) as { id: string; title: string }[]
-  const featured = courses.find((course) => course.title === 'Solving Tech for Small Builders')
-  if (!featured) throw new Error('The featured course is missing')
+  const featuredId = await featuredCourseId(stack.baseUrl)
   if (wanted('course')) await compare(
     'GET /api/v1/courses/{featured}',
-    { url: `${stack.baseUrl}/api/v1/courses/${featured.id}`, connections: 20, seconds },
+    { url: `${stack.baseUrl}/api/v1/courses/${featuredId}`, connections: 20, seconds },
     'GET /api/lessons?where[course][equals]=…',
-    { url: `${stack.baseUrl}/api/lessons?where[course][equals]=${featured.id}&sort=orderIndex&depth=0&limit=100`, connections: 20, seconds },
+    { url: `${stack.baseUrl}/api/lessons?where[course][equals]=${featuredId}&sort=orderIndex&depth=0&limit=100`, connections: 20, seconds },
     '>= 2x',
   )
 

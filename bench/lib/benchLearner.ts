@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { registerBenchLearner } from './benchApi'
+
 export type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
 
 /**
@@ -7,13 +9,7 @@ export type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
  * with a third of the lessons completed, written in bulk with SQL.
  */
 export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseCount: number, lessonsPerCourse: number): Promise<BenchLearner> => {
-  const register = await fetch(`${baseUrl}/api/v1/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Learner', email: `bench-${Date.now()}-${Math.random()}@example.test`, company: 'Bench Ltd', password: 'bench-password' }),
-  })
-  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0]
-  const id = ((await register.json()) as { id: string }).id
+  const { id, cookie } = await registerBenchLearner(baseUrl)
   const lessonIds: string[] = []
   await db.query('BEGIN')
   for (let course = 0; course < courseCount; course += 1) {

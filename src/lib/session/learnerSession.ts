@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
@@ -39,10 +40,9 @@ const storedSessions = async (payload: Payload, learnerId: string, req?: Payload
 const storeSessions = (payload: Payload, learnerId: string, sessions: StoredSession[], req?: PayloadRequest) =>
   payload.db.updateOne({ collection: 'course-users', id: learnerId, data: { sessions }, req })
 
-/** Ends one session (sign out). */
+/** Ends one session (sign out): one statement, so a sign-in elsewhere at the same moment keeps its own session. */
 export const endLearnerSession = async (payload: Payload, learnerId: string, sessionId: string): Promise<void> => {
-  const sessions = await storedSessions(payload, learnerId)
-  await storeSessions(payload, learnerId, sessions.filter((session) => session.id !== sessionId))
+  await payload.db.drizzle.execute(sql`DELETE FROM course_users_sessions WHERE _parent_id = ${learnerId} AND id = ${sessionId}`)
 }
 
 /**
