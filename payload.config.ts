@@ -6,9 +6,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
+import { isStaff } from './src/access'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
+import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
 import { keepPoolErrorsFromCrashing } from './src/lib/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/env'
 import { exportsPlugin } from './src/lib/exports/exportsPlugin'
@@ -69,6 +71,18 @@ export default buildConfig({
     skipVerify: true,
   }),
   graphQL: { disable: true },
+  // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
+  jobs: {
+    access: { cancel: isStaff, queue: isStaff, run: isStaff },
+    tasks: [removeExpiredRecords],
+    autoRun: [{ cron: env.maintenanceCron, queue: maintenanceQueue }],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      // Staff can see queued, failed and scheduled jobs; only the server writes them.
+      access: { ...defaultJobsCollection.access, read: isStaff },
+      admin: { ...defaultJobsCollection.admin, group: 'Staff', hidden: false },
+    }),
+  },
   plugins: [exportsPlugin],
   onInit: (payload) => keepPoolErrorsFromCrashing(payload),
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.

@@ -75,13 +75,17 @@ export interface Config {
     people: Person;
     'solution-providers': SolutionProvider;
     media: Media;
+    'lesson-media': LessonMedia;
     'course-users': CourseUser;
     enrollments: Enrollment;
     'lesson-progress': LessonProgress;
     'password-reset-tokens': PasswordResetToken;
+    'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
     'contact-messages': ContactMessage;
     'rate-limit-counters': RateLimitCounter;
+    'login-failures': LoginFailure;
+    'audit-events': AuditEvent;
     users: User;
     exports: Export;
     imports: Import;
@@ -104,13 +108,17 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     'solution-providers': SolutionProvidersSelect<false> | SolutionProvidersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
+    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -127,10 +135,12 @@ export interface Config {
   globals: {
     landing: Landing;
     mission: Mission;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     landing: LandingSelect<false> | LandingSelect<true>;
     mission: MissionSelect<false> | MissionSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -139,6 +149,7 @@ export interface Config {
   user: CourseUser | User;
   jobs: {
     tasks: {
+      removeExpiredRecords: TaskRemoveExpiredRecords;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -254,7 +265,7 @@ export interface Lesson {
   /**
    * Upload the video (MP4 or WebM) here, or give its address below. An uploaded file wins.
    */
-  videoFile?: (string | null) | Media;
+  videoFile?: (string | null) | LessonMedia;
   /**
    * Address of the video file (e.g. /media/lesson.mp4). No file and no address: "Video content will be available soon".
    */
@@ -262,7 +273,7 @@ export interface Lesson {
   /**
    * Upload the English WebVTT (.vtt) captions here, or give their address below. An uploaded file wins.
    */
-  captionsFile?: (string | null) | Media;
+  captionsFile?: (string | null) | LessonMedia;
   /**
    * Address of the English WebVTT captions file for the video.
    */
@@ -291,15 +302,17 @@ export interface Lesson {
   createdAt: string;
 }
 /**
+ * Lesson videos and caption files. Private: learners reach them only through a lesson they may open.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "lesson-media".
  */
-export interface Media {
+export interface LessonMedia {
   id: string;
   /**
-   * What the image shows, for people using screen readers.
+   * For staff: which lesson this file belongs to.
    */
-  alt: string;
+  title: string;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -311,24 +324,6 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -372,6 +367,46 @@ export interface Testimonial {
   isSampleContent?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: string;
+  /**
+   * What the image shows, for people using screen readers.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -531,6 +566,20 @@ export interface PasswordResetToken {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-tokens".
+ */
+export interface EmailChangeToken {
+  id: string;
+  user: string | CourseUser;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: string;
+  isUsed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who joined the waiting list on the landing page. Filter by team size or date; Export → CSV for a spreadsheet.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -571,6 +620,46 @@ export interface RateLimitCounter {
   key: string;
   count: number;
   windowStartedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures".
+ */
+export interface LoginFailure {
+  id: string;
+  email: string;
+  clientAddress: string;
+  failures: number;
+  lastFailedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-ins, failures, password and email changes, staff sign-ins and exports. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: string;
+  event:
+    | 'learner-sign-in'
+    | 'learner-password-reset-requested'
+    | 'learner-password-reset'
+    | 'learner-password-changed'
+    | 'learner-email-change-requested'
+    | 'learner-email-changed'
+    | 'staff-sign-in'
+    | 'staff-password-changed'
+    | 'staff-first-account-created'
+    | 'staff-export';
+  outcome: 'success' | 'failure' | 'refused';
+  accountType?: ('learner' | 'staff') | null;
+  accountEmail?: string | null;
+  clientAddress?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -744,7 +833,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'removeExpiredRecords' | 'createCollectionExport' | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -777,10 +866,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'removeExpiredRecords' | 'createCollectionExport' | 'createCollectionImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -820,6 +918,10 @@ export interface PayloadLockedDocument {
         value: string | Media;
       } | null)
     | ({
+        relationTo: 'lesson-media';
+        value: string | LessonMedia;
+      } | null)
+    | ({
         relationTo: 'course-users';
         value: string | CourseUser;
       } | null)
@@ -836,6 +938,10 @@ export interface PayloadLockedDocument {
         value: string | PasswordResetToken;
       } | null)
     | ({
+        relationTo: 'email-change-tokens';
+        value: string | EmailChangeToken;
+      } | null)
+    | ({
         relationTo: 'program-signups';
         value: string | ProgramSignup;
       } | null)
@@ -846,6 +952,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-counters';
         value: string | RateLimitCounter;
+      } | null)
+    | ({
+        relationTo: 'login-failures';
+        value: string | LoginFailure;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: string | AuditEvent;
       } | null)
     | ({
         relationTo: 'users';
@@ -1058,6 +1172,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-media_select".
+ */
+export interface LessonMediaSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-users_select".
  */
 export interface CourseUsersSelect<T extends boolean = true> {
@@ -1122,6 +1254,19 @@ export interface PasswordResetTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-tokens_select".
+ */
+export interface EmailChangeTokensSelect<T extends boolean = true> {
+  user?: T;
+  newEmail?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  isUsed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-signups_select".
  */
 export interface ProgramSignupsSelect<T extends boolean = true> {
@@ -1156,6 +1301,32 @@ export interface RateLimitCountersSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   windowStartedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures_select".
+ */
+export interface LoginFailuresSelect<T extends boolean = true> {
+  email?: T;
+  clientAddress?: T;
+  failures?: T;
+  lastFailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  event?: T;
+  outcome?: T;
+  accountType?: T;
+  accountEmail?: T;
+  clientAddress?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1277,6 +1448,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1438,6 +1610,24 @@ export interface Mission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
@@ -1569,6 +1759,16 @@ export interface MissionSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1576,6 +1776,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveExpiredRecords".
+ */
+export interface TaskRemoveExpiredRecords {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1594,13 +1804,17 @@ export interface TaskCreateCollectionExport {
       | 'people'
       | 'solution-providers'
       | 'media'
+      | 'lesson-media'
       | 'course-users'
       | 'enrollments'
       | 'lesson-progress'
       | 'password-reset-tokens'
+      | 'email-change-tokens'
       | 'program-signups'
       | 'contact-messages'
       | 'rate-limit-counters'
+      | 'login-failures'
+      | 'audit-events'
       | 'users'
       | 'exports'
       | 'imports';

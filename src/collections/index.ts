@@ -1,10 +1,14 @@
+import { AuditEvents } from './AuditEvents'
 import { ContactMessages } from './ContactMessages'
 import { CourseUsers } from './CourseUsers'
 import { Courses } from './Courses'
+import { EmailChangeTokens } from './EmailChangeTokens'
 import { Enrollments } from './Enrollments'
 import { Faqs } from './Faqs'
 import { LessonProgress } from './LessonProgress'
+import { LessonMedia } from './LessonMedia'
 import { Lessons } from './Lessons'
+import { LoginFailures } from './LoginFailures'
 import { Media } from './Media'
 import { PasswordResetTokens } from './PasswordResetTokens'
 import { People } from './People'
@@ -22,12 +26,16 @@ export const collections = [
   People,
   SolutionProviders,
   Media,
+  LessonMedia,
   CourseUsers,
   Enrollments,
   LessonProgress,
   PasswordResetTokens,
+  EmailChangeTokens,
   ProgramSignups,
   ContactMessages,
   RateLimitCounters,
+  LoginFailures,
+  AuditEvents,
   Users,
 ]

@@ -59,6 +59,14 @@ export const env = {
   get rateLimit() {
     return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
   },
+  /** How many days audit events are kept before the maintenance job deletes them. */
+  get auditRetentionDays() {
+    return readInt('AUDIT_RETENTION_DAYS', 180)
+  },
+  /** When the maintenance job (src/jobs) runs: a cron expression, optionally with seconds; hourly by default. */
+  get maintenanceCron() {
+    return readOptional('MAINTENANCE_CRON') ?? '0 * * * *'
+  },
   get loginLimit() {
     return { maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5), lockSeconds: readInt('LOGIN_LOCK_SECONDS', 600) }
   },

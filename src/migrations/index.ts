@@ -1,5 +1,6 @@
 import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_232627_admin_exports_and_lesson_uploads from './20261122_232627_admin_exports_and_lesson_uploads';
+import * as migration_20261123_215731_security_and_maintenance from './20261123_215731_security_and_maintenance';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_232627_admin_exports_and_lesson_uploads.up,
     down: migration_20261122_232627_admin_exports_and_lesson_uploads.down,
-    name: '20261122_232627_admin_exports_and_lesson_uploads'
+    name: '20261122_232627_admin_exports_and_lesson_uploads',
+  },
+  {
+    up: migration_20261123_215731_security_and_maintenance.up,
+    down: migration_20261123_215731_security_and_maintenance.down,
+    name: '20261123_215731_security_and_maintenance'
   },
 ];

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnlyCollection } from '../access'
+
+/**
+ * Lesson videos and captions: private files. Only staff can list or fetch them here; a learner gets a file only
+ * through /api/v1/lessons/{id}/video or /captions, after the lesson's openable check.
+ */
+export const LessonMedia: CollectionConfig = {
+  slug: 'lesson-media',
+  labels: { singular: 'Lesson file', plural: 'Lesson files' },
+  admin: {
+    group: 'Courses',
+    useAsTitle: 'title',
+    description: 'Lesson videos and caption files. Private: learners reach them only through a lesson they may open.',
+  },
+  access: staffOnlyCollection,
+  upload: {
+    staticDir: 'lesson-media',
+    mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
+  },
+  fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'For staff: which lesson this file belongs to.' } }],
+}

@@ -1,0 +1,35 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { TaskConfig } from 'payload'
+
+import { env } from '../lib/env'
+
+export const maintenanceQueue = 'maintenance'
+
+type Output = { deleted: number }
+
+/**
+ * Deletes what has served its purpose, so no table grows forever: rate-limit windows and sign-in failures that can no
+ * longer count, used or expired reset and email-change tokens, and audit events older than AUDIT_RETENTION_DAYS.
+ * Scheduled by Payload's jobs queue (MAINTENANCE_CRON) and run inside the app.
+ */
+export const removeExpiredRecords: TaskConfig<{ input: object; output: Output }> = {
+  slug: 'removeExpiredRecords',
+  label: 'Remove expired records',
+  retries: 2,
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  schedule: [{ cron: env.maintenanceCron, queue: maintenanceQueue }],
+  handler: async ({ req }) => {
+    const db = req.payload.db.drizzle
+    const windowSeconds = Math.max(env.rateLimit.windowSeconds, env.loginLimit.lockSeconds)
+    const statements = [
+      sql`DELETE FROM rate_limit_counters WHERE window_started_at < now() - make_interval(secs => ${windowSeconds})`,
+      sql`DELETE FROM login_failures WHERE last_failed_at < now() - make_interval(secs => ${env.loginLimit.lockSeconds})`,
+      sql`DELETE FROM password_reset_tokens WHERE is_used OR expires_at < now()`,
+      sql`DELETE FROM email_change_tokens WHERE is_used OR expires_at < now()`,
+      sql`DELETE FROM audit_events WHERE created_at < now() - make_interval(days => ${env.auditRetentionDays})`,
+    ]
+    let deleted = 0
+    for (const statement of statements) deleted += (await db.execute(statement)).rowCount ?? 0
+    return { output: { deleted } }
+  },
+}

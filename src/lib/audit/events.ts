@@ -1,0 +1,19 @@
+/** The events of the audit trail (AuditEvents) and their outcomes: one list, shared by the collection and the writers. */
+export const auditEventNames = [
+  'learner-sign-in',
+  'learner-password-reset-requested',
+  'learner-password-reset',
+  'learner-password-changed',
+  'learner-email-change-requested',
+  'learner-email-changed',
+  'staff-sign-in',
+  'staff-password-changed',
+  'staff-first-account-created',
+  'staff-export',
+] as const
+
+/** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */
+export const auditOutcomes = ['success', 'failure', 'refused'] as const
+
+export type AuditEventName = (typeof auditEventNames)[number]
+export type AuditOutcome = (typeof auditOutcomes)[number]
