@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-test/**',
+      '.next-test*/**',
       '.data/**',
       'media/**',
       'node_modules/**',

@@ -49,7 +49,8 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
     TEST_BASE_URL: baseUrl,
     TEST_MAILBOX_DIR: mailboxDir,
-    NEXT_DIST_DIR: '.next-test',
+    // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
+    NEXT_DIST_DIR: process.env.TEST_DIST_DIR ?? '.next-test',
     ...settings,
   }
 
