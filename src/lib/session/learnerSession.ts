@@ -18,15 +18,21 @@ export const getSessionLearner = async (req: PayloadRequest): Promise<SessionLea
   return token ? learnerFromToken(req.payload, token) : null
 }
 
+/** A `userId` the screens send (query or body) must be the session's own (403); none means the session's user. */
+export const assertOwnUserId = (learner: SessionLearner, suppliedUserId: unknown): void => {
+  if (suppliedUserId !== undefined && suppliedUserId !== null && suppliedUserId !== '' && String(suppliedUserId) !== String(learner.id)) {
+    throw forbidden('You can only access your own account')
+  }
+}
+
 /**
- * The signed-in learner (401 without a session). A `userId` the screens send must be the session's own (403).
+ * The signed-in learner (401 without a session), checked before the request's body is read. A `userId` the screens
+ * send must be the session's own (403).
  */
 export const requireLearner = async (req: PayloadRequest, suppliedUserId?: unknown): Promise<SessionLearner> => {
   const learner = await getSessionLearner(req)
   if (!learner) throw unauthorized()
-  if (suppliedUserId !== undefined && suppliedUserId !== null && suppliedUserId !== '' && String(suppliedUserId) !== String(learner.id)) {
-    throw forbidden('You can only access your own account')
-  }
+  assertOwnUserId(learner, suppliedUserId)
   return learner
 }
 
