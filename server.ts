@@ -9,12 +9,21 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { clearDataCache } from './scripts/lib/clearDataCache'
+import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/http/serverMethods'
+import { requireSmtpWhenDeployed } from './src/lib/mail/requireSmtpWhenDeployed'
 import { strictTransportSecurity } from './src/lib/securityHeaders'
 import { trustedClientAddress } from './src/lib/trustedClientAddress'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
 const hsts = strictTransportSecurity(process.env.PUBLIC_URL)
+
+try {
+  requireSmtpWhenDeployed()
+} catch (error) {
+  console.error(`[server] Not starting: ${(error as Error).message}`)
+  process.exit(1)
+}
 
 clearDataCache()
 
@@ -25,6 +34,8 @@ await app.prepare()
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  if (refuseUnservedMethod(req, res)) return
+  rewriteHeadForApi(req)
   void handle(req, res)
 })
 server.listen(port, () => console.info(`[server] Listening on port ${port}`))

@@ -1,13 +1,14 @@
-import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
+import { conflict, endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
 import { listPublishedCourses } from '@/lib/courses/catalogue'
 import { courseDetailFor } from '@/lib/courses/courseDetail'
 import { findPublishedCourse } from '@/lib/courses/courseRecords'
 import { enrol } from '@/lib/courses/enrolment'
 import { isId } from '@/lib/courses/ids'
-import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
 import { userIdBodySchema } from '@/lib/validation'
 
 export const courseNotFoundMessage = 'Course not found'
+export const courseComingSoonMessage = 'This course is coming soon. You can enrol when it launches.'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
 const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))
@@ -25,12 +26,14 @@ const getCourse = endpoint('get', '/v1/courses/:courseId', async (req) => {
 
 /** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
 const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (req) => {
+  const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
-  const learner = await requireLearner(req, userId)
+  assertOwnUserId(learner, userId)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
-  if (!course || course.status !== 'available') throw notFound(courseNotFoundMessage)
+  if (!course) throw notFound(courseNotFoundMessage)
+  if (course.status !== 'available') throw conflict(courseComingSoonMessage)
   const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
   return json(enrolment, created ? 201 : 200)
 })

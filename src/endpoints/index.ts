@@ -5,13 +5,13 @@ import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
-import { notFoundEndpoints } from './notFound'
+import { fallbackEndpoints } from './notFound'
 import { passwordResetEndpoints } from './passwordReset'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
 
 /** The /api/v1 contract (CONTRACT.md) and the waiting-list signup, mounted by payload.config.ts. */
-export const endpoints: Endpoint[] = [
+const served: Endpoint[] = [
   ...programSignupEndpoints,
   ...accountEndpoints,
   ...passwordResetEndpoints,
@@ -20,5 +20,6 @@ export const endpoints: Endpoint[] = [
   ...lessonEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
-  ...notFoundEndpoints,
 ]
+
+export const endpoints: Endpoint[] = [...served, ...fallbackEndpoints(served)]

@@ -2,7 +2,7 @@ import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
 import { completeLesson, findCompletion } from '@/lib/courses/completion'
 import { isId } from '@/lib/courses/ids'
 import { lessonDetailFor, lessonNotFoundMessage, openableLesson } from '@/lib/courses/lessonDetail'
-import { getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
 import { userIdBodySchema } from '@/lib/validation'
 
 const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {
@@ -21,8 +21,9 @@ const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
 
 /** POST /api/v1/lessons/:lessonId/complete: idempotent. */
 const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) => {
+  const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
-  const learner = await requireLearner(req, userId)
+  assertOwnUserId(learner, userId)
   const lessonId = lessonIdFrom(req.routeParams)
   await openableLesson(req.payload, lessonId, learner)
   return json(await completeLesson(req.payload, String(learner.id), lessonId))

@@ -5,9 +5,9 @@ import { ApiError, forbidden } from './apiError'
 import { isDatabaseUnavailable } from './databaseUnavailable'
 import { errorResponse } from './respond'
 
-type Method = 'get' | 'post' | 'put' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-const stateChanging = new Set<Method>(['post', 'put', 'delete'])
+const stateChanging = new Set<Method>(['post', 'put', 'patch', 'delete'])
 
 /** A browser that sends `Origin` on a state-changing call must be on our own site (CONTRACT.md). */
 const assertSameOrigin = (req: PayloadRequest): void => {

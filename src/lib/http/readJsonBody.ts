@@ -30,8 +30,8 @@ const readCapped = async (body: ReadableStream<Uint8Array> | null | undefined): 
 }
 
 /**
- * The request's JSON object body: at most 100 KB (413), `Content-Type: application/json` (415), well-formed (400)
- * and an object (400). An absent body is an empty object.
+ * The request's JSON object body: at most 100 KB (413), `Content-Type: application/json` (415), well-formed (400),
+ * an object (400) and free of NUL characters, which Postgres cannot store (400). An absent body is an empty object.
  */
 export const readJsonBody = async (request: { headers: Headers; body?: ReadableStream<Uint8Array> | null }): Promise<Record<string, unknown>> => {
   const declaredLength = Number(request.headers.get('content-length') ?? '0')
@@ -53,5 +53,35 @@ export const readJsonBody = async (request: { headers: Headers; body?: ReadableS
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('The request body must be a JSON object')
   }
+  const nulField = pathOfNulText(parsed)
+  if (nulField !== undefined) throw badRequest(nulMessage, [{ field: nulField || 'body', message: nulMessage }])
   return parsed as Record<string, unknown>
+}
+
+const nulMessage = 'Text must not contain the NUL character'
+
+type Visit = { value: unknown; key: string; parent: Visit | undefined }
+
+const holdsNul = ({ key, value }: Visit): boolean => key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))
+
+const pathOf = (visit: Visit): string => {
+  const keys: string[] = []
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.')
+}
+
+/**
+ * The path (`a.b.0`) of the first key or text in `value` that holds a NUL character, which no stored text may hold.
+ * Walked with a stack, not recursion, and the path is built only when found: a 100 KB body can nest tens of
+ * thousands of levels deep.
+ */
+const pathOfNulText = (value: unknown): string | undefined => {
+  const pending: Visit[] = [{ value, key: '', parent: undefined }]
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (holdsNul(visit)) return pathOf(visit)
+    if (visit.value !== null && typeof visit.value === 'object') {
+      for (const [key, child] of Object.entries(visit.value)) pending.push({ value: child, key, parent: visit })
+    }
+  }
+  return undefined
 }

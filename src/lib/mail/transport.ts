@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env } from '../env'
+import { requireSmtpWhenDeployed } from './requireSmtpWhenDeployed'
 
 /** A nodemailer transport that writes each message to the log instead of sending it. */
 const logOnlyTransport = {
@@ -18,6 +19,7 @@ const logOnlyTransport = {
 
 /** SMTP when SMTP_HOST is set; otherwise mail goes to the log, so nothing is ever sent by surprise. */
 export const createMailTransport = (): Transporter => {
+  requireSmtpWhenDeployed()
   const smtp = env.smtp
   return smtp ? nodemailer.createTransport(smtp) : nodemailer.createTransport(logOnlyTransport)
 }
