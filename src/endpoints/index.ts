@@ -6,6 +6,7 @@ import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
 import { fallbackEndpoints } from './notFound'
+import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
@@ -20,6 +21,7 @@ const served: Endpoint[] = [
   ...lessonEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
+  ...openapiEndpoints,
 ]
 
 export const endpoints: Endpoint[] = [...served, ...fallbackEndpoints(served)]

@@ -1,0 +1,143 @@
+import type { RequestSchemaName, ResponseSchemaName } from './schemas'
+
+export type CallResponse = { description: string; body?: ResponseSchemaName; list?: boolean }
+
+/** One call of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
+export type ApiCall = {
+  method: 'get' | 'post' | 'put'
+  /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`. */
+  path: string
+  summary: string
+  /** Who may call it: anyone, a signed-in learner, or anyone for a preview lesson and otherwise a learner who may open it. */
+  access: 'anyone' | 'signed-in' | 'preview-or-signed-in'
+  body?: RequestSchemaName
+  /** The screens send the learner's own id as `?userId=`; another id is a 403. */
+  userIdQuery?: boolean
+  /** Statuses from 400 up answer the `Error` body unless they say otherwise. */
+  responses: Record<number, CallResponse>
+}
+
+const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
+const signedOut = { description: 'Not signed in (checked before the body is read)' }
+const notYours = { description: 'A `userId` that is not the signed-in learner' }
+const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }
+
+/** Every call, in the order of CONTRACT.md's table. */
+export const apiCalls: ApiCall[] = [
+  {
+    method: 'post', path: '/api/program-signup', summary: 'Join the waiting list', access: 'anyone', body: 'ProgramSignupRequest',
+    responses: { 201: { description: 'On the list (the same email again updates its one row)', body: 'SignupCreated' }, 400: validation, 429: rateLimited },
+  },
+  {
+    method: 'post', path: '/api/v1/register', summary: 'Create a learner account and sign in', access: 'anyone', body: 'RegisterRequest',
+    responses: { 201: { description: 'The new learner; sets the session cookie', body: 'User' }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
+  },
+  {
+    method: 'post', path: '/api/v1/login', summary: 'Sign in', access: 'anyone', body: 'LoginRequest',
+    responses: {
+      200: { description: 'The learner; sets the session cookie', body: 'User' },
+      400: validation,
+      401: { description: '"Invalid email or password", for an unknown email and a wrong password alike' },
+      429: { description: 'Too many failures from this address, or on this account from many addresses' },
+    },
+  },
+  { method: 'post', path: '/api/v1/logout', summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } },
+  { method: 'get', path: '/api/v1/me', summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } },
+  {
+    method: 'post', path: '/api/v1/forgot-password', summary: 'Mail a password reset link', access: 'anyone', body: 'ForgotPasswordRequest',
+    responses: { 200: { description: 'The same message whether or not the email has an account', body: 'Message' }, 400: validation, 429: rateLimited },
+  },
+  {
+    method: 'post', path: '/api/v1/reset-password', summary: 'Set a new password with a reset token', access: 'anyone', body: 'ResetPasswordRequest',
+    responses: { 200: { description: 'Password set; every session ended', body: 'Message' }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
+  },
+  {
+    method: 'get', path: '/api/v1/courses', summary: 'Published courses', access: 'anyone',
+    responses: { 200: { description: 'Available and coming-soon courses with their lesson counts', body: 'CatalogueCourse', list: true } },
+  },
+  {
+    method: 'get', path: '/api/v1/courses/{courseId}', summary: 'A course and its lessons', access: 'anyone', userIdQuery: true,
+    responses: {
+      200: { description: "The course; each lesson's `videoUrl` is null where the caller may not open it", body: 'CourseDetail' },
+      401: signedOut,
+      403: notYours,
+      404: { description: 'No such published course' },
+    },
+  },
+  {
+    method: 'get', path: '/api/v1/enrollments/progress', summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'One item per enrolment', body: 'ProgressItem', list: true }, 401: signedOut, 403: notYours },
+  },
+  {
+    method: 'get', path: '/api/v1/enrollments/{courseId}/status', summary: 'Whether the learner is enrolled', access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'Enrolment status', body: 'EnrolmentStatus' }, 401: signedOut, 403: notYours, 404: { description: 'Not a course id' } },
+  },
+  {
+    method: 'post', path: '/api/v1/courses/{courseId}/enroll', summary: 'Enrol in a course', access: 'signed-in', body: 'UserIdRequest',
+    responses: {
+      200: { description: 'Already enrolled: the same enrolment', body: 'Enrolment' },
+      201: { description: 'Enrolled', body: 'Enrolment' },
+      400: validation,
+      401: signedOut,
+      403: notYours,
+      404: { description: 'No such published course' },
+      409: { description: 'The course is coming soon' },
+    },
+  },
+  {
+    method: 'get', path: '/api/v1/lessons/{lessonId}', summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
+    responses: {
+      200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },
+      401: { description: 'Signed out, and the lesson is not a preview' },
+      403: { description: 'The learner may not open this lesson, or a `userId` that is not theirs' },
+      404: { description: 'No such lesson in a published course' },
+    },
+  },
+  {
+    method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'Completion', body: 'LessonCompletion' }, 401: signedOut, 403: notYours, 404: { description: 'No such lesson' } },
+  },
+  {
+    method: 'post', path: '/api/v1/lessons/{lessonId}/complete', summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
+    responses: {
+      200: { description: 'Completed (completing again changes nothing)', body: 'LessonCompletion' },
+      400: validation,
+      401: signedOut,
+      403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
+      404: { description: 'No such lesson' },
+    },
+  },
+  {
+    method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
+    responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
+  },
+  {
+    method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
+    responses: {
+      202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },
+      400: validation,
+      401: { description: 'Not signed in, or the current password is wrong' },
+      403: notYours,
+      409: { description: 'Another account has this email' },
+      429: { description: 'Too many failed attempts from this address' },
+    },
+  },
+  {
+    method: 'put', path: '/api/v1/account/password', summary: 'Change the password', access: 'signed-in', body: 'AccountPasswordRequest',
+    responses: {
+      200: { description: 'Changed; every other session ended', body: 'Message' },
+      400: { description: 'Validation failed, or "Current password is incorrect"' },
+      401: signedOut,
+      403: notYours,
+      429: { description: 'Too many failed attempts' },
+    },
+  },
+  {
+    method: 'post', path: '/api/v1/contact', summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
+    responses: { 201: { description: 'Stored for staff and mailed to them', body: 'Message' }, 400: validation, 429: rateLimited },
+  },
+  {
+    method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',
+    responses: { 200: { description: 'The OpenAPI 3.1 document of every call' } },
+  },
+]

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+/**
+ * The shapes of the API's answers (CONTRACT.md), for the OpenAPI document and the tests that check the running server
+ * against it. Objects the server builds whole are strict, so a stray field (a hash, a token) fails the check.
+ */
+const id = z.uuid()
+const timestamp = z.iso.datetime({ offset: true })
+const nullableText = z.string().nullable()
+
+export const errorBody = z.strictObject({
+  message: z.string(),
+  errors: z.array(z.strictObject({ field: z.string(), message: z.string() })).optional(),
+})
+
+export const messageBody = z.strictObject({ message: z.string() })
+
+export const signupCreated = z.strictObject({ id, message: z.string() })
+
+export const userObject = z.strictObject({
+  id,
+  name: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  email: z.email(),
+  company: nullableText,
+  jobTitle: nullableText,
+  phone: nullableText,
+  membershipTier: z.enum(['free', 'pro', 'premium']),
+  membershipExpiresAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+
+export const catalogueCourse = z.strictObject({
+  id,
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  isFree: z.boolean(),
+  price: z.number().nullable(),
+  lessonCount: z.number().int().min(0),
+  status: z.enum(['available', 'coming-soon']),
+  launchLabel: nullableText,
+})
+
+const courseLesson = z.looseObject({
+  id,
+  title: z.string(),
+  description: nullableText,
+  orderIndex: z.number().int().min(1),
+  isPreview: z.boolean(),
+  isAccessible: z.boolean(),
+  isCompleted: z.boolean(),
+  videoUrl: nullableText,
+})
+
+export const courseDetail = z.strictObject({
+  id,
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  whatYouWillLearn: z.array(z.string()),
+  isFree: z.boolean(),
+  price: z.number().nullable(),
+  isPublished: z.boolean(),
+  status: z.enum(['available', 'coming-soon']),
+  createdAt: timestamp,
+  lessonCount: z.number().int().min(0),
+  enrollment: z.strictObject({ isEnrolled: z.boolean(), isPaid: z.boolean() }),
+  lessons: z.array(courseLesson),
+})
+
+export const lessonDetail = z.looseObject({
+  id,
+  courseId: id,
+  title: z.string(),
+  description: nullableText,
+  orderIndex: z.number().int().min(1),
+  isPreview: z.boolean(),
+  videoUrl: nullableText,
+  captionsUrl: nullableText,
+  course: z.strictObject({ id, title: z.string() }),
+  previousLessonId: id.nullable(),
+  nextLessonId: id.nullable(),
+})
+
+export const progressItem = z.strictObject({
+  id,
+  course: z.strictObject({ id, title: z.string(), summary: z.string(), isFree: z.boolean() }),
+  progressPercentage: z.number().int().min(0).max(100),
+  totalLessons: z.number().int().min(0),
+  completedLessons: z.number().int().min(0),
+  nextLessonId: id.nullable(),
+})
+
+export const enrolmentStatus = z.strictObject({ isEnrolled: z.boolean(), isPaid: z.boolean() })
+
+export const enrolment = z.strictObject({ id, courseId: id, userId: id, isPaid: z.boolean(), createdAt: timestamp })
+
+export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
