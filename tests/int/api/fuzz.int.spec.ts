@@ -1,0 +1,101 @@
+import { sql } from '@payloadcms/db-postgres'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ApiClient, registeredLearner } from '../../support/apiClient'
+import { seededCourses } from '../../support/catalogue'
+import { bodyTextFor, oddContentType, pathParameter, type FieldSchema } from '../../support/fuzzArbitraries'
+import { loadApiDocument } from '../../support/openApi'
+import { testPayload, uniqueEmail } from '../../support/payload'
+
+/**
+ * Property-based fuzzing from the OpenAPI document: valid, boundary and hostile bodies, odd methods and content types,
+ * junk path parameters, signed in and out. Whatever is sent, the server never answers 5xx, every answer matches the
+ * document, and only the requests it accepted left rows behind.
+ */
+const runs = Number(process.env.FUZZ_RUNS ?? 2500)
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
+
+type Operation = { requestBody?: { content: { 'application/json': { schema: { $ref: string } } } } }
+type Sample = { template: string; method: string; params: string[]; query: string; body: string | undefined; contentType: string; signedIn: boolean }
+
+let api: Awaited<ReturnType<typeof loadApiDocument>>
+
+/** Rows the fuzzed calls can create. */
+const countRows = async () => {
+  const payload = await testPayload()
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT (SELECT count(*) FROM course_users) AS learners, (SELECT count(*) FROM program_signups) AS signups,
+           (SELECT count(*) FROM contact_messages) AS messages, (SELECT count(*) FROM enrollments) AS enrolments`)
+  const row = result.rows[0] as Record<string, string>
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]))
+}
+
+beforeAll(async () => {
+  api = await loadApiDocument()
+})
+
+describe('fuzzing the API from its document', () => {
+  it(`never answers 5xx, always answers as documented, and writes only what it accepted (${runs} requests)`, async () => {
+    const courses = await seededCourses()
+    const knownIds = [courses.featured.id, courses.comingSoonId, ...courses.featured.lessonIds.slice(0, 3), courses.paid.lessonIds.at(-1) ?? '']
+    const { client: learner } = await registeredLearner(uniqueEmail('fuzz'))
+    const anonymous = new ApiClient()
+    const schemas = api.document.components.schemas as Record<string, FieldSchema>
+    const operations = Object.entries(api.document.paths).flatMap(([template, byMethod]) =>
+      Object.entries(byMethod as Record<string, Operation>).map(([method, operation]) => ({
+        template,
+        method: method.toUpperCase(),
+        bodySchema: operation.requestBody ? schemas[operation.requestBody.content['application/json'].schema.$ref.split('/').at(-1) ?? ''] : undefined,
+      })),
+    )
+
+    const sample: fc.Arbitrary<Sample> = fc.constantFrom(...operations).chain((operation) =>
+      fc.record({
+        template: fc.constant(operation.template),
+        method: fc.oneof({ weight: 5, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom(...methods) }),
+        params: fc.array(pathParameter(knownIds), { minLength: 2, maxLength: 2 }),
+        query: fc.constantFrom('', '?userId=', '?userId=00000000-0000-4000-8000-000000000000', '?userId=%00', '?x[$gt]=1'),
+        body: bodyTextFor(operation.bodySchema),
+        contentType: oddContentType,
+        // The signed-in learner never signs out here, so the signed-in calls keep being reached.
+        signedIn: fc.boolean().map((signedIn) => signedIn && operation.template !== '/api/v1/logout'),
+      }),
+    )
+
+    const before = await countRows()
+    const accepted = { learners: 0, signupEmails: new Set<string>(), messages: 0, enrolments: 0 }
+    const statuses = new Map<number, number>()
+
+    await fc.assert(
+      fc.asyncProperty(sample, async ({ template, method, params, query, body, contentType, signedIn }) => {
+        let index = 0
+        const path = template.replace(/\{\w+\}/g, () => params[index++]) + query
+        const sendsBody = !['GET', 'HEAD'].includes(method) && body !== undefined
+        const headers: Record<string, string> = sendsBody && contentType ? { 'content-type': contentType } : {}
+        const result = await (signedIn ? learner : anonymous).call(method, path, sendsBody ? body : undefined, { headers })
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
+
+        expect(result.status, `${method} ${path} ${body?.slice(0, 200)}`).toBeLessThan(500)
+        if (method !== 'OPTIONS') expect(api.problemsWith(method, path, result.status, result.body), `${method} ${path}`).toEqual([])
+
+        if (method === 'POST' && template === '/api/v1/register' && result.status === 201) accepted.learners += 1
+        if (method === 'POST' && template === '/api/v1/contact' && result.status === 201) accepted.messages += 1
+        if (method === 'POST' && template.endsWith('/enroll') && result.status === 201) accepted.enrolments += 1
+        if (method === 'POST' && template === '/api/program-signup' && result.status === 201) {
+          accepted.signupEmails.add(String((JSON.parse(body ?? '{}') as { email: string }).email).trim().toLowerCase())
+        }
+      }),
+      { numRuns: runs },
+    )
+
+    const after = await countRows()
+    expect({
+      learners: after.learners - before.learners,
+      signups: after.signups - before.signups,
+      messages: after.messages - before.messages,
+      enrolments: after.enrolments - before.enrolments,
+    }).toEqual({ learners: accepted.learners, signups: accepted.signupEmails.size, messages: accepted.messages, enrolments: accepted.enrolments })
+    console.info(`[fuzz] ${runs} requests; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`)
+  }, 600_000)
+})

@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { endpoints } from '@/endpoints'
+import { ApiClient, registrationFor } from '../../support/apiClient'
+import { seededCourses } from '../../support/catalogue'
+import { learnerPassword } from '../../support/factories'
+import { loadApiDocument } from '../../support/openApi'
+import { requestResetToken } from '../../support/passwordReset'
+import { uniqueEmail } from '../../support/payload'
+
+/**
+ * The published OpenAPI document against the running server: every documented status of every call is produced here
+ * at least once, and each answer's body must match the document's schema for it.
+ */
+let api: Awaited<ReturnType<typeof loadApiDocument>>
+const seen = new Set<string>()
+const someoneElse = '00000000-0000-4000-8000-000000000000'
+const tooLarge = `{"a":"${'x'.repeat(150_000)}"}`
+
+/** Sends one request, records which documented answer it produced, and checks the answer against the document. */
+const send = async (client: ApiClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const result = await client.call(method, path, body, { headers })
+  expect(api.problemsWith(method, path, result.status, result.body)).toEqual([])
+  seen.add(`${method === 'HEAD' ? 'GET' : method} ${api.templateOf(path)} ${result.status}`)
+  return result
+}
+
+/** 413, 415 and malformed JSON for a call with a body. */
+const sendBadBodies = async (client: ApiClient, method: string, path: string) => {
+  expect((await send(client, method, path, tooLarge)).status).toBe(413)
+  expect((await send(client, method, path, 'hello', { 'content-type': 'text/plain' })).status).toBe(415)
+  expect((await send(client, method, path, '{"a":')).status).toBe(400)
+}
+
+const registered = async (label: string) => {
+  const client = new ApiClient()
+  const email = uniqueEmail(label)
+  const result = await send(client, 'POST', '/api/v1/register', registrationFor(email))
+  expect(result.status).toBe(201)
+  return { client, email, id: String(result.body.id) }
+}
+
+beforeAll(async () => {
+  api = await loadApiDocument()
+})
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and describes every call the server mounts', async () => {
+    expect(api.document.openapi).toBe('3.1.0')
+    const mounted = new Set(endpoints.map(({ path }) => `/api${path.replace(/:(\w+)/g, '{$1}')}`).filter((path) => !path.includes('*')))
+    expect(new Set(Object.keys(api.document.paths))).toEqual(mounted)
+  })
+
+  it('is served to anyone, and the reference page lists every call', async () => {
+    const anonymous = new ApiClient()
+    expect((await send(anonymous, 'GET', '/api/v1/openapi.json')).status).toBe(200)
+    const page = await anonymous.get('/api-reference')
+    expect(page.status).toBe(200)
+    for (const path of Object.keys(api.document.paths)) expect(page.text).toContain(path)
+  })
+})
+
+describe('every documented answer, produced and checked', () => {
+  it('the waiting list and contact form', async () => {
+    const anonymous = new ApiClient()
+    const signup = { name: 'Sam', email: uniqueEmail('doc-signup'), teamSize: '2-8', consent: true }
+    expect((await send(anonymous, 'POST', '/api/program-signup', signup)).status).toBe(201)
+    expect((await send(anonymous, 'POST', '/api/program-signup', {})).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/program-signup')
+    const message = { name: 'Sam', email: uniqueEmail('doc-contact'), subject: 'Hello', message: 'A question about lessons' }
+    expect((await send(anonymous, 'POST', '/api/v1/contact', message)).status).toBe(201)
+    expect((await send(anonymous, 'POST', '/api/v1/contact', {})).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/contact')
+  })
+
+  it('accounts: register, sign in and out, me, password reset', async () => {
+    const anonymous = new ApiClient()
+    const { client, email } = await registered('doc-account')
+    expect((await send(anonymous, 'POST', '/api/v1/register', registrationFor(email))).status).toBe(409)
+    expect((await send(anonymous, 'POST', '/api/v1/register', {})).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/register')
+
+    expect((await send(new ApiClient(), 'POST', '/api/v1/login', { email, password: learnerPassword })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/login', { email, password: 'not-the-password' })).status).toBe(401)
+    expect((await send(anonymous, 'POST', '/api/v1/login', {})).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/login')
+
+    expect((await send(client, 'GET', '/api/v1/me')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/me')).status).toBe(401)
+    expect((await send(new ApiClient(), 'POST', '/api/v1/logout')).status).toBe(204)
+
+    expect((await send(anonymous, 'POST', '/api/v1/forgot-password', { email: 'nope' })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/forgot-password')
+    const { token } = await requestResetToken(email)
+    seen.add('POST /api/v1/forgot-password 200')
+    expect((await send(anonymous, 'POST', '/api/v1/reset-password', { token: 'not-a-token', password: 'new-password-1' })).status).toBe(400)
+    expect((await send(anonymous, 'POST', '/api/v1/reset-password', { token, password: 'new-password-1' })).status).toBe(200)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/reset-password')
+  })
+
+  it('courses, enrolment, lessons and progress', async () => {
+    const anonymous = new ApiClient()
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-learner')
+    const { client: outsider } = await registered('doc-outsider')
+    const featured = `/api/v1/courses/${courses.featured.id}`
+    const lesson = courses.featured.lessonIds[1]
+    const lockedLesson = courses.paid.lessonIds.at(-1)
+
+    expect((await send(anonymous, 'GET', '/api/v1/courses')).status).toBe(200)
+    expect((await send(anonymous, 'GET', featured)).status).toBe(200)
+    expect((await send(anonymous, 'GET', `/api/v1/courses/${someoneElse}`)).status).toBe(404)
+    expect((await send(anonymous, 'GET', `${featured}?userId=${someoneElse}`)).status).toBe(401)
+    expect((await send(learner, 'GET', `${featured}?userId=${someoneElse}`)).status).toBe(403)
+
+    expect((await send(learner, 'POST', `${featured}/enroll`, {})).status).toBe(201)
+    expect((await send(learner, 'POST', `${featured}/enroll`, {})).status).toBe(200)
+    expect((await send(anonymous, 'POST', `${featured}/enroll`, {})).status).toBe(401)
+    expect((await send(learner, 'POST', `${featured}/enroll`, { userId: someoneElse })).status).toBe(403)
+    expect((await send(learner, 'POST', `${featured}/enroll`, { userId: 5 })).status).toBe(400)
+    expect((await send(learner, 'POST', `/api/v1/courses/${someoneElse}/enroll`, {})).status).toBe(404)
+    expect((await send(learner, 'POST', `/api/v1/courses/${courses.comingSoonId}/enroll`, {})).status).toBe(409)
+    await sendBadBodies(learner, 'POST', `${featured}/enroll`)
+
+    const status = `/api/v1/enrollments/${courses.featured.id}/status`
+    expect((await send(learner, 'GET', status)).status).toBe(200)
+    expect((await send(anonymous, 'GET', status)).status).toBe(401)
+    expect((await send(learner, 'GET', `${status}?userId=${someoneElse}`)).status).toBe(403)
+    expect((await send(learner, 'GET', '/api/v1/enrollments/nope/status')).status).toBe(404)
+    expect((await send(learner, 'GET', '/api/v1/enrollments/progress')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/enrollments/progress')).status).toBe(401)
+    expect((await send(learner, 'GET', `/api/v1/enrollments/progress?userId=${someoneElse}`)).status).toBe(403)
+
+    expect((await send(learner, 'GET', `/api/v1/lessons/${lesson}`)).status).toBe(200)
+    expect((await send(anonymous, 'GET', `/api/v1/lessons/${lesson}`)).status).toBe(401)
+    expect((await send(outsider, 'GET', `/api/v1/lessons/${lockedLesson}`)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}`)).status).toBe(404)
+
+    const complete = `/api/v1/lessons/${lesson}/complete`
+    expect((await send(learner, 'POST', complete, {})).status).toBe(200)
+    expect((await send(anonymous, 'POST', complete, {})).status).toBe(401)
+    expect((await send(outsider, 'POST', `/api/v1/lessons/${lockedLesson}/complete`, {})).status).toBe(403)
+    expect((await send(learner, 'POST', `/api/v1/lessons/${someoneElse}/complete`, {})).status).toBe(404)
+    expect((await send(learner, 'POST', complete, { userId: 5 })).status).toBe(400)
+    await sendBadBodies(learner, 'POST', complete)
+
+    expect((await send(learner, 'GET', `/api/v1/progress/${lesson}`)).status).toBe(200)
+    expect((await send(anonymous, 'GET', `/api/v1/progress/${lesson}`)).status).toBe(401)
+    expect((await send(learner, 'GET', `/api/v1/progress/${lesson}?userId=${someoneElse}`)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/progress/${someoneElse}`)).status).toBe(404)
+  })
+
+  it('profile, email and password', async () => {
+    const anonymous = new ApiClient()
+    const { client } = await registered('doc-profile')
+    const { email: taken } = await registered('doc-taken')
+    const profile = { firstName: 'Sam', lastName: 'Jones', company: 'Jones Build Ltd' }
+    expect((await send(client, 'PUT', '/api/v1/profile', profile)).status).toBe(200)
+    expect((await send(client, 'PUT', '/api/v1/profile', {})).status).toBe(400)
+    expect((await send(anonymous, 'PUT', '/api/v1/profile', profile)).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/profile', { ...profile, userId: someoneElse })).status).toBe(403)
+    await sendBadBodies(client, 'PUT', '/api/v1/profile')
+
+    const change = { email: uniqueEmail('doc-new'), currentPassword: learnerPassword }
+    expect((await send(client, 'PUT', '/api/v1/account/email', change)).status).toBe(202)
+    expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, email: taken })).status).toBe(409)
+    expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, currentPassword: 'wrong-password' })).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/account/email', {})).status).toBe(400)
+    expect((await send(anonymous, 'PUT', '/api/v1/account/email', change)).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, userId: someoneElse })).status).toBe(403)
+    await sendBadBodies(client, 'PUT', '/api/v1/account/email')
+
+    const passwords = { currentPassword: learnerPassword, newPassword: 'another-password-2', confirmPassword: 'another-password-2' }
+    expect((await send(client, 'PUT', '/api/v1/account/password', { ...passwords, currentPassword: 'wrong-password' })).status).toBe(400)
+    expect((await send(anonymous, 'PUT', '/api/v1/account/password', passwords)).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/account/password', { ...passwords, userId: someoneElse })).status).toBe(403)
+    await sendBadBodies(client, 'PUT', '/api/v1/account/password')
+    expect((await send(client, 'PUT', '/api/v1/account/password', passwords)).status).toBe(200)
+  })
+
+  it('405 for a method a documented path is not served with', async () => {
+    const anonymous = new ApiClient()
+    const courses = await seededCourses()
+    for (const template of Object.keys(api.document.paths)) {
+      const path = template.replace(/\{\w+\}/g, courses.featured.id)
+      const method = 'get' in api.document.paths[template as keyof typeof api.document.paths] ? 'PATCH' : 'GET'
+      const result = await send(anonymous, method, path, method === 'GET' ? undefined : {})
+      expect(result.status, `${method} ${path}`).toBe(405)
+    }
+  })
+
+  it('left no documented answer unproduced (429 is produced with tight limits in rate-limits.int.spec.ts)', () => {
+    const missing = api.documentedAnswers().filter((answer) => !seen.has(answer) && !answer.endsWith(' 429') && !answer.endsWith(' 405'))
+    expect(missing).toEqual([])
+  })
+})

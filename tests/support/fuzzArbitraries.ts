@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+
+/** A JSON Schema as zod writes it for a request body (src/lib/openapi/document.ts). */
+export type FieldSchema = {
+  type?: string | string[]
+  properties?: Record<string, FieldSchema>
+  required?: string[]
+  anyOf?: FieldSchema[]
+  enum?: unknown[]
+  const?: unknown
+  minLength?: number
+  maxLength?: number
+}
+
+/** Values no field expects: wrong types, odd numbers, NULs, lone surrogates, markup, injection and deep nesting. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, '', ' ', '\u0000', 'a\u0000b', '\uD800', '\u202Eevil', '🏗️'.repeat(50)),
+  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}', '{"$gt":""}', 'x'.repeat(10_000)),
+  fc.string(),
+  fc.integer(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', '$where', 'a'), fc.string(), { maxKeys: 2 }),
+  fc.integer({ min: 1, max: 200 }).map((depth) => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 'deep')),
+)
+
+const stringNear = ({ minLength = 0, maxLength = 60 }: FieldSchema): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.string({ minLength, maxLength: Math.min(maxLength, 80) }),
+    fc.constantFrom(Math.max(0, minLength - 1), minLength, maxLength, maxLength + 1).map((length) => 'a'.repeat(length)),
+    fc.emailAddress(),
+    fc.constantFrom('sole-trader', '2-8', 'Fuzz.Sam@Example.co.uk ', 'learner-password-1'),
+  )
+
+/** Valid, boundary and hostile values for one field of a JSON Schema. */
+export const valueFor = (schema: FieldSchema): fc.Arbitrary<unknown> => {
+  const expected: fc.Arbitrary<unknown> =
+    schema.const !== undefined
+      ? fc.constant(schema.const)
+      : schema.enum
+        ? fc.constantFrom(...schema.enum)
+        : schema.anyOf
+          ? fc.oneof(...schema.anyOf.map(valueFor))
+          : schema.type === 'boolean'
+            ? fc.boolean()
+            : schema.type === 'null'
+              ? fc.constant(null)
+              : schema.type === 'object'
+                ? bodyFor(schema)
+                : stringNear(schema)
+  return fc.oneof({ weight: 4, arbitrary: expected }, { weight: 1, arbitrary: hostileValue })
+}
+
+/** An object for a body schema: required fields mostly present, optional ones sometimes, now and then a stray key. */
+export const bodyFor = (schema: FieldSchema): fc.Arbitrary<Record<string, unknown>> => {
+  const properties = schema.properties ?? {}
+  const fields = Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, valueFor(field)]))
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: schema.required ?? [] }),
+      fc.subarray(Object.keys(properties)),
+      fc.option(fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }), { freq: 4 }),
+    )
+    .map(([record, dropped, extra]) => {
+      const body: Record<string, unknown> = { ...extra, ...record }
+      for (const name of dropped.slice(0, 1)) delete body[name]
+      return body
+    })
+}
+
+/** A request body as text: mostly the schema's shape, sometimes not an object, not JSON, or nested too deep. */
+export const bodyTextFor = (schema: FieldSchema | undefined): fc.Arbitrary<string | undefined> =>
+  fc.oneof(
+    { weight: 6, arbitrary: (schema ? bodyFor(schema) : fc.constant({})).map((body) => JSON.stringify(body)) },
+    { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: fc.constantFrom(undefined, '', '{', '{"a":1,}', 'null', '[]', '\u0000', '{"a":"\\ud800"}') },
+    { weight: 1, arbitrary: fc.integer({ min: 1000, max: 30_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`) },
+  )
+
+export const oddContentType = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/vnd.api+json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  '',
+)
+
+/** A path parameter: a known id, a random UUID, or junk. */
+export const pathParameter = (knownIds: string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...knownIds) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom('%00', '..%2F..', 'a'.repeat(500), '-1', '0', '%E2%80%AE', 'null') },
+  )
