@@ -2,14 +2,28 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint, PayloadHandler } from 'payload'
 
 import { isStaff, isStaffRequest, nobody } from '../../access'
+import { recordAuditEvent } from '../audit/recordAuditEvent'
+import { clientAddress } from '../rateLimit'
 import { forbiddenResponse } from './forbiddenResponse'
 import { learnerProgressRows } from './learnerProgressRows'
 import { waitingListRows } from './waitingListRows'
 
+/** Staff only, and every export a staff member runs goes into the audit trail. */
 const staffOnlyHandler =
-  (handler: PayloadHandler): PayloadHandler =>
-  (req) =>
-    isStaffRequest(req) ? handler(req) : forbiddenResponse()
+  (handler: PayloadHandler, path: string): PayloadHandler =>
+  async (req) => {
+    if (!isStaffRequest(req)) return forbiddenResponse()
+    const response = await handler(req)
+    await recordAuditEvent(req.payload, {
+      event: 'staff-export',
+      outcome: response.ok ? 'success' : 'failure',
+      accountType: 'staff',
+      accountEmail: (req.user as { email?: string } | null)?.email,
+      clientAddress: clientAddress(req),
+      detail: path,
+    })
+    return response
+  }
 
 /** The plugin's own export and import collections and their endpoints: staff only, whatever the target's rules. */
 const staffOnly =
@@ -18,7 +32,7 @@ const staffOnly =
     ...collection,
     access: { read: isStaff, create: isStaff, update: nobody, delete: isStaff },
     admin: { ...collection.admin, group: 'Leads', hidden },
-    endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({ ...endpoint, handler: staffOnlyHandler(endpoint.handler) })),
+    endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({ ...endpoint, handler: staffOnlyHandler(endpoint.handler, endpoint.path) })),
   })
 
 const csvDownload = { format: 'csv', disableJobsQueue: true, disableSave: true } as const
