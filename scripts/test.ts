@@ -14,8 +14,9 @@ let failed = false
 const stack = await startStack({
   name: 'test',
   reuseBuild: process.env.SKIP_BUILD === '1',
-  // Suites register many learners from one address; tests/int/api/rate-limits checks the limits on a server of its own.
-  settings: { RATE_LIMIT_MAX: '100000' },
+  // Suites register many learners and mistype many passwords from one address; tests/int/api/rate-limits and
+  // sign-in-throttle check the limits on servers of their own.
+  settings: { RATE_LIMIT_MAX: '100000', LOGIN_ADDRESS_MAX_FAILURES: '100000' },
 })
 try {
   const runSuite = async (name: string, command: string, args: string[]) => {

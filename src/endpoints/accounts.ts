@@ -1,7 +1,7 @@
 import { ValidationError } from 'payload'
 
-import { conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/http'
-import { sessionResponse, signIn } from '@/lib/learners/signIn'
+import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/http'
+import { openSession, sessionResponse, signIn } from '@/lib/learners/signIn'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { limitByClient } from '@/lib/rateLimit'
 import { clearedSessionCookie } from '@/lib/session/cookie'
@@ -30,13 +30,15 @@ const register = endpoint('post', '/v1/register', async (req) => {
     if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
     throw error
   }
-  return sessionResponse(await signIn(req.payload, input.email, input.password), 201)
+  const session = await openSession(req.payload, input.email, input.password)
+  if (!session) throw new ApiError(500, 'Registration did not open a session')
+  return sessionResponse(session, 201)
 })
 
 /** POST /api/v1/login */
 const login = endpoint('post', '/v1/login', async (req) => {
   const { email, password } = parseInput(loginSchema, await readJsonBody(req))
-  return sessionResponse(await signIn(req.payload, email, password), 200)
+  return sessionResponse(await signIn(req, email, password), 200)
 })
 
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */

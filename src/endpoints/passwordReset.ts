@@ -1,10 +1,12 @@
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { runInBackground } from '@/lib/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
 import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
 import { inTransaction } from '@/lib/db/inTransaction'
-import { limitByClient } from '@/lib/rateLimit'
+import { clientAddress, limitByClient } from '@/lib/rateLimit'
 import { setPasswordEndingSessions } from '@/lib/session/learnerSession'
+import { clearAccountFailures } from '@/lib/signInThrottle/failures'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 
 export const resetLinkSentMessage =
@@ -21,20 +23,32 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
     const learner = docs[0]
     if (learner) await sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
   })
+  // The typed email, whether or not it has an account: the answer and the audit row are the same either way.
+  await recordAuditEvent(req.payload, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email, clientAddress: clientAddress(req) })
   return json({ message: resetLinkSentMessage })
 })
 
-/** POST /api/v1/reset-password: a single-use token sets a new password and ends every session. */
+/**
+ * POST /api/v1/reset-password: a single-use token sets a new password, ends every session and every other pending
+ * link, and clears the account's failed sign-ins (a reset unlocks it).
+ */
 const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
   const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
+  const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
+    recordAuditEvent(req.payload, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail, clientAddress: clientAddress(req) })
   // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way
   // leaves the link working for another try.
   const learner = await inTransaction(req.payload, async (transactionReq, db) => {
     const learnerId = await consumeResetToken(db, token)
-    if (!learnerId) throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
+    if (!learnerId) {
+      await audit('failure')
+      throw badRequest(invalidResetTokenMessage, [{ field: 'token', message: invalidResetTokenMessage }])
+    }
     return setPasswordEndingSessions(req.payload, learnerId, password, undefined, transactionReq)
   })
+  await clearAccountFailures(req.payload, learner.email)
   sendPasswordChangedMail(req.payload, learner.email)
+  await audit('success', learner.email)
   return json({ message: passwordResetMessage })
 })
 

@@ -1,20 +1,21 @@
-import { AuthenticationError } from 'payload'
-
-import { badRequest, conflict, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
+import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { confirmEmailChange, requestEmailChange } from '@/lib/learners/emailChange'
+import { learnerPasswordMatches } from '@/lib/learners/passwordCheck'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/mail/learnerMails'
-import { loginAttempts } from '@/lib/rateLimit'
-import { learnerApiContext, requireLearner, setPasswordEndingSessions } from '@/lib/session/learnerSession'
-import { accountEmailSchema, accountPasswordSchema, profileSchema } from '@/lib/validation'
-import { emailTakenMessage, isDuplicateEmail } from './accounts'
+import { clientAddress } from '@/lib/rateLimit'
+import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/session/learnerSession'
+import { throttledPasswordCheck } from '@/lib/signInThrottle/throttledPasswordCheck'
+import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, currentPasswordIncorrectMessage, profileSchema } from '@/lib/validation'
 
-export const currentPasswordIncorrectMessage = 'Current password is incorrect'
 export const passwordChangedMessage = 'Your password has been successfully changed.'
 
 /** PUT /api/v1/profile */
 const updateProfile = endpoint('put', '/v1/profile', async (req) => {
+  const learner = await requireLearner(req)
   const { userId, ...input } = parseInput(profileSchema, await readJsonBody(req))
-  const learner = await requireLearner(req, userId)
+  assertOwnUserId(learner, userId)
   const updated = await req.payload.update({
     collection: 'course-users',
     id: learner.id,
@@ -31,38 +32,33 @@ const updateProfile = endpoint('put', '/v1/profile', async (req) => {
   return json(toUserObject(updated))
 })
 
-/** PUT /api/v1/account/email */
+/** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
 const updateEmail = endpoint('put', '/v1/account/email', async (req) => {
-  const { userId, email } = parseInput(accountEmailSchema, await readJsonBody(req))
-  const learner = await requireLearner(req, userId)
-  if (email !== learner.email) {
-    const taken = await req.payload.count({ collection: 'course-users', where: { email: { equals: email } } })
-    if (taken.totalDocs > 0) throw conflict('An account with this email already exists')
-  }
-  try {
-    const updated = await req.payload.update({ collection: 'course-users', id: learner.id, data: { email }, overrideAccess: true })
-    return json(toUserObject(updated))
-  } catch (error) {
-    if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
-    throw error
-  }
+  const learner = await requireLearner(req)
+  const { userId, email, currentPassword } = parseInput(accountEmailSchema, await readJsonBody(req))
+  assertOwnUserId(learner, userId)
+  return json({ message: await requestEmailChange(req, learner, email, currentPassword) }, 202)
+})
+
+/** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
+const confirmEmail = endpoint('post', '/v1/account/email/confirm', async (req) => {
+  const { token } = parseInput(confirmEmailSchema, await readJsonBody(req))
+  return json(toUserObject(await confirmEmailChange(req, token)))
 })
 
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
 const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
+  const learner = await requireLearner(req)
   const { userId, currentPassword, newPassword } = parseInput(accountPasswordSchema, await readJsonBody(req))
-  const learner = await requireLearner(req, userId)
-  await loginAttempts.assertAllowed(req.payload, learner.email)
-  try {
-    await req.payload.login({ collection: 'course-users', data: { email: learner.email, password: currentPassword }, context: learnerApiContext })
-  } catch (error) {
-    if (!(error instanceof AuthenticationError)) throw error
-    await loginAttempts.recordFailure(req.payload, learner.email)
-    throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
-  }
+  assertOwnUserId(learner, userId)
+  const proven = await throttledPasswordCheck(req, learner.email, 'learner-password-changed', async () =>
+    (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
+  )
+  if (!proven) throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
   sendPasswordChangedMail(req.payload, learner.email)
+  await recordAuditEvent(req.payload, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email, clientAddress: clientAddress(req) })
   return json({ message: passwordChangedMessage })
 })
 
-export const profileEndpoints = [updateProfile, updateEmail, updatePassword]
+export const profileEndpoints = [updateProfile, updateEmail, confirmEmail, updatePassword]

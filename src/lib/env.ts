@@ -67,7 +67,18 @@ export const env = {
   get maintenanceCron() {
     return readOptional('MAINTENANCE_CRON') ?? '0 * * * *'
   },
+  /**
+   * Failed password checks (sign-in, email and password changes), counted per account and per client address for
+   * LOGIN_LOCK_SECONDS (src/lib/signInThrottle).
+   */
   get loginLimit() {
-    return { maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5), lockSeconds: readInt('LOGIN_LOCK_SECONDS', 600) }
+    return {
+      maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5),
+      lockSeconds: readInt('LOGIN_LOCK_SECONDS', 600),
+      delayMs: readInt('LOGIN_DELAY_MS', 500),
+      maxDelayMs: readInt('LOGIN_MAX_DELAY_MS', 8000),
+      lockAddresses: readInt('LOGIN_LOCK_ADDRESSES', 10),
+      addressMaxFailures: readInt('LOGIN_ADDRESS_MAX_FAILURES', 20),
+    }
   },
 }

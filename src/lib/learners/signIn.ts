@@ -1,36 +1,51 @@
-import { AuthenticationError, type Payload } from 'payload'
+import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
+import { recordAuditEvent } from '../audit/recordAuditEvent'
 import { ApiError, unauthorized } from '../http/apiError'
 import { json } from '../http/respond'
-import { loginAttempts } from '../rateLimit'
+import { clientAddress } from '../rateLimit'
 import { sessionCookie } from '../session/cookie'
 import { learnerApiContext } from '../session/learnerSession'
+import { throttledPasswordCheck } from '../signInThrottle/throttledPasswordCheck'
+import { learnerEmailExists, spendPasswordCheckTime } from './passwordCheck'
 import { toUserObject } from './toUserObject'
 
 export const invalidCredentialsMessage = 'Invalid email or password'
 
+export type LearnerSession = { learner: CourseUser; token: string; maxAgeSeconds: number }
+
 /**
- * Checks a learner's email and password with Payload's auth (salted PBKDF2) and opens a session. The same 401 for an
- * unknown email and a wrong password; a 429 after LOGIN_MAX_ATTEMPTS failures for that email, known or not.
+ * Checks the email and password with Payload's auth (salted PBKDF2) and opens a session; null when they do not match.
+ * An unknown email costs the same hashing time as a known one, so timing does not tell which accounts exist.
  */
-export const signIn = async (payload: Payload, email: string, password: string): Promise<{ learner: CourseUser; token: string; maxAgeSeconds: number }> => {
-  await loginAttempts.assertAllowed(payload, email)
+export const openSession = async (payload: Payload, email: string, password: string): Promise<LearnerSession | null> => {
+  if (!(await learnerEmailExists(payload, email))) {
+    await spendPasswordCheckTime(password)
+    return null
+  }
   try {
     const result = await payload.login({ collection: 'course-users', data: { email, password }, context: learnerApiContext })
-    await loginAttempts.clear(payload, email)
     if (!result.token) throw new ApiError(500, 'Sign-in did not create a session')
     const maxAgeSeconds = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 0
     return { learner: result.user as CourseUser, token: result.token, maxAgeSeconds }
   } catch (error) {
-    if (error instanceof AuthenticationError) {
-      await loginAttempts.recordFailure(payload, email)
-      throw unauthorized(invalidCredentialsMessage)
-    }
+    if (error instanceof AuthenticationError) return null
     throw error
   }
 }
 
+/**
+ * A learner's sign-in, under the sign-in throttle (src/lib/signInThrottle): the same 401 for an unknown email and a
+ * wrong password, a 429 when this address or the account is refused. Every outcome is audited.
+ */
+export const signIn = async (req: PayloadRequest, email: string, password: string): Promise<LearnerSession> => {
+  const session = await throttledPasswordCheck(req, email, 'learner-sign-in', () => openSession(req.payload, email, password))
+  if (!session) throw unauthorized(invalidCredentialsMessage)
+  await recordAuditEvent(req.payload, { event: 'learner-sign-in', outcome: 'success', accountType: 'learner', accountEmail: email, clientAddress: clientAddress(req) })
+  return session
+}
+
 /** The user object with a fresh session cookie. */
-export const sessionResponse = (session: { learner: CourseUser; token: string; maxAgeSeconds: number }, status: number): Response =>
+export const sessionResponse = (session: LearnerSession, status: number): Response =>
   json(toUserObject(session.learner), status, { 'Set-Cookie': sessionCookie(session.token, session.maxAgeSeconds) })

@@ -3,7 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { forbidden, unauthorized } from '../http/apiError'
-import { inTransaction } from '../db/inTransaction'
+import { inTransaction, type SqlExecutor } from '../db/inTransaction'
+import { endPendingTokens } from '../learners/emailChangeTokens'
 import { readSessionToken } from './cookie'
 import { learnerFromToken, type SessionLearner } from './learnerFromToken'
 
@@ -52,9 +53,9 @@ export const endLearnerSession = async (payload: Payload, learnerId: string, ses
 }
 
 /**
- * Sets a new password and ends every session but `keepSessionId` (all of them when it is undefined), in one
- * transaction (or in `openReq`'s): the new password never stands while sessions it should have ended still open the
- * account.
+ * Sets a new password and ends every session but `keepSessionId` (all of them when it is undefined), every unused
+ * reset link and every pending email change, in one transaction (or in `openReq`'s): the new password never stands
+ * while sessions or links it should have ended still open the account.
  */
 export const setPasswordEndingSessions = (
   payload: Payload,
@@ -63,10 +64,11 @@ export const setPasswordEndingSessions = (
   keepSessionId: string | undefined,
   openReq?: PayloadRequest,
 ): Promise<CourseUser> => {
-  const work = async (req: PayloadRequest) => {
+  const work = async (req: PayloadRequest, db: SqlExecutor) => {
     const kept = (await storedSessions(payload, learnerId, req)).filter((session) => session.id === keepSessionId)
     const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true, req })
     await storeSessions(payload, learnerId, kept, req)
+    await endPendingTokens(db, learnerId)
     return learner
   }
   return inTransaction(payload, work, openReq)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { currentPasswordIncorrectMessage, currentPasswordRequiredMessage } from './accountMessages'
 import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, requiredText, userId } from './fields'
 
 /** Profile edit (spec 5.4). */
@@ -13,13 +14,24 @@ export const profileSchema = z.object({
   userId: userId(),
 })
 
-/** Email change (spec 5.4). */
-export const accountEmailSchema = z.object({ email: email(), userId: userId() })
+export { currentPasswordIncorrectMessage, currentPasswordRequiredMessage }
+
+const currentPassword = () => z.string({ error: currentPasswordRequiredMessage }).min(1, currentPasswordRequiredMessage).max(1024)
+
+/** Email change (spec 5.4), proven with the current password (CONTRACT.md). */
+export const accountEmailSchema = z.object({ email: email(), currentPassword: currentPassword(), userId: userId() })
+
+const confirmationTokenMessage = 'Confirmation token is required'
+
+/** Confirm an email change with the token from the link mailed to the new address. */
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: confirmationTokenMessage }).trim().min(1, confirmationTokenMessage).max(256, confirmationTokenMessage),
+})
 
 /** Password change (spec 5.4). */
 export const accountPasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+    currentPassword: currentPassword(),
     newPassword: newPassword(),
     confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
     userId: userId(),
@@ -28,4 +40,5 @@ export const accountPasswordSchema = z
 
 export type ProfileInput = z.input<typeof profileSchema>
 export type AccountEmailInput = z.input<typeof accountEmailSchema>
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>
 export type AccountPasswordInput = z.input<typeof accountPasswordSchema>

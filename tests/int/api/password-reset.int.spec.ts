@@ -5,6 +5,7 @@ import { learnerPassword } from '../../support/factories'
 import { mailsTo, waitForMail } from '../../support/mail'
 import { requestResetToken } from '../../support/passwordReset'
 import { testPayload, uniqueEmail } from '../../support/payload'
+import { auditRowsAbout } from '../../support/signInRecords'
 import { testEnv } from '../../support/testEnv'
 
 const sentMessage = "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
@@ -22,12 +23,13 @@ describe('POST /api/v1/forgot-password', () => {
     expect(unknown.body).toEqual(known.body)
   })
 
-  it('mails nothing for an unknown email', async () => {
+  it('mails nothing for an unknown email, and audits the typed email like a known one', async () => {
     const email = uniqueEmail('ghost')
     const since = Date.now()
     await new ApiClient().post('/api/v1/forgot-password', { email })
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(mailsTo(email, since)).toEqual([])
+    expect((await auditRowsAbout(email)).map((row) => [row.event, row.outcome])).toEqual([['learner-password-reset-requested', 'success']])
   })
 
   it('answers 400 to an invalid email', async () => {
@@ -75,6 +77,24 @@ describe('POST /api/v1/reset-password', () => {
     const reused = await new ApiClient().post('/api/v1/reset-password', { token, password: 'another-pass-1' })
     expect(reused.status).toBe(400)
     expect(reused.body.message).toBe(invalidTokenMessage)
+  })
+
+  it("ends the learner's other reset links, and audits the request and the reset", async () => {
+    const email = uniqueEmail('reset-others')
+    await registeredLearner(email)
+    const { token: first } = await requestResetToken(email)
+    const { token: second } = await requestResetToken(email)
+    expect((await new ApiClient().post('/api/v1/reset-password', { token: second, password: 'brand-new-pass' })).status).toBe(200)
+    const older = await new ApiClient().post('/api/v1/reset-password', { token: first, password: 'another-pass-1' })
+    expect(older.status).toBe(400)
+    expect(older.body.message).toBe(invalidTokenMessage)
+
+    const rows = (await auditRowsAbout(email)).map((row) => [row.event, row.outcome])
+    expect(rows).toEqual([
+      ['learner-password-reset-requested', 'success'],
+      ['learner-password-reset-requested', 'success'],
+      ['learner-password-reset', 'success'],
+    ])
   })
 
   it('refuses an expired token with the same message', async () => {

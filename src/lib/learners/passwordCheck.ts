@@ -1,0 +1,49 @@
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * Password checks against the salted PBKDF2 hashes Payload stores, with Payload's own parameters (they mirror
+ * node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js, which Payload does not export).
+ */
+const currentHashPrefix = 'pbkdf2-sha256-v1:'
+
+const hashParameters = (hash: string) =>
+  hash.startsWith(currentHashPrefix)
+    ? { storedHex: hash.slice(currentHashPrefix.length), iterations: 600_000, keyLength: 32 }
+    : { storedHex: hash, iterations: 25_000, keyLength: 512 }
+
+const derive = (password: string, salt: string, iterations: number, keyLength: number) =>
+  new Promise<Buffer>((resolve, reject) => pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+
+export const passwordMatches = async (password: string, stored: { hash: string; salt: string }): Promise<boolean> => {
+  const { storedHex, iterations, keyLength } = hashParameters(stored.hash)
+  const derived = await derive(password, stored.salt, iterations, keyLength)
+  const expected = Buffer.from(storedHex, 'hex')
+  return derived.length === expected.length && timingSafeEqual(derived, expected)
+}
+
+const dummy = { salt: randomBytes(32).toString('hex'), hash: `${currentHashPrefix}${'0'.repeat(64)}` }
+
+/** Costs what checking a real password costs, so an unknown email answers no faster than a known one. */
+export const spendPasswordCheckTime = async (password: string): Promise<void> => {
+  await passwordMatches(password, dummy)
+}
+
+/** Does a learner with this (normalised) email exist? */
+export const learnerEmailExists = async (payload: Payload, email: string): Promise<boolean> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT 1 FROM course_users WHERE email = ${email} LIMIT 1`)
+  return result.rows.length > 0
+}
+
+/** Is `password` the learner's current one? No session is opened. */
+export const learnerPasswordMatches = async (payload: Payload, learnerId: string, password: string): Promise<boolean> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT hash, salt FROM course_users WHERE id = ${learnerId}`)
+  const row = result.rows[0] as { hash: string | null; salt: string | null } | undefined
+  if (!row?.hash || !row.salt) {
+    await spendPasswordCheckTime(password)
+    return false
+  }
+  return passwordMatches(password, { hash: row.hash, salt: row.salt })
+}
