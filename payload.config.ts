@@ -14,6 +14,7 @@ import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpired
 import { keepPoolErrorsFromCrashing } from './src/lib/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/env'
 import { exportsPlugin } from './src/lib/exports/exportsPlugin'
+import { uploadLimitBytes } from './src/lib/http/limitRequestBody'
 import { parseAddress } from './src/lib/mail/parseAddress'
 import { createMailTransport } from './src/lib/mail/transport'
 import { migrations } from './src/migrations'
@@ -94,6 +95,11 @@ export default buildConfig({
     ValidationError: 'info',
   },
   cookiePrefix: 'solvingtech-staff',
+  // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
+  // become absolute too; pages render them as site paths (src/lib/content/sitePath.ts).
+  serverURL: env.publicUrl,
+  // Multipart uploads stream past the REST body cap (src/lib/http/limitRequestBody.ts) and stop here instead (413).
+  upload: { limits: { fileSize: uploadLimitBytes } },
   csrf: [env.publicUrl],
   sharp,
   telemetry: false,

@@ -9,10 +9,13 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { clearDataCache } from './scripts/lib/clearDataCache'
+import { env } from './src/lib/env'
 import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/http/serverMethods'
 import { requireSmtpWhenDeployed } from './src/lib/mail/requireSmtpWhenDeployed'
 import { strictTransportSecurity } from './src/lib/securityHeaders'
+import { announceFirstStaffSetup } from './src/lib/staff/announceFirstStaffSetup'
 import { trustedClientAddress } from './src/lib/trustedClientAddress'
+import { lengthFromContentRange } from './src/lib/uploads/lengthFromContentRange'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
@@ -36,9 +39,13 @@ const server = createServer((req, res) => {
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   if (refuseUnservedMethod(req, res)) return
   rewriteHeadForApi(req)
+  lengthFromContentRange(res)
   void handle(req, res)
 })
-server.listen(port, () => console.info(`[server] Listening on port ${port}`))
+server.listen(port, () => {
+  console.info(`[server] Listening on port ${port}`)
+  void announceFirstStaffSetup({ databaseUrl: env.databaseUrl ?? '', secret: env.payloadSecret ?? '', publicUrl: env.publicUrl })
+})
 
 const shutdown = () => {
   server.close(() => process.exit(0))

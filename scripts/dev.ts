@@ -3,6 +3,7 @@ import { prepareAppEnvironment } from './lib/appEnvironment'
 import { clearDataCache } from './lib/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
+import { announceFirstStaffSetup } from '../src/lib/staff/announceFirstStaffSetup'
 
 const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')
@@ -10,6 +11,8 @@ const devEnv = { ...env, PAYLOAD_SCHEMA_PUSH: 'true', NODE_OPTIONS: '--no-deprec
 await prepareDatabase(devEnv)
 // The dev server may keep its build under .next/dev; clear the data cache wherever it is.
 for (const distDir of ['.next', '.next/dev']) clearDataCache(distDir)
+
+await announceFirstStaffSetup({ databaseUrl: env.DATABASE_URL ?? '', secret: env.PAYLOAD_SECRET ?? '', publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}` })
 
 const app = startProcess(bin('next'), ['dev', '--port', port], devEnv)
 await runUntilExit(app, server.stop)

@@ -6,22 +6,56 @@ import { freePort } from './freePort'
 import { testPayload } from './payload'
 import { waitForServer } from './waitForServer'
 
-/** A second instance of the built app on the same database, with its own settings (e.g. tight rate limits). */
+/**
+ * A second instance of the built app with its own settings (e.g. tight rate limits), on the same database unless
+ * `settings.DATABASE_URL` names another. Its stdout and stderr are kept: `output()` so far, `waitForOutput(pattern)`.
+ */
 export const startExtraServer = async (settings: Record<string, string>) => {
   const port = await freePort()
   const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], {
     env: { ...process.env, ...settings, NODE_ENV: 'production', PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let output = ''
+  const listeners = new Set<() => void>()
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8')
+    for (const listener of listeners) listener()
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern)
+        if (!match) return
+        finish()
+        resolve(match)
+      }
+      const timer = setTimeout(() => {
+        finish()
+        reject(new Error(`The server did not print ${pattern} within ${timeoutMs / 1000} s. Its output:\n${output}`))
+      }, timeoutMs)
+      const finish = () => {
+        clearTimeout(timer)
+        listeners.delete(check)
+      }
+      listeners.add(check)
+      check()
+    })
+
   const baseUrl = `http://localhost:${port}`
   await waitForServer(`${baseUrl}/api/v1/courses`, 60_000)
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    output: () => output,
+    waitForOutput,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
 import type { LandingContent } from '@/lib/content/landingContent'
+import { sitePath } from '@/lib/content/sitePath'
 import type { Landing } from '@/payload-types'
 
 import { Section } from '../ui/Section'
@@ -19,7 +20,7 @@ export const AboutSection = ({ about, people }: { about: Landing['about']; peopl
         const photo = typeof person.photo === 'object' ? person.photo : null
         return (
           <li key={person.id} className="rounded-xl border-2 border-navy-100 p-6">
-            {photo?.url ? <Image src={photo.url} alt={photo.alt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : null}
+            {photo?.url ? <Image src={sitePath(photo.url)} alt={photo.alt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : null}
             <h3 className="mt-4 text-xl font-bold">{person.profileUrl ? <ExternalLink href={person.profileUrl}>{person.name}</ExternalLink> : person.name}</h3>
             <p className="font-semibold text-accent-600">{person.title}</p>
             {person.company ? (

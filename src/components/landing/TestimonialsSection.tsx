@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
 import type { LandingContent } from '@/lib/content/landingContent'
+import { sitePath } from '@/lib/content/sitePath'
 
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
@@ -22,7 +23,7 @@ export const TestimonialsSection = ({ testimonials }: { testimonials: LandingCon
             <blockquote className="mt-3 flex-1 text-lg">“{testimonial.quote}”</blockquote>
             <div className="mt-5 flex items-center gap-3">
               {headshot?.url ? (
-                <Image src={headshot.url} alt={headshot.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+                <Image src={sitePath(headshot.url)} alt={headshot.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
               ) : null}
               <p>
                 <span className="block font-bold">{testimonial.firstName}</span>

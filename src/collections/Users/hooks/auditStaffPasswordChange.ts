@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
+import { clientAddress } from '../../../lib/rateLimit'
+
+const passwordChanged = 'staffPasswordChanged'
+
+const record = (req: PayloadRequest, email: unknown, detail: string) =>
+  recordAuditEvent(req.payload, {
+    event: 'staff-password-changed',
+    outcome: 'success',
+    accountType: 'staff',
+    accountEmail: typeof email === 'string' ? email : null,
+    clientAddress: clientAddress(req),
+    detail,
+  })
+
+/** Payload removes the password from `data` before afterChange, so the change is noted here first. */
+export const notePasswordChange: CollectionBeforeChangeHook = ({ context, data, operation }) => {
+  if (operation === 'update' && typeof data?.password === 'string' && data.password) context[passwordChanged] = true
+  return data
+}
+
+export const auditPasswordChange: CollectionAfterChangeHook = async ({ context, doc, operation, req }) => {
+  if (operation !== 'update' || !context[passwordChanged]) return doc
+  delete context[passwordChanged]
+  const self = req.user?.collection === 'users' && String(req.user.id) === String(doc.id)
+  await record(req, doc.email, self ? 'changed by themselves' : `changed by ${req.user?.email ?? 'the server'}`)
+  return doc
+}
+
+export const auditPasswordReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  await record(req, (result as { user?: { email?: string } }).user?.email, 'reset with an emailed link')
+  return result
+}

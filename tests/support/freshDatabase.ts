@@ -1,0 +1,26 @@
+import pg from 'pg'
+
+import { ensurePostgresServer } from '../../scripts/lib/postgres'
+import { prepareDatabase } from '../../scripts/lib/prepareDatabase'
+
+/**
+ * A new database on the test's Postgres server with migrations and sample content but no staff account (seeding
+ * runs without SEED_ADMIN_*). `query` runs SQL on it; `drop()` removes it.
+ */
+export const freshDatabaseWithoutStaff = async (name: string) => {
+  const postgres = await ensurePostgresServer()
+  const database = `solvingtech_${name}_${Date.now()}_${process.pid}`
+  await postgres.createDatabase(database)
+  const url = postgres.urlFor(database)
+  await prepareDatabase({ ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' })
+  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      return (await client.query<Row>(text, values)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  return { url, query, drop: () => postgres.dropDatabase(database) }
+}
