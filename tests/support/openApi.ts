@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats'
 import type { OpenApiDocument } from '@/lib/openapi/document'
 import { testEnv } from './testEnv'
 
-type Operation = { responses: Record<string, { content?: { 'application/json': { schema: unknown } } }> }
+type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
 
 /** The running server's OpenAPI document, and a check of any answer against it. */
 export const loadApiDocument = async () => {
@@ -34,7 +34,7 @@ export const loadApiDocument = async () => {
     if (!operation) return status === 405 ? [] : [`${method} ${template} answered ${status}; it is not documented (expected 405)`]
     const response = operation.responses[String(status)]
     if (!response) return [`${method} ${template} answered ${status}, which it does not document`]
-    const schema = response.content?.['application/json'].schema
+    const schema = response.content?.['application/json']?.schema
     if (!schema || method.toUpperCase() === 'HEAD') return []
     const key = `${method} ${template} ${status}`
     let validate = validators.get(key)

@@ -1,6 +1,7 @@
 import type { RequestSchemaName, ResponseSchemaName } from './schemas'
 
-export type CallResponse = { description: string; body?: ResponseSchemaName; list?: boolean }
+/** A JSON body by its schema's name (an array of it when `list`), or a file of `mediaType`. */
+export type CallResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
 
 /** One call of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
 export type ApiCall = {
@@ -93,6 +94,19 @@ export const apiCalls: ApiCall[] = [
       404: { description: 'No such lesson in a published course' },
     },
   },
+  ...(['video', 'captions'] as const).map(
+    (file): ApiCall => ({
+      method: 'get', path: `/api/v1/lessons/{lessonId}/${file}`, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
+      responses: {
+        200: { description: 'The whole file', mediaType: file === 'video' ? 'video/*' : 'text/vtt' },
+        206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'video' ? 'video/*' : 'text/vtt' },
+        401: { description: 'Signed out, and the lesson is not a preview' },
+        403: { description: 'The learner may not open this lesson' },
+        404: { description: `No such lesson, or it has no uploaded ${file} file` },
+        416: { description: 'A `Range` outside the file' },
+      },
+    }),
+  ),
   {
     method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Completion', body: 'LessonCompletion' }, 401: signedOut, 403: notYours, 404: { description: 'No such lesson' } },
@@ -120,6 +134,14 @@ export const apiCalls: ApiCall[] = [
       403: notYours,
       409: { description: 'Another account has this email' },
       429: { description: 'Too many failed attempts from this address' },
+    },
+  },
+  {
+    method: 'post', path: '/api/v1/account/email/confirm', summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: 'ConfirmEmailRequest',
+    responses: {
+      200: { description: 'The email is changed: the updated learner', body: 'User' },
+      400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
+      409: { description: 'Another account took this email in the meantime' },
     },
   },
   {

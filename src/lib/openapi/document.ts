@@ -14,7 +14,8 @@ const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-const responseContent = ({ body, list }: CallResponse, status: number) => {
+const responseContent = ({ body, list, mediaType }: CallResponse, status: number) => {
+  if (mediaType) return { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } }
   const name = body ?? (status >= 400 ? 'Error' : undefined)
   if (!name) return undefined
   return { 'application/json': { schema: list ? { type: 'array', items: ref(name) } : ref(name) } }

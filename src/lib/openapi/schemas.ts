@@ -1,6 +1,7 @@
 import {
   accountEmailSchema,
   accountPasswordSchema,
+  confirmEmailSchema,
   contactSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -22,6 +23,7 @@ export const requestSchemas = {
   UserIdRequest: userIdBodySchema,
   ProfileRequest: profileSchema,
   AccountEmailRequest: accountEmailSchema,
+  ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
   ContactRequest: contactSchema,
 }
