@@ -1,4 +1,7 @@
-/** The small sample video every seeded lesson points at, with its captions and poster (files under public/media). */
+/**
+ * The landing page's public intro video, with its captions and poster (files under public/media). Seeded lessons play
+ * a private copy instead (src/seed/media, uploaded by seedLessonFiles.ts).
+ */
 export const sampleLessonMedia = {
   videoUrl: '/media/sample-lesson.mp4',
   captionsUrl: '/media/sample-lesson.en.vtt',

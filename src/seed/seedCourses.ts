@@ -3,10 +3,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import { paragraphsToLexical } from '../lib/richText/paragraphsToLexical'
 import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
-import { sampleLessonMedia } from './sampleMedia'
+import { seedSampleLessonFiles } from './seedLessonFiles'
 import type { SeedCourse } from './types'
 
-const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse): Promise<void> => {
+type LessonFiles = Awaited<ReturnType<typeof seedSampleLessonFiles>>
+
+const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse, files: LessonFiles): Promise<void> => {
   const { lessons, whatYouWillLearn, ...fields } = course
   const courseId = await findOrCreate(payload, req, 'courses', { title: { equals: course.title } }, () =>
     payload.create({
@@ -29,8 +31,7 @@ const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCou
           data: {
             ...lessonFields,
             course: courseId,
-            videoUrl: sampleLessonMedia.videoUrl,
-            captionsUrl: sampleLessonMedia.captionsUrl,
+            ...files,
             body: paragraphsToLexical(bodyParagraphs),
           },
         }),
@@ -39,5 +40,6 @@ const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCou
 }
 
 export const seedCourses = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  for (const course of [featuredCourse, paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course)
+  const files = await seedSampleLessonFiles(payload, req)
+  for (const course of [featuredCourse, paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course, files)
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 
 const countAll = async () => {
-  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media'] as const
+  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media', 'lesson-media'] as const
   const counts: Record<string, number> = {}
   for (const collection of collections) counts[collection] = (await payload.count({ collection })).totalDocs
   return counts
@@ -29,8 +29,9 @@ describe('sample content', () => {
     expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(13).fill(false)])
     for (const lesson of lessons.docs) {
       expect(lesson.title.length).toBeGreaterThan(5)
-      expect(lesson.videoUrl).toBe('/media/sample-lesson.mp4')
-      expect(lesson.captionsUrl).toBe('/media/sample-lesson.en.vtt')
+      expect(lesson.videoFile).toMatchObject({ mimeType: 'video/mp4', filename: expect.stringMatching(/^lesson-sample.*\.mp4$/) })
+      expect(lesson.captionsFile).toMatchObject({ mimeType: 'text/vtt', filename: expect.stringMatching(/^lesson-sample.*\.vtt$/) })
+      expect([lesson.videoUrl, lesson.captionsUrl]).toEqual([null, null])
     }
   })
 

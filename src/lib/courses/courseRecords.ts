@@ -46,7 +46,7 @@ type CourseRow = {
   created_at: string | Date
 }
 
-/** A lesson's columns as the lesson queries select them (the video's uploaded file name joined from media). */
+/** A lesson's columns as the lesson queries select them (the video's uploaded file name joined from lesson-media). */
 export type LessonRow = {
   id: string
   title: string
@@ -67,7 +67,7 @@ export const toCourseLesson = (payload: Payload, row: LessonRow): CourseLesson =
   orderIndex: Number(row.order_index),
   isPreview: row.is_preview === true,
   durationSeconds: numberOrNull(row.duration_seconds),
-  videoUrl: uploadedOrGivenUrl(payload, row.video_filename, row.video_url),
+  videoUrl: uploadedOrGivenUrl(payload, String(row.id), 'video', row.video_filename, row.video_url),
 })
 
 /** A published course by id, or null. */
@@ -97,7 +97,7 @@ export const findPublishedCourse = async (payload: Payload, courseId: string): P
 export const findCourseLessons = async (payload: Payload, courseId: string): Promise<CourseLesson[]> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT l.id, l.title, l.description, l.order_index, l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename
-    FROM lessons l LEFT JOIN media v ON v.id = l.video_file_id
+    FROM lessons l LEFT JOIN lesson_media v ON v.id = l.video_file_id
     WHERE l.course_id = ${courseId}
     ORDER BY l.order_index, l.id`)
   return (result.rows as LessonRow[]).map((row) => toCourseLesson(payload, row))

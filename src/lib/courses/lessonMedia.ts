@@ -1,17 +1,26 @@
 import type { Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-/** The address Payload serves an uploaded Media file from, built the way Payload builds a Media document's `url`. */
-const mediaFileUrl = (payload: Payload, filename: string): string =>
-  formatAdminURL({
-    apiRoute: payload.config.routes.api,
-    path: `/media/file/${encodeURIComponent(filename)}`,
-    serverURL: payload.config.serverURL,
-  })
+export type LessonFileKind = 'video' | 'captions'
+
+/** A lesson's uploaded file (in the private `lesson-media` collection), as the lesson queries join it. */
+export type LessonFile = { filename: string; mimeType: string | null }
 
 /**
- * A lesson's video or captions: the file staff uploaded to Media when there is one, otherwise the address they gave,
- * otherwise none.
+ * The address a learner fetches a lesson's uploaded video or captions from: an endpoint that checks access first.
+ * Relative to the site, so the player asks the host that served the page, with its cookie.
  */
-export const uploadedOrGivenUrl = (payload: Payload, uploadedFilename: string | null, givenUrl: string | null): string | null =>
-  uploadedFilename ? mediaFileUrl(payload, uploadedFilename) : givenUrl || null
+export const lessonFileUrl = (payload: Payload, lessonId: string, kind: LessonFileKind): string =>
+  formatAdminURL({ apiRoute: payload.config.routes.api, path: `/v1/lessons/${lessonId}/${kind}` })
+
+/**
+ * A lesson's video or captions: the lesson's file endpoint when staff uploaded a file, otherwise the address they
+ * gave, otherwise none.
+ */
+export const uploadedOrGivenUrl = (
+  payload: Payload,
+  lessonId: string,
+  kind: LessonFileKind,
+  uploadedFilename: string | null,
+  givenUrl: string | null,
+): string | null => (uploadedFilename ? lessonFileUrl(payload, lessonId, kind) : givenUrl || null)

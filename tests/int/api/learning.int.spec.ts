@@ -48,7 +48,7 @@ describe('GET /api/v1/courses/:courseId', () => {
     expect(response.status).toBe(200)
     const { lessons } = response.body
     expect(lessons.map((lesson) => lesson.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-    expect(lessons[0]).toMatchObject({ isPreview: true, isAccessible: true, videoUrl: '/media/sample-lesson.mp4' })
+    expect(lessons[0]).toMatchObject({ isPreview: true, isAccessible: true, videoUrl: `/api/v1/lessons/${lessons[0].id}/video` })
     for (const lesson of lessons.slice(1)) expect(lesson).toMatchObject({ isPreview: false, isAccessible: false, videoUrl: null })
   })
 
@@ -133,8 +133,8 @@ describe('lessons and progress', () => {
       courseId: courses.featured.id,
       orderIndex: 1,
       isPreview: true,
-      videoUrl: '/media/sample-lesson.mp4',
-      captionsUrl: '/media/sample-lesson.en.vtt',
+      videoUrl: `/api/v1/lessons/${first}/video`,
+      captionsUrl: `/api/v1/lessons/${first}/captions`,
       course: { id: courses.featured.id, title: 'Solving Tech for Small Builders' },
       previousLessonId: null,
       nextLessonId: second,
@@ -287,12 +287,12 @@ describe('identity', () => {
 })
 
 describe('lesson media', () => {
-  it('serves an uploaded video and captions file in place of the addresses', async () => {
+  it('serves an uploaded captions file through the lesson in place of the address, and passes a given video address through', async () => {
     const payload = await testPayload()
     const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n')
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: 'Uploaded captions' },
+    const file = await payload.create({
+      collection: 'lesson-media',
+      data: { title: 'Uploaded captions' },
       file: { data: captions, mimetype: 'text/vtt', name: `captions-${Date.now()}.vtt`, size: captions.length },
     })
     const course = await payload.create({
@@ -301,12 +301,12 @@ describe('lesson media', () => {
     })
     const lesson = await payload.create({
       collection: 'lessons',
-      data: { course: course.id, title: 'Uploaded', orderIndex: 1, isPreview: true, videoUrl: '/media/sample-lesson.mp4', captionsUrl: '/old.vtt', captionsFile: media.id },
+      data: { course: course.id, title: 'Uploaded', orderIndex: 1, isPreview: true, videoUrl: '/media/sample-lesson.mp4', captionsUrl: '/old.vtt', captionsFile: file.id },
     })
     const response = await new ApiClient().get<{ videoUrl: string; captionsUrl: string }>(`/api/v1/lessons/${lesson.id}`)
     expect(response.status).toBe(200)
     expect(response.body.videoUrl).toBe('/media/sample-lesson.mp4')
-    expect(response.body.captionsUrl).toBe(media.url)
-    expect(media.url).toMatch(/\.vtt$/)
+    expect(response.body.captionsUrl).toBe(`/api/v1/lessons/${lesson.id}/captions`)
+    expect((await new ApiClient().get(response.body.captionsUrl)).text).toBe(captions.toString())
   })
 })

@@ -1,0 +1,44 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { endpoint, notFound } from '@/lib/http'
+import { isId } from '@/lib/courses/ids'
+import { lessonNotFoundMessage, openableLesson } from '@/lib/courses/lessonDetail'
+import type { LessonFileKind } from '@/lib/courses/lessonMedia'
+import { getSessionLearner } from '@/lib/session/learnerSession'
+import { fileResponse } from '@/lib/uploads/fileResponse'
+import { uploadedFilePath } from '@/lib/uploads/uploadedFilePath'
+
+const noFileMessage: Record<LessonFileKind, string> = {
+  video: 'This lesson has no video file',
+  captions: 'This lesson has no captions file',
+}
+
+/**
+ * The lesson's uploaded video or captions from the private lesson-media folder, to whoever may open the lesson
+ * (the same rule as GET /api/v1/lessons/{id}: 401, 403, 404), with byte ranges so players can seek.
+ */
+const serveLessonFile = (kind: LessonFileKind) => async (req: PayloadRequest) => {
+  const lessonId = req.routeParams?.lessonId
+  if (!isId(lessonId)) throw notFound(lessonNotFoundMessage)
+  const lesson = await openableLesson(req.payload, lessonId, await getSessionLearner(req))
+  const file = lesson.files[kind]
+  const filePath = file && uploadedFilePath(req.payload, 'lesson-media', file.filename)
+  const response =
+    filePath &&
+    (await fileResponse({
+      filePath,
+      contentType: file.mimeType || 'application/octet-stream',
+      range: req.headers.get('range'),
+    }))
+  if (!response) {
+    if (file) req.payload.logger.error({ msg: `Lesson ${lessonId} ${kind} file ${file.filename} is missing from the lesson-media folder` })
+    throw notFound(noFileMessage[kind])
+  }
+  return response
+}
+
+/** HEAD is answered too: server.ts hands HEAD under /api to these GET endpoints, and Node sends no body. */
+export const lessonMediaEndpoints: Endpoint[] = [
+  endpoint('get', '/v1/lessons/:lessonId/video', serveLessonFile('video')),
+  endpoint('get', '/v1/lessons/:lessonId/captions', serveLessonFile('captions')),
+]

@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { findOrCreate } from './findOrCreate'
+
+const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'media')
+
+/** Uploads one file from src/seed/media into the private `lesson-media` collection once; returns its id. */
+const seedLessonFile = (payload: Payload, req: PayloadRequest, name: string, mimetype: string, title: string): Promise<string> =>
+  findOrCreate(payload, req, 'lesson-media', { title: { equals: title } }, async () => {
+    const data = await readFile(path.join(mediaDir, name))
+    return payload.create({ collection: 'lesson-media', req, data: { title }, file: { data, mimetype, name, size: data.length } })
+  })
+
+/** The small sample video and its English captions that every seeded lesson plays, as private lesson files. */
+export const seedSampleLessonFiles = async (payload: Payload, req: PayloadRequest) => ({
+  videoFile: await seedLessonFile(payload, req, 'lesson-sample.mp4', 'video/mp4', 'Sample lesson video'),
+  captionsFile: await seedLessonFile(payload, req, 'lesson-sample.en.vtt', 'text/vtt', 'Sample lesson captions'),
+})
