@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, uniqueEmail } from '../support/browser'
+import { decodeQuotedPrintable, waitForMail } from '../support/mail'
 
 const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
 
@@ -30,7 +31,7 @@ test('every profile message of spec 5.4 shows on its field', async ({ page }) =>
   await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('the account shows the free membership and changes the email, merging it into the stored user', async ({ page, browser }) => {
+test('the account shows the free membership and changes the email once the mailed link is confirmed', async ({ page, browser }) => {
   const taken = await signUpLearner(await browser.newPage({ baseURL: test.info().project.use.baseURL }))
   const learner = await signUpLearner(page)
   await page.goto('/v1/account')
@@ -40,18 +41,44 @@ test('the account shows the free membership and changes the email, merging it in
   await expect(membership.getByRole('button', { name: 'Upgrade Membership' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  await page.getByLabel('Email address').fill('not-an-email')
-  await page.getByRole('button', { name: 'Update Email' }).click()
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  const form = page.getByRole('form', { name: 'Change email' })
+  const currentPassword = form.getByLabel('Current password')
+  await expect(currentPassword).toHaveAttribute('type', 'password')
+  await form.getByRole('button', { name: 'Show current password' }).click()
+  await expect(currentPassword).toHaveAttribute('type', 'text')
+  await form.getByRole('button', { name: 'Hide current password' }).click()
 
-  await page.getByLabel('Email address').fill(taken.email)
-  await page.getByRole('button', { name: 'Update Email' }).click()
-  await expect(toast(page, 'Email not updated')).toBeVisible()
+  await form.getByLabel('Email address').fill('not-an-email')
+  await form.getByRole('button', { name: 'Update Email' }).click()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByText('Current password is required')).toBeVisible()
 
   const newEmail = uniqueEmail('moved')
-  await page.getByLabel('Email address').fill(newEmail)
-  await page.getByRole('button', { name: 'Update Email' }).click()
-  await expect(toast(page, 'Email updated')).toContainText('Your email address has been successfully updated.')
+  await form.getByLabel('Email address').fill(newEmail)
+  await currentPassword.fill('not-my-password')
+  await form.getByRole('button', { name: 'Update Email' }).click()
+  await expect(page.locator('#email-current-password-error')).toHaveText('Current password is incorrect')
+  await expect(page).toHaveURL(/\/v1\/account$/)
+
+  await form.getByLabel('Email address').fill(taken.email)
+  await currentPassword.fill(learnerPassword)
+  await form.getByRole('button', { name: 'Update Email' }).click()
+  await expect(toast(page, 'Email not updated')).toBeVisible()
+
+  const since = Date.now()
+  await form.getByLabel('Email address').fill(newEmail)
+  await currentPassword.fill(learnerPassword)
+  await form.getByRole('button', { name: 'Update Email' }).click()
+  const sent = `Check your inbox: we've sent a link to ${newEmail} to confirm the change.`
+  await expect(page.getByRole('list', { name: /Notifications/ }).getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(sent)
+  await expect(form.getByRole('status')).toHaveText(sent)
+  expect(await storedUser(page)).toMatchObject({ id: learner.id, email: learner.email })
+
+  const mail = await waitForMail(newEmail, /confirm-email\?token=/, since)
+  const link = /(http\S+\/v1\/confirm-email\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Confirm New Email' }).click()
+  await expect(page.getByRole('status')).toContainText(`Your email address is now ${newEmail}`)
   expect(await storedUser(page)).toMatchObject({ id: learner.id, email: newEmail, firstName: 'Sam' })
   const signIn = await page.request.post('/api/v1/login', { data: { email: newEmail, password: learnerPassword } })
   expect(signIn.status()).toBe(200)
@@ -60,15 +87,16 @@ test('the account shows the free membership and changes the email, merging it in
 test('changing the password: a wrong current password is refused, then the new one signs in', async ({ page }) => {
   const learner = await signUpLearner(page)
   await page.goto('/v1/account')
-  const current = page.getByLabel('Current password')
+  const form = page.getByRole('form', { name: 'Change password' })
+  const current = form.getByLabel('Current password')
   await expect(current).toHaveAttribute('type', 'password')
-  await page.getByRole('button', { name: 'Show current password' }).click()
+  await form.getByRole('button', { name: 'Show current password' }).click()
   await expect(current).toHaveAttribute('type', 'text')
-  await page.getByRole('button', { name: 'Hide current password' }).click()
+  await form.getByRole('button', { name: 'Hide current password' }).click()
   await expect(current).toHaveAttribute('type', 'password')
 
   await page.getByRole('button', { name: 'Update Password' }).click()
-  for (const message of ['Current password is required', 'Password must be at least 6 characters long', 'Please confirm your new password']) await expect(page.getByText(message)).toBeVisible()
+  for (const message of ['Current password is required', 'Password must be at least 6 characters long', 'Please confirm your new password']) await expect(form.getByText(message)).toBeVisible()
 
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass')
   await page.getByLabel('Confirm new password').fill('something-else')
