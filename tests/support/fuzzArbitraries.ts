@@ -23,46 +23,54 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: 1, max: 200 }).map((depth) => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 'deep')),
 )
 
-const stringNear = ({ minLength = 0, maxLength = 60 }: FieldSchema): fc.Arbitrary<string> =>
-  fc.oneof(
-    fc.string({ minLength, maxLength: Math.min(maxLength, 80) }),
-    fc.constantFrom(Math.max(0, minLength - 1), minLength, maxLength, maxLength + 1).map((length) => 'a'.repeat(length)),
-    fc.emailAddress(),
-    fc.constantFrom('sole-trader', '2-8', 'Fuzz.Sam@Example.co.uk ', 'learner-password-1'),
+/** Text for a field: what its name asks for most of the time, otherwise lengths at and around its limits. */
+const stringNear = ({ minLength = 0, maxLength = 60 }: FieldSchema, name: string): fc.Arbitrary<string> => {
+  const likely = /email/i.test(name)
+    ? fc.oneof(fc.emailAddress(), fc.constant('Fuzz.Sam@Example.co.uk '))
+    : /password/i.test(name)
+      ? fc.constantFrom('learner-password-1', 'fuzz-password-1')
+      : /userId/.test(name)
+        ? fc.constantFrom('', '00000000-0000-4000-8000-000000000000')
+        : fc.string({ minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, 80) })
+  return fc.oneof(
+    { weight: 3, arbitrary: likely },
+    { weight: 1, arbitrary: fc.constantFrom(Math.max(0, minLength - 1), minLength, maxLength, maxLength + 1).map((length) => 'a'.repeat(length)) },
   )
+}
 
 /** Valid, boundary and hostile values for one field of a JSON Schema. */
-export const valueFor = (schema: FieldSchema): fc.Arbitrary<unknown> => {
+export const valueFor = (schema: FieldSchema, name = ''): fc.Arbitrary<unknown> => {
   const expected: fc.Arbitrary<unknown> =
     schema.const !== undefined
       ? fc.constant(schema.const)
       : schema.enum
         ? fc.constantFrom(...schema.enum)
         : schema.anyOf
-          ? fc.oneof(...schema.anyOf.map(valueFor))
+          ? fc.oneof(...schema.anyOf.map((option) => valueFor(option, name)))
           : schema.type === 'boolean'
             ? fc.boolean()
             : schema.type === 'null'
               ? fc.constant(null)
               : schema.type === 'object'
                 ? bodyFor(schema)
-                : stringNear(schema)
-  return fc.oneof({ weight: 4, arbitrary: expected }, { weight: 1, arbitrary: hostileValue })
+                : stringNear(schema, name)
+  return fc.oneof({ weight: 9, arbitrary: expected }, { weight: 1, arbitrary: hostileValue })
 }
 
 /** An object for a body schema: required fields mostly present, optional ones sometimes, now and then a stray key. */
 export const bodyFor = (schema: FieldSchema): fc.Arbitrary<Record<string, unknown>> => {
   const properties = schema.properties ?? {}
-  const fields = Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, valueFor(field)]))
+  const fields = Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, valueFor(field, name)]))
+  const names = Object.keys(properties)
   return fc
     .tuple(
       fc.record(fields, { requiredKeys: schema.required ?? [] }),
-      fc.subarray(Object.keys(properties)),
-      fc.option(fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }), { freq: 4 }),
+      names.length ? fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...names) }) : fc.constant(null),
+      fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }) }),
     )
     .map(([record, dropped, extra]) => {
       const body: Record<string, unknown> = { ...extra, ...record }
-      for (const name of dropped.slice(0, 1)) delete body[name]
+      if (dropped) delete body[dropped]
       return body
     })
 }
