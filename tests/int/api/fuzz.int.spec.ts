@@ -13,7 +13,7 @@ import { testPayload, uniqueEmail } from '../../support/payload'
  * junk path parameters, signed in and out. Whatever is sent, the server never answers 5xx, every answer matches the
  * document, and only the requests it accepted left rows behind.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 2500)
+const runs = Number(process.env.FUZZ_RUNS || 2500)
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
 
 type Operation = { requestBody?: { content: { 'application/json': { schema: { $ref: string } } } } }
