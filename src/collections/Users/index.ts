@@ -49,6 +49,8 @@ export const Users: CollectionConfig = {
       virtual: true,
       admin: {
         condition: (_data, _siblingData, { user }) => !user,
+        // Payload draws virtual fields read-only unless told otherwise.
+        readOnly: false,
         description: `Printed in the server's log at start while no staff account exists. Passwords need at least ${staffPasswordMinLength} characters.`,
         disableListColumn: true,
         disableListFilter: true,
