@@ -3,17 +3,18 @@ import { spawn } from 'node:child_process'
 import { sql } from '@payloadcms/db-postgres'
 
 import { freePort } from './freePort'
-import { testPayload } from './payload'
 import { waitForServer } from './waitForServer'
 
 /**
  * A second instance of the built app with its own settings (e.g. tight rate limits), on the same database unless
  * `settings.DATABASE_URL` names another. Its stdout and stderr are kept: `output()` so far, `waitForOutput(pattern)`.
+ * With `ownPublicUrl`, its PUBLIC_URL is its own address (the admin calls the API there), not the test stack's.
  */
-export const startExtraServer = async (settings: Record<string, string>) => {
+export const startExtraServer = async (settings: Record<string, string>, { ownPublicUrl = false } = {}) => {
   const port = await freePort()
+  const own = ownPublicUrl ? { PUBLIC_URL: `http://localhost:${port}` } : {}
   const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, ...settings, NODE_ENV: 'production', PORT: String(port) },
+    env: { ...process.env, ...settings, ...own, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -61,6 +62,8 @@ export const startExtraServer = async (settings: Record<string, string>) => {
 
 /** Forgets every rate-limit counter, so a test starts from zero. */
 export const clearRateLimitCounters = async (): Promise<void> => {
+  // Imported here, so browser tests can start servers without loading Payload's config.
+  const { testPayload } = await import('./payload')
   const payload = await testPayload()
   await payload.db.drizzle.execute(sql`DELETE FROM rate_limit_counters`)
 }
