@@ -115,7 +115,7 @@ describe('routing and origin', () => {
       ['GET', '/api/v1/nothing-here'],
       ['POST', '/api/v1/courses/x/y/z'],
       ['PUT', '/api/v1/account/unknown'],
-      ['DELETE', '/api/v1/courses'],
+      ['DELETE', '/api/v1/courses/x/y'],
     ]) {
       const response = await client.call(method, path, method === 'GET' ? undefined : {})
       expect(response.status, `${method} ${path}`).toBe(404)

@@ -262,7 +262,7 @@ describe('identity', () => {
       ['POST', `/api/v1/courses/${courses.featured.id}/enroll`, { userId: id }],
       ['POST', `/api/v1/lessons/${lesson}/complete`, { userId: id }],
       ['PUT', '/api/v1/profile', { userId: id, firstName: 'Evil', lastName: 'Twin', company: 'Hack Ltd' }],
-      ['PUT', '/api/v1/account/email', { userId: id, email: uniqueEmail('stolen') }],
+      ['PUT', '/api/v1/account/email', { userId: id, email: uniqueEmail('stolen'), currentPassword: 'learner-password-1' }],
       ['PUT', '/api/v1/account/password', { userId: id, currentPassword: 'learner-password-1', newPassword: 'owned-123', confirmPassword: 'owned-123' }],
     ] as const
   }
