@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { endpoint, notFound } from '@/lib/http'
+import { headRequestHeader } from '@/lib/http/serverMethods'
 import { isId } from '@/lib/courses/ids'
 import { lessonNotFoundMessage, openableLesson } from '@/lib/courses/lessonDetail'
 import type { LessonFileKind } from '@/lib/courses/lessonMedia'
@@ -29,6 +30,7 @@ const serveLessonFile = (kind: LessonFileKind) => async (req: PayloadRequest) =>
       filePath,
       contentType: file.mimeType || 'application/octet-stream',
       range: req.headers.get('range'),
+      withBody: req.headers.get(headRequestHeader) !== '1',
     }))
   if (!response) {
     if (file) req.payload.logger.error({ msg: `Lesson ${lessonId} ${kind} file ${file.filename} is missing from the lesson-media folder` })
@@ -37,7 +39,7 @@ const serveLessonFile = (kind: LessonFileKind) => async (req: PayloadRequest) =>
   return response
 }
 
-/** HEAD is answered too: server.ts hands HEAD under /api to these GET endpoints, and Node sends no body. */
+/** HEAD is answered too: server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read. */
 export const lessonMediaEndpoints: Endpoint[] = [
   endpoint('get', '/v1/lessons/:lessonId/video', serveLessonFile('video')),
   endpoint('get', '/v1/lessons/:lessonId/captions', serveLessonFile('captions')),

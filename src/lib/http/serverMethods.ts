@@ -11,11 +11,18 @@ export const refuseUnservedMethod = (req: IncomingMessage, res: ServerResponse):
   return true
 }
 
+/** Set by server.ts on a HEAD request it hands on as GET, so an endpoint can skip reading a body nobody receives. */
+export const headRequestHeader = 'x-solvingtech-head-request'
+
 /**
  * `HEAD` works wherever `GET` does (CONTRACT.md). Payload's API routes match endpoints by method and know no HEAD, so
  * a HEAD request under /api is handed to them as GET; Node's response was already created for a HEAD request, so it
  * still sends no body.
  */
 export const rewriteHeadForApi = (req: IncomingMessage): void => {
-  if (req.method === 'HEAD' && req.url?.startsWith('/api/')) req.method = 'GET'
+  delete req.headers[headRequestHeader]
+  if (req.method === 'HEAD' && req.url?.startsWith('/api/')) {
+    req.method = 'GET'
+    req.headers[headRequestHeader] = '1'
+  }
 }

@@ -9,6 +9,8 @@ type FileRequest = {
   contentType: string
   /** The request's `Range` header. */
   range: string | null
+  /** False for a HEAD request: the same headers, and the file is not read. */
+  withBody: boolean
 }
 
 const openIfPresent = async (filePath: string): Promise<FileHandle | null> => {
@@ -25,7 +27,7 @@ const openIfPresent = async (filePath: string): Promise<FileHandle | null> => {
  * `416` for a range past its end; null when the file is not on disk. Cached only by the browser (`private`), and
  * never recompressed on the way (`no-transform`), which would break byte ranges.
  */
-export const fileResponse = async ({ filePath, contentType, range }: FileRequest): Promise<Response | null> => {
+export const fileResponse = async ({ filePath, contentType, range, withBody }: FileRequest): Promise<Response | null> => {
   const handle = await openIfPresent(filePath)
   if (!handle) return null
   let streaming = false
@@ -44,7 +46,7 @@ export const fileResponse = async ({ filePath, contentType, range }: FileRequest
     })
     if (requested) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
     const status = requested ? 206 : 200
-    if (size === 0) return new Response(null, { status, headers })
+    if (size === 0 || !withBody) return new Response(null, { status, headers })
     streaming = true
     return new Response(fileStream(handle, start, end), { status, headers })
   } finally {
