@@ -29,7 +29,7 @@ describe('npm run staff:create', () => {
   it('refuses a password under 12 characters', async () => {
     const email = uniqueEmail('staff-short')
     const { code, output } = await createStaff([email], 'short-pass\n')
-    expect(code).toBe(1)
+    expect(code, output).toBe(1)
     expect(output).toContain('at least 12 characters')
     expect((await signIn(email, 'short-pass')).status).toBe(401)
   })
@@ -45,7 +45,7 @@ describe('npm run staff:create', () => {
 
   it('reads the email from stdin too, and refuses an email that is already staff', async () => {
     const { code, output } = await createStaff([], `${testEnv().staffEmail}\nanother-long-password\n`)
-    expect(code).toBe(1)
+    expect(code, output).toBe(1)
     expect(output).toContain('exists already')
   }, 120_000)
 })
