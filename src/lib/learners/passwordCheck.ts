@@ -31,10 +31,11 @@ export const spendPasswordCheckTime = async (password: string): Promise<void> =>
   await passwordMatches(password, dummy)
 }
 
-/** Does a learner with this (normalised) email exist? */
-export const learnerEmailExists = async (payload: Payload, email: string): Promise<boolean> => {
-  const result = await payload.db.drizzle.execute(sql`SELECT 1 FROM course_users WHERE email = ${email} LIMIT 1`)
-  return result.rows.length > 0
+/** When the learner with this (normalised) email was last updated, or null when there is no such learner. */
+export const learnerUpdatedAt = async (payload: Payload, email: string): Promise<string | null> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT updated_at FROM course_users WHERE email = ${email} LIMIT 1`)
+  const row = result.rows[0] as { updated_at: string | Date } | undefined
+  return row ? new Date(row.updated_at).toISOString() : null
 }
 
 /** Is `password` the learner's current one? No session is opened. */

@@ -8,7 +8,7 @@ import { clientAddress } from '../rateLimit'
 import { sessionCookie } from '../session/cookie'
 import { learnerApiContext } from '../session/learnerSession'
 import { throttledPasswordCheck } from '../signInThrottle/throttledPasswordCheck'
-import { learnerEmailExists, spendPasswordCheckTime } from './passwordCheck'
+import { learnerUpdatedAt, spendPasswordCheckTime } from './passwordCheck'
 import { toUserObject } from './toUserObject'
 
 export const invalidCredentialsMessage = 'Invalid email or password'
@@ -20,7 +20,8 @@ export type LearnerSession = { learner: CourseUser; token: string; maxAgeSeconds
  * An unknown email costs the same hashing time as a known one, so timing does not tell which accounts exist.
  */
 export const openSession = async (payload: Payload, email: string, password: string): Promise<LearnerSession | null> => {
-  if (!(await learnerEmailExists(payload, email))) {
+  const updatedAt = await learnerUpdatedAt(payload, email)
+  if (!updatedAt) {
     await spendPasswordCheckTime(password)
     return null
   }
@@ -28,7 +29,10 @@ export const openSession = async (payload: Payload, email: string, password: str
     const result = await payload.login({ collection: 'course-users', data: { email, password }, context: learnerApiContext })
     if (!result.token) throw new ApiError(500, 'Sign-in did not create a session')
     const maxAgeSeconds = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 0
-    return { learner: result.user as CourseUser, token: result.token, maxAgeSeconds }
+    // Payload's login blanks updatedAt on the user it returns (adding a session is not an update).
+    const user = result.user as CourseUser
+    const learner = { ...user, updatedAt: user.updatedAt ?? updatedAt }
+    return { learner, token: result.token, maxAgeSeconds }
   } catch (error) {
     if (error instanceof AuthenticationError) return null
     throw error

@@ -115,6 +115,7 @@ describe('POST /api/v1/login', () => {
     const response = await client.post('/api/v1/login', { email: ` ${email.toUpperCase()}`, password: learnerPassword })
     expect(response.status).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(userObjectKeys)
+    expect(response.body).toMatchObject({ createdAt: expect.any(String), updatedAt: expect.any(String) })
     expectNoSecrets(response.text)
     expect(response.headers.get('set-cookie')).toContain('HttpOnly')
     expect((await client.get('/api/v1/me')).status).toBe(200)
