@@ -670,6 +670,10 @@ export interface AuditEvent {
 export interface User {
   id: string;
   name?: string | null;
+  /**
+   * Printed in the server's log at start while no staff account exists. Passwords need at least 12 characters.
+   */
+  setupCode?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1336,6 +1340,7 @@ export interface AuditEventsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  setupCode?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

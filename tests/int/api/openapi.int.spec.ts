@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@/endpoints'
 import { ApiClient, registrationFor } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
+import { emailChangeConfirmation } from '../../support/emailChange'
 import { learnerPassword } from '../../support/factories'
 import { loadApiDocument } from '../../support/openApi'
 import { requestResetToken } from '../../support/passwordReset'
@@ -164,6 +165,7 @@ describe('every documented answer, produced and checked', () => {
     await sendBadBodies(client, 'PUT', '/api/v1/profile')
 
     const change = { email: uniqueEmail('doc-new'), currentPassword: learnerPassword }
+    const since = Date.now()
     expect((await send(client, 'PUT', '/api/v1/account/email', change)).status).toBe(202)
     expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, email: taken })).status).toBe(409)
     expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, currentPassword: 'wrong-password' })).status).toBe(401)
@@ -172,12 +174,41 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, userId: someoneElse })).status).toBe(403)
     await sendBadBodies(client, 'PUT', '/api/v1/account/email')
 
+    const { token } = await emailChangeConfirmation(change.email, since)
+    expect((await send(anonymous, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/account/email/confirm')
+    const contested = { email: uniqueEmail('doc-contested'), currentPassword: learnerPassword }
+    const contestedSince = Date.now()
+    expect((await send(client, 'PUT', '/api/v1/account/email', contested)).status).toBe(202)
+    const { token: lateToken } = await emailChangeConfirmation(contested.email, contestedSince)
+    await send(new ApiClient(), 'POST', '/api/v1/register', registrationFor(contested.email))
+    expect((await send(anonymous, 'POST', '/api/v1/account/email/confirm', { token: lateToken })).status).toBe(409)
+
     const passwords = { currentPassword: learnerPassword, newPassword: 'another-password-2', confirmPassword: 'another-password-2' }
     expect((await send(client, 'PUT', '/api/v1/account/password', { ...passwords, currentPassword: 'wrong-password' })).status).toBe(400)
     expect((await send(anonymous, 'PUT', '/api/v1/account/password', passwords)).status).toBe(401)
     expect((await send(client, 'PUT', '/api/v1/account/password', { ...passwords, userId: someoneElse })).status).toBe(403)
     await sendBadBodies(client, 'PUT', '/api/v1/account/password')
     expect((await send(client, 'PUT', '/api/v1/account/password', passwords)).status).toBe(200)
+  })
+
+  it("a lesson's video and captions", async () => {
+    const anonymous = new ApiClient()
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-files')
+    const { client: outsider } = await registered('doc-files-outsider')
+    await send(learner, 'POST', `/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const lesson = courses.featured.lessonIds[1]
+    const lockedLesson = courses.paid.lessonIds.at(-1)
+    for (const file of ['video', 'captions']) {
+      expect((await send(learner, 'GET', `/api/v1/lessons/${lesson}/${file}`)).status).toBe(200)
+      expect((await send(learner, 'GET', `/api/v1/lessons/${lesson}/${file}`, undefined, { range: 'bytes=0-9' })).status).toBe(206)
+      expect((await send(learner, 'GET', `/api/v1/lessons/${lesson}/${file}`, undefined, { range: 'bytes=99999999-' })).status).toBe(416)
+      expect((await send(anonymous, 'GET', `/api/v1/lessons/${lesson}/${file}`)).status).toBe(401)
+      expect((await send(outsider, 'GET', `/api/v1/lessons/${lockedLesson}/${file}`)).status).toBe(403)
+      expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}/${file}`)).status).toBe(404)
+    }
   })
 
   it('405 for a method a documented path is not served with', async () => {

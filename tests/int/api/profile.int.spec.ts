@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
+import { emailChangeConfirmation } from '../../support/emailChange'
 import { learnerPassword } from '../../support/factories'
-import { decodeQuotedPrintable, waitForMail } from '../../support/mail'
+import { waitForMail } from '../../support/mail'
 import { requestResetToken } from '../../support/passwordReset'
 import { testPayload, uniqueEmail } from '../../support/payload'
 import { auditRowsAbout, loginFailuresOf } from '../../support/signInRecords'
@@ -54,12 +55,6 @@ describe('PUT /api/v1/profile', () => {
   })
 })
 
-const confirmationOf = async (to: string, since: number) => {
-  const mail = await waitForMail(to, /confirm-email\?token=/, since)
-  const link = /(\S+\/v1\/confirm-email\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
-  return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') }
-}
-
 const invalidLinkMessage = 'This email confirmation link is invalid or has expired. Please change your email again.'
 
 describe('PUT /api/v1/account/email', () => {
@@ -74,7 +69,7 @@ describe('PUT /api/v1/account/email', () => {
     expect((await client.get('/api/v1/me')).body.email).toBe(email)
     await waitForMail(email, new RegExp(`change its email address to ${next}`), since)
 
-    const { link, token } = await confirmationOf(next, since)
+    const { link, token } = await emailChangeConfirmation(next, since)
     expect(link.startsWith(`${testEnv().baseUrl}/v1/confirm-email?token=`)).toBe(true)
     const confirmed = await new ApiClient().post('/api/v1/account/email/confirm', { token })
     expect(confirmed.status).toBe(200)
@@ -117,7 +112,7 @@ describe('PUT /api/v1/account/email', () => {
     const next = uniqueEmail('email-race')
     const since = Date.now()
     expect((await client.put('/api/v1/account/email', { email: next, currentPassword: learnerPassword })).status).toBe(202)
-    const { token } = await confirmationOf(next, since)
+    const { token } = await emailChangeConfirmation(next, since)
     await registeredLearner(next)
     const confirmed = await new ApiClient().post('/api/v1/account/email/confirm', { token })
     expect(confirmed.status).toBe(409)
@@ -128,7 +123,7 @@ describe('PUT /api/v1/account/email', () => {
     const next = uniqueEmail('email-late')
     const since = Date.now()
     await client.put('/api/v1/account/email', { email: next, currentPassword: learnerPassword })
-    const { token } = await confirmationOf(next, since)
+    const { token } = await emailChangeConfirmation(next, since)
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'email-change-tokens', where: { user: { equals: user.id } }, showHiddenFields: true })
     expect(docs).toHaveLength(1)
@@ -158,7 +153,7 @@ describe('PUT /api/v1/account/email', () => {
     const next = uniqueEmail('email-audited')
     const since = Date.now()
     await client.put('/api/v1/account/email', { email: next, currentPassword: learnerPassword })
-    const { token } = await confirmationOf(next, since)
+    const { token } = await emailChangeConfirmation(next, since)
     await new ApiClient().post('/api/v1/account/email/confirm', { token })
     const rows = await auditRowsAbout(email)
     expect(rows.map((row) => [row.event, row.outcome])).toEqual([
@@ -188,7 +183,7 @@ describe('PUT /api/v1/account/password', () => {
     const next = uniqueEmail('pw-pending-new')
     const since = Date.now()
     await client.put('/api/v1/account/email', { email: next, currentPassword: learnerPassword })
-    const { token: emailToken } = await confirmationOf(next, since)
+    const { token: emailToken } = await emailChangeConfirmation(next, since)
 
     const changed = await client.put('/api/v1/account/password', { currentPassword: learnerPassword, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expect(changed.status).toBe(200)
