@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, serverWrittenCollection } from '../access'
+import { serverWrittenCollection } from '../access'
+import { tokenHashField } from '../fields/tokenHashField'
 
 /**
  * A learner's pending change of email: single use, valid for 24 hours, mailed to the new address. Only a hash of the
@@ -13,15 +14,7 @@ export const EmailChangeTokens: CollectionConfig = {
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
     { name: 'newEmail', type: 'text', required: true },
-    {
-      name: 'tokenHash',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      access: { read: nobody },
-      admin: { hidden: true },
-    },
+    tokenHashField,
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'isUsed', type: 'checkbox', defaultValue: false },
   ],

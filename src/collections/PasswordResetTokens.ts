@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, serverWrittenCollection } from '../access'
+import { serverWrittenCollection } from '../access'
+import { tokenHashField } from '../fields/tokenHashField'
 
 /** Single-use password reset tokens. Only a hash of each token is stored; the token itself is only ever in the mail. */
 export const PasswordResetTokens: CollectionConfig = {
@@ -12,15 +13,7 @@ export const PasswordResetTokens: CollectionConfig = {
   access: serverWrittenCollection,
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
-    {
-      name: 'tokenHash',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      access: { read: nobody },
-      admin: { hidden: true },
-    },
+    tokenHashField,
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'isUsed', type: 'checkbox', defaultValue: false },
   ],

@@ -1,4 +1,5 @@
 import { ApiError } from './apiError'
+import { readBodyUpTo } from './readBodyUpTo'
 import { errorResponse } from './respond'
 
 /** Payload's REST API reads whole JSON bodies into memory; nothing staff or the admin send is anywhere near 1 MB. */
@@ -7,31 +8,10 @@ export const restBodyLimitBytes = 1024 * 1024
 /** Multipart uploads (Media, lesson videos): Payload's `upload.limits.fileSize` counts them as they stream in. */
 export const uploadLimitBytes = 200 * 1024 * 1024
 
-/** An oversized chunked body is still read (and dropped) up to this size, so a kept-alive connection stays usable. */
-const drainBytes = 10 * 1024 * 1024
-
 const tooLarge = (limitBytes: number) =>
   errorResponse(new ApiError(413, `The request body is too large (${Math.round(limitBytes / 1024 / 1024)} MB at most)`))
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type')?.trim() ?? '')
-
-/** The whole body if it is at most `limitBytes`, else null (having drained what the client kept sending). */
-const readUpTo = async (body: ReadableStream<Uint8Array>, limitBytes: number): Promise<Uint8Array | null> => {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > drainBytes) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    if (size <= limitBytes) chunks.push(value)
-  }
-  return size > limitBytes ? null : Buffer.concat(chunks)
-}
 
 /**
  * Wraps a route handler so a body over the limit is answered 413 with the contract's `{ message }` before the
@@ -46,7 +26,7 @@ export const limitRequestBody =
     const declared = request.headers.get('content-length')
     if (declared !== null) return Number(declared) > limitBytes ? tooLarge(limitBytes) : handler(request, context)
     if (multipart) return handler(request, context)
-    const body = await readUpTo(request.body, limitBytes)
+    const body = await readBodyUpTo(request.body, limitBytes)
     if (!body) return tooLarge(limitBytes)
     return handler(new Request(request.url, { method: request.method, headers: request.headers, body, duplex: 'half' } as RequestInit), context)
   }

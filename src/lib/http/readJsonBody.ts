@@ -1,32 +1,15 @@
 import { ApiError, badRequest } from './apiError'
+import { readBodyUpTo } from './readBodyUpTo'
 
 export const maxBodyBytes = 100 * 1024
-
-/**
- * An oversized body without a declared length is still read (and dropped) up to this size before the answer, so the
- * kept-alive connection is left clean for the client's next request; past it the stream is cut off.
- */
-const drainBytes = 10 * 1024 * 1024
 
 const tooLarge = () => new ApiError(413, 'The request body is too large (100 KB at most)')
 
 const readCapped = async (body: ReadableStream<Uint8Array> | null | undefined): Promise<string> => {
   if (!body) return ''
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > drainBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge()
-    }
-    if (size <= maxBodyBytes) chunks.push(value)
-  }
-  if (size > maxBodyBytes) throw tooLarge()
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  const bytes = await readBodyUpTo(body, maxBodyBytes)
+  if (!bytes) throw tooLarge()
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes)
 }
 
 /**
