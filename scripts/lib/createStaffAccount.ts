@@ -1,4 +1,4 @@
-import { getPayload, ValidationError } from 'payload'
+import { createLocalReq, getPayload, ValidationError } from 'payload'
 
 import config from '../../payload.config'
 import { recordAuditEvent } from '../../src/lib/audit/recordAuditEvent'
@@ -16,7 +16,7 @@ export const createStaffAccount = async (email: string, password: string): Promi
     throw error
   }
   if (existingStaff === 0) {
-    await recordAuditEvent(payload, {
+    await recordAuditEvent(await createLocalReq({}, payload), {
       event: 'staff-first-account-created',
       outcome: 'success',
       accountType: 'staff',

@@ -4,7 +4,7 @@ import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/http
 import { consumeResetToken, issueResetToken } from '@/lib/learners/resetTokens'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/mail/learnerMails'
 import { inTransaction } from '@/lib/db/inTransaction'
-import { clientAddress, limitByClient } from '@/lib/rateLimit'
+import { limitByClient } from '@/lib/rateLimit'
 import { setPasswordEndingSessions } from '@/lib/session/learnerSession'
 import { clearAccountFailures } from '@/lib/signInThrottle/failures'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
@@ -24,7 +24,7 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
     if (learner) await sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
   })
   // The typed email, whether or not it has an account: the answer and the audit row are the same either way.
-  await recordAuditEvent(req.payload, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email, clientAddress: clientAddress(req) })
+  await recordAuditEvent(req, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email })
   return json({ message: resetLinkSentMessage })
 })
 
@@ -35,7 +35,7 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
 const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
   const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
   const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
-    recordAuditEvent(req.payload, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail, clientAddress: clientAddress(req) })
+    recordAuditEvent(req, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail })
   // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way
   // leaves the link working for another try.
   const learner = await inTransaction(req.payload, async (transactionReq, db) => {

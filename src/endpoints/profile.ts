@@ -4,7 +4,6 @@ import { confirmEmailChange, requestEmailChange } from '@/lib/learners/emailChan
 import { learnerPasswordMatches } from '@/lib/learners/passwordCheck'
 import { toUserObject } from '@/lib/learners/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/mail/learnerMails'
-import { clientAddress } from '@/lib/rateLimit'
 import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/session/learnerSession'
 import { throttledPasswordCheck } from '@/lib/signInThrottle/throttledPasswordCheck'
 import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, currentPasswordIncorrectMessage, profileSchema } from '@/lib/validation'
@@ -57,7 +56,7 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   if (!proven) throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
   sendPasswordChangedMail(req.payload, learner.email)
-  await recordAuditEvent(req.payload, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email, clientAddress: clientAddress(req) })
+  await recordAuditEvent(req, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email })
   return json({ message: passwordChangedMessage })
 })
 

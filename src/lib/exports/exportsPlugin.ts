@@ -3,7 +3,6 @@ import type { CollectionConfig, Endpoint, PayloadHandler } from 'payload'
 
 import { isStaff, isStaffRequest, nobody } from '../../access'
 import { recordAuditEvent } from '../audit/recordAuditEvent'
-import { clientAddress } from '../rateLimit'
 import { forbiddenResponse } from './forbiddenResponse'
 import { learnerProgressRows } from './learnerProgressRows'
 import { waitingListRows } from './waitingListRows'
@@ -14,12 +13,11 @@ const staffOnlyHandler =
   async (req) => {
     if (!isStaffRequest(req)) return forbiddenResponse()
     const response = await handler(req)
-    await recordAuditEvent(req.payload, {
+    await recordAuditEvent(req, {
       event: 'staff-export',
       outcome: response.ok ? 'success' : 'failure',
       accountType: 'staff',
       accountEmail: (req.user as { email?: string } | null)?.email,
-      clientAddress: clientAddress(req),
       detail: path,
     })
     return response

@@ -5,7 +5,6 @@ import { recordAuditEvent } from '../audit/recordAuditEvent'
 import { inTransaction } from '../db/inTransaction'
 import { ApiError, badRequest, conflict, unauthorized } from '../http/apiError'
 import { sendEmailChangeLinkMail, sendEmailChangeRequestedMail } from '../mail/learnerMails'
-import { clientAddress } from '../rateLimit'
 import type { SessionLearner } from '../session/learnerSession'
 import { throttledPasswordCheck } from '../signInThrottle/throttledPasswordCheck'
 import { currentPasswordIncorrectMessage } from '../validation/account'
@@ -43,12 +42,11 @@ export const requestEmailChange = async (req: PayloadRequest, learner: SessionLe
   const token = await inTransaction(req.payload, (_transactionReq, db) => issueEmailChangeToken(db, learnerId, newEmail))
   sendEmailChangeLinkMail(req.payload, newEmail, token)
   sendEmailChangeRequestedMail(req.payload, learner.email, newEmail)
-  await recordAuditEvent(req.payload, {
+  await recordAuditEvent(req, {
     event: 'learner-email-change-requested',
     outcome: 'success',
     accountType: 'learner',
     accountEmail: learner.email,
-    clientAddress: clientAddress(req),
     detail: `to ${newEmail}`,
   })
   return emailChangeSentMessage(newEmail)
@@ -57,7 +55,7 @@ export const requestEmailChange = async (req: PayloadRequest, learner: SessionLe
 /** Follows a mailed link: the learner's email becomes the new one (400 for a bad link, 409 if it was taken since). */
 export const confirmEmailChange = async (req: PayloadRequest, token: string): Promise<CourseUser> => {
   const audit = (outcome: 'success' | 'failure', accountEmail?: string, detail?: string) =>
-    recordAuditEvent(req.payload, { event: 'learner-email-changed', outcome, accountType: 'learner', accountEmail, clientAddress: clientAddress(req), detail })
+    recordAuditEvent(req, { event: 'learner-email-changed', outcome, accountType: 'learner', accountEmail, detail })
   try {
     // The token is used up only together with the new email, so a failure part-way leaves the link working.
     const { learner, previousEmail } = await inTransaction(req.payload, async (transactionReq, db) => {

@@ -4,7 +4,6 @@ import type { CourseUser } from '@/payload-types'
 import { recordAuditEvent } from '../audit/recordAuditEvent'
 import { ApiError, unauthorized } from '../http/apiError'
 import { json } from '../http/respond'
-import { clientAddress } from '../rateLimit'
 import { sessionCookie } from '../session/cookie'
 import { learnerApiContext } from '../session/learnerSession'
 import { throttledPasswordCheck } from '../signInThrottle/throttledPasswordCheck'
@@ -46,7 +45,7 @@ export const openSession = async (payload: Payload, email: string, password: str
 export const signIn = async (req: PayloadRequest, email: string, password: string): Promise<LearnerSession> => {
   const session = await throttledPasswordCheck(req, email, 'learner-sign-in', () => openSession(req.payload, email, password))
   if (!session) throw unauthorized(invalidCredentialsMessage)
-  await recordAuditEvent(req.payload, { event: 'learner-sign-in', outcome: 'success', accountType: 'learner', accountEmail: email, clientAddress: clientAddress(req) })
+  await recordAuditEvent(req, { event: 'learner-sign-in', outcome: 'success', accountType: 'learner', accountEmail: email })
   return session
 }
 

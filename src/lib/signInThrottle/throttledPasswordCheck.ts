@@ -28,7 +28,7 @@ export const throttledPasswordCheck = async <T>(
   const address = clientAddress(req)
   const { lockSeconds, ...settings } = env.loginLimit
   const audit = (outcome: AuditOutcome, detail?: string) =>
-    recordAuditEvent(req.payload, { event, outcome, accountType: 'learner', accountEmail: email, clientAddress: address, detail })
+    recordAuditEvent(req, { event, outcome, accountType: 'learner', accountEmail: email, detail })
 
   const decision = decideAttempt(await readFailureState(req.payload, email, address, lockSeconds), settings)
   if (!decision.allowed) {

@@ -1,17 +1,15 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
-import { clientAddress } from '../../../lib/rateLimit'
 
 const passwordChanged = 'staffPasswordChanged'
 
 const record = (req: PayloadRequest, email: unknown, detail: string) =>
-  recordAuditEvent(req.payload, {
+  recordAuditEvent(req, {
     event: 'staff-password-changed',
     outcome: 'success',
     accountType: 'staff',
     accountEmail: typeof email === 'string' ? email : null,
-    clientAddress: clientAddress(req),
     detail,
   })
 

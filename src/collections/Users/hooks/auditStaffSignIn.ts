@@ -1,15 +1,13 @@
 import { AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionAfterLoginHook } from 'payload'
 
 import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
-import { clientAddress } from '../../../lib/rateLimit'
 
 export const auditStaffSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  await recordAuditEvent(req.payload, {
+  await recordAuditEvent(req, {
     event: 'staff-sign-in',
     outcome: 'success',
     accountType: 'staff',
     accountEmail: (user as { email?: string }).email ?? null,
-    clientAddress: clientAddress(req),
   })
 }
 
@@ -18,12 +16,11 @@ export const auditStaffSignInFailure: CollectionAfterErrorHook = async ({ error,
   if (!req.pathname?.endsWith('/users/login')) return
   if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) return
   const typed = (req.data as { email?: unknown } | undefined)?.email
-  await recordAuditEvent(req.payload, {
+  await recordAuditEvent(req, {
     event: 'staff-sign-in',
     outcome: error instanceof LockedAuth ? 'refused' : 'failure',
     accountType: 'staff',
     accountEmail: typeof typed === 'string' ? typed.trim().toLowerCase() : null,
-    clientAddress: clientAddress(req),
     detail: error instanceof LockedAuth ? 'account locked after too many failed attempts' : 'wrong email or password',
   })
 }

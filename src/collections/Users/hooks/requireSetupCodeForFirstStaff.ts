@@ -3,7 +3,6 @@ import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOpera
 import { isStaffRequest } from '../../../access'
 import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
 import { env } from '../../../lib/env'
-import { clientAddress } from '../../../lib/rateLimit'
 import { isFirstStaffSetupCode } from '../../../lib/staff/setupCode'
 
 export const setupCodeRequiredMessage =
@@ -24,12 +23,11 @@ export const requireSetupCodeForFirstStaff: CollectionBeforeOperationHook = asyn
   const data = args.data as Record<string, unknown> | undefined
   if (!isFirstStaffSetupCode(data?.setupCode, env.payloadSecret ?? '')) {
     const typed = data?.email
-    await recordAuditEvent(req.payload, {
+    await recordAuditEvent(req, {
       event: 'staff-first-account-created',
       outcome: 'refused',
       accountType: 'staff',
       accountEmail: typeof typed === 'string' ? typed : null,
-      clientAddress: clientAddress(req),
       detail: data?.setupCode ? 'wrong setup code' : 'no setup code',
     })
     throw new APIError(setupCodeRequiredMessage, 403, null, true)
@@ -42,12 +40,11 @@ export const requireSetupCodeForFirstStaff: CollectionBeforeOperationHook = asyn
 export const auditFirstStaffAccount: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   if (operation !== 'create' || !req.context[createdWithSetupCode]) return result
   delete req.context[createdWithSetupCode]
-  await recordAuditEvent(req.payload, {
+  await recordAuditEvent(req, {
     event: 'staff-first-account-created',
     outcome: 'success',
     accountType: 'staff',
     accountEmail: (result as { email?: string }).email ?? null,
-    clientAddress: clientAddress(req),
     detail: 'created on /admin/create-first-user with the setup code',
   })
   return result
