@@ -39,9 +39,9 @@ export const loadApiDocument = async () => {
     const template = templateOf(path)
     if (!template) {
       // A path the document does not have (an empty or junk segment) is a 404 or 405 with the error body, or Next's
-      // 308 from a trailing slash to the path without it.
+      // 308 from a path with an empty segment (`//`, a trailing `/`) to the path without it.
       const errorBody = validatorFor('undocumented', { $ref: '#/components/schemas/Error' })
-      if (status === 308 && path.split('?')[0].endsWith('/')) return []
+      if (status === 308 && /\/\/|\/$/.test(path.split('?')[0])) return []
       const bodyMatches = method.toUpperCase() === 'HEAD' || errorBody(body)
       return [404, 405].includes(status) && bodyMatches ? [] : [`${method} ${path} is not documented, and answered ${status} ${JSON.stringify(body)}`]
     }
