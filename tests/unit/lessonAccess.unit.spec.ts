@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { canOpenLesson, type AccessFacts } from '@/lib/courses/lessonAccess'
+
+const now = new Date('2026-11-23T12:00:00Z')
+const facts = (overrides: Partial<AccessFacts>): AccessFacts => ({
+  isPreview: false,
+  courseIsFree: false,
+  enrolment: null,
+  learner: { membershipTier: 'free', membershipExpiresAt: null },
+  ...overrides,
+})
+
+describe('canOpenLesson (CONTRACT.md)', () => {
+  it('opens a preview to anyone', () => {
+    expect(canOpenLesson(facts({ isPreview: true, learner: null }), now)).toBe(true)
+  })
+
+  it('opens a free course to an enrolled learner only', () => {
+    expect(canOpenLesson(facts({ courseIsFree: true, enrolment: { isPaid: false } }), now)).toBe(true)
+    expect(canOpenLesson(facts({ courseIsFree: true }), now)).toBe(false)
+  })
+
+  it('opens a paid course for a paid enrolment or an active pro or premium membership', () => {
+    expect(canOpenLesson(facts({ enrolment: { isPaid: true } }), now)).toBe(true)
+    expect(canOpenLesson(facts({ enrolment: { isPaid: false } }), now)).toBe(false)
+    const pro = { membershipTier: 'pro' as const, membershipExpiresAt: '2026-12-01T00:00:00Z' }
+    expect(canOpenLesson(facts({ enrolment: { isPaid: false }, learner: pro }), now)).toBe(true)
+    expect(canOpenLesson(facts({ enrolment: { isPaid: false }, learner: { ...pro, membershipExpiresAt: '2026-11-01T00:00:00Z' } }), now)).toBe(false)
+    expect(canOpenLesson(facts({ learner: pro }), now)).toBe(false)
+  })
+})
