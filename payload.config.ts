@@ -103,5 +103,7 @@ export default buildConfig({
   csrf: [env.publicUrl],
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types are generated on purpose (`npm run payload -- generate:types`), never as a side effect of starting Payload in
+  // a test or script, which would rewrite a committed file in the background.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
 })
