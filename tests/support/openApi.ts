@@ -35,7 +35,9 @@ export const loadApiDocument = async () => {
    * What is wrong with an answer, by the document: an undocumented status, or a body that does not match its schema.
    * Empty when it matches.
    */
-  const problemsWith = (method: string, path: string, status: number, body: unknown): string[] => {
+  const problemsWith = (method: string, requested: string, status: number, body: unknown): string[] => {
+    // What the server saw: fetch resolves `.` and `..` segments before sending.
+    const path = new URL(requested, 'http://localhost').pathname
     const template = templateOf(path)
     if (!template) {
       // A path the document does not have (an empty or junk segment) is a 404 or 405 with the error body, or Next's
