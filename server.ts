@@ -8,14 +8,14 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { clearDataCache } from './scripts/lib/clearDataCache'
-import { env } from './src/lib/env'
-import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/http/serverMethods'
-import { requireSmtpWhenDeployed } from './src/lib/mail/requireSmtpWhenDeployed'
-import { strictTransportSecurity } from './src/lib/securityHeaders'
-import { announceFirstStaffSetup } from './src/lib/staff/announceFirstStaffSetup'
-import { trustedClientAddress } from './src/lib/trustedClientAddress'
-import { lengthFromContentRange } from './src/lib/uploads/lengthFromContentRange'
+import { clearDataCache } from './src/lib/server/clearDataCache'
+import { env } from './src/lib/server/env'
+import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/server/http/serverMethods'
+import { requireSmtpWhenDeployed } from './src/lib/server/mail/requireSmtpWhenDeployed'
+import { strictTransportSecurity } from './src/lib/server/http/securityHeaders'
+import { announceFirstStaffSetup } from './src/lib/server/staff/announceFirstStaffSetup'
+import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
+import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0

@@ -1,9 +1,9 @@
 /** `npm run dev`: Next's dev server on its own throwaway database, whose schema Payload pushes as you edit. */
 import { prepareAppEnvironment } from './lib/appEnvironment'
-import { clearDataCache } from './lib/clearDataCache'
+import { clearDataCache } from '../src/lib/server/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
-import { announceFirstStaffSetup } from '../src/lib/staff/announceFirstStaffSetup'
+import { announceFirstStaffSetup } from '../src/lib/server/staff/announceFirstStaffSetup'
 
 const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
-import { auditEventNames, auditOutcomes } from '../lib/audit/events'
+import { auditEventNames, auditOutcomes } from '@/lib/server/audit/events'
 
 /**
  * Who did what: sign-ins, failures, password and email changes, staff sign-ins and exports. Written only by the

@@ -1,11 +1,11 @@
 import { ValidationError } from 'payload'
 
-import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/http'
-import { openSession, sessionResponse, signIn } from '@/lib/learners/signIn'
-import { toUserObject } from '@/lib/learners/toUserObject'
-import { limitByClient } from '@/lib/rateLimit'
-import { clearedSessionCookie } from '@/lib/session/cookie'
-import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/server/http'
+import { openSession, sessionResponse, signIn } from '@/lib/server/accounts/signIn'
+import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { limitByClient } from '@/lib/server/http/rateLimit'
+import { clearedSessionCookie } from '@/lib/server/session/cookie'
+import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 
 export const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'

@@ -1,6 +1,6 @@
-import { endpoint, json, parseInput, readJsonBody } from '@/lib/http'
-import { sendToStaff } from '@/lib/mail/learnerMails'
-import { limitByClient } from '@/lib/rateLimit'
+import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { limitByClient } from '@/lib/server/http/rateLimit'
 import { contactSchema } from '@/lib/validation'
 
 export const contactReceivedMessage = "Message sent successfully! We'll get back to you within 24 hours."

@@ -1,8 +1,8 @@
-import { endpoint, json, notFound } from '@/lib/http'
-import { isId } from '@/lib/courses/ids'
-import { findEnrolment } from '@/lib/courses/enrolment'
-import { findProgress } from '@/lib/courses/progress'
-import { requireLearner } from '@/lib/session/learnerSession'
+import { endpoint, json, notFound } from '@/lib/server/http'
+import { isId } from '@/lib/rules/ids'
+import { findEnrolment } from '@/lib/server/data/enrolment'
+import { findProgress } from '@/lib/server/data/progress'
+import { requireLearner } from '@/lib/server/session/learnerSession'
 import { courseNotFoundMessage } from './courses'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */

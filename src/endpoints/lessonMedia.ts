@@ -1,13 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { endpoint, notFound } from '@/lib/http'
-import { headRequestHeader } from '@/lib/http/serverMethods'
-import { isId } from '@/lib/courses/ids'
-import { lessonNotFoundMessage, openableLesson } from '@/lib/courses/lessonDetail'
-import type { LessonFileKind } from '@/lib/courses/lessonMedia'
-import { getSessionLearner } from '@/lib/session/learnerSession'
-import { fileResponse } from '@/lib/uploads/fileResponse'
-import { uploadedFilePath } from '@/lib/uploads/uploadedFilePath'
+import { endpoint, notFound } from '@/lib/server/http'
+import { headRequestHeader } from '@/lib/server/http/serverMethods'
+import { isId } from '@/lib/rules/ids'
+import { lessonNotFoundMessage, openableLesson } from '@/lib/server/learning/lessonDetail'
+import type { LessonFileKind } from '@/lib/server/learning/lessonMedia'
+import { getSessionLearner } from '@/lib/server/session/learnerSession'
+import { fileResponse } from '@/lib/server/uploads/fileResponse'
+import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 
 const noFileMessage: Record<LessonFileKind, string> = {
   video: 'This lesson has no video file',

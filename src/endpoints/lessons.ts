@@ -1,8 +1,8 @@
-import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/http'
-import { completeLesson, findCompletion } from '@/lib/courses/completion'
-import { isId } from '@/lib/courses/ids'
-import { lessonDetailFor, lessonNotFoundMessage, openableLesson } from '@/lib/courses/lessonDetail'
-import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/session/learnerSession'
+import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { completeLesson, findCompletion } from '@/lib/server/data/completion'
+import { isId } from '@/lib/rules/ids'
+import { lessonDetailFor, lessonNotFoundMessage, openableLesson } from '@/lib/server/learning/lessonDetail'
+import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { userIdBodySchema } from '@/lib/validation'
 
 const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {

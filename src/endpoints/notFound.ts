@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ApiError, endpoint, notFound } from '@/lib/http'
+import { ApiError, endpoint, notFound } from '@/lib/server/http'
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { endpoint, json, parseInput, readJsonBody } from '@/lib/http'
-import { sendToStaff } from '@/lib/mail/learnerMails'
-import { limitByClient } from '@/lib/rateLimit'
+import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { limitByClient } from '@/lib/server/http/rateLimit'
 import { programSignupSchema } from '@/lib/validation'
 
 export const signupReceivedMessage = "Thank you! You're on the waiting list. We'll email you when the programme launches in September."

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { normalizeEmail } from '../lib/normalizeEmail'
+import { normalizeEmail } from '@/lib/rules/normalizeEmail'
 
 /** Stores `email` trimmed and lower-cased, whoever writes it (admin, API or seed). */
 export const normalizeEmailBeforeValidate: CollectionBeforeValidateHook = ({ data }) => {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 
-import { env } from '../lib/env'
+import { env } from '@/lib/server/env'
 
 export const maintenanceQueue = 'maintenance'
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { paragraphsToLexical } from '../lib/richText/paragraphsToLexical'
+import { paragraphsToLexical } from './paragraphsToLexical'
 import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
 import { seedSampleLessonFiles } from './seedLessonFiles'

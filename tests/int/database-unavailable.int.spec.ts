@@ -3,7 +3,7 @@ import net from 'node:net'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '@/lib/http/databaseUnavailable'
+import { isDatabaseUnavailable } from '@/lib/server/http/databaseUnavailable'
 
 const closedPort = async (): Promise<number> => {
   const server = net.createServer()

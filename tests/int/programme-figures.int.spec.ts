@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
-import { programmeFigures } from '@/lib/admin/programmeFigures'
+import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseByteRange } from '@/lib/uploads/byteRange'
+import { parseByteRange } from '@/lib/server/uploads/byteRange'
 
 describe('parseByteRange', () => {
   it.each([

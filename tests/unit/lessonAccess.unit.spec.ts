@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canOpenLesson, type AccessFacts } from '@/lib/courses/lessonAccess'
+import { canOpenLesson, type AccessFacts } from '@/lib/rules/lessonAccess'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const facts = (overrides: Partial<AccessFacts>): AccessFacts => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { trustedClientAddress } from '@/lib/trustedClientAddress'
+import { trustedClientAddress } from '@/lib/server/http/trustedClientAddress'
 
 describe('trustedClientAddress', () => {
   it('ignores X-Forwarded-For with no proxy in front', () => {

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { Form } from '@/components/ui/Form'
-import { apiRequest, ApiRequestError } from '@/lib/learner/apiClient'
-import { readStoredUser, storeUser, type StoredUser } from '@/lib/learner/storedUser'
+import { apiRequest, ApiRequestError } from '@/lib/browser/apiClient'
+import { readStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
 import { FormAlert } from '../learner/FormAlert'
 import { buttonClasses } from '../ui/ButtonLink'

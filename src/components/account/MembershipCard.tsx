@@ -1,4 +1,4 @@
-import type { StoredUser } from '@/lib/learner/storedUser'
+import type { StoredUser } from '@/lib/browser/storedUser'
 
 import { Badge } from '../ui/Badge'
 import { UpgradeButton } from './UpgradeButton'

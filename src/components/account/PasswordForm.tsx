@@ -3,8 +3,8 @@
 import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { apiRequest } from '@/lib/learner/apiClient'
-import { failureMessage, showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
+import { apiRequest } from '@/lib/browser/apiClient'
+import { failureMessage, showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
 import type { AccountPasswordInput } from '@/lib/validation/account'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { apiRequest } from '@/lib/learner/apiClient'
-import { failureMessage, showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
-import { mergeStoredUser, type StoredUser } from '@/lib/learner/storedUser'
+import { apiRequest } from '@/lib/browser/apiClient'
+import { failureMessage, showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
+import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
 import type { ProfileInput } from '@/lib/validation/account'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { programmeFigures } from '@/lib/admin/programmeFigures'
+import { programmeFigures } from '@/lib/server/data/programmeFigures'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CatalogueCourse } from '@/lib/courses/catalogue'
+import type { CatalogueCourse } from '@/lib/server/data/catalogue'
 
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/ButtonLink'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import type { CatalogueCourse } from '@/lib/courses/catalogue'
-import { formatPrice } from '@/lib/format/price'
+import type { CatalogueCourse } from '@/lib/server/data/catalogue'
+import { formatPrice } from '@/lib/rules/price'
 
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/ButtonLink'

@@ -3,8 +3,8 @@
 import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { apiRequest } from '@/lib/learner/apiClient'
-import { showServerFieldErrors } from '@/lib/learner/serverFieldErrors'
+import { apiRequest } from '@/lib/browser/apiClient'
+import { showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
 import type { ContactInput } from '@/lib/validation/contact'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 
@@ -12,7 +12,7 @@ import { TextField } from '../learner/TextField'
 import { buttonClasses } from '../ui/ButtonLink'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
-import { supportEmail } from '@/lib/supportEmail'
+import { supportEmail } from '@/lib/rules/supportEmail'
 
 const resolver = lazyZodResolver<ContactInput>(async () => (await import('@/lib/validation/contact')).contactSchema)
 const fields = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '../ui/ButtonLink'
-import { supportEmail } from '@/lib/supportEmail'
+import { supportEmail } from '@/lib/rules/supportEmail'
 
 const responseTimes = [
   ['General enquiries', 'Within 24 hours'],

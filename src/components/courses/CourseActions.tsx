@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CourseState } from '@/lib/courses/courseState'
+import type { CourseState } from '@/lib/rules/courseState'
 
 import { buttonClasses } from '../ui/ButtonLink'
 import { EnrolButton } from './EnrolButton'

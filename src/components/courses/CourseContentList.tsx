@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CourseDetailLesson } from '@/lib/courses/courseDetail'
+import type { CourseDetailLesson } from '@/lib/server/learning/courseDetail'
 
 import { Badge } from '../ui/Badge'
 import { LessonStatusIcon } from './LessonStatusIcon'

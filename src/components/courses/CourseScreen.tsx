@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import type { CourseDetail } from '@/lib/courses/courseDetail'
-import { courseStateFor } from '@/lib/courses/courseState'
-import { formatPrice } from '@/lib/format/price'
+import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import { courseStateFor } from '@/lib/rules/courseState'
+import { formatPrice } from '@/lib/rules/price'
 
 import { Badge } from '../ui/Badge'
 import { Paragraphs } from '../ui/Paragraphs'

@@ -1,7 +1,7 @@
-import type { CourseDetail } from '@/lib/courses/courseDetail'
-import type { CourseState } from '@/lib/courses/courseState'
-import { progressPercentage } from '@/lib/courses/progress'
-import { formatPrice } from '@/lib/format/price'
+import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseState } from '@/lib/rules/courseState'
+import { progressPercentage } from '@/lib/server/data/progress'
+import { formatPrice } from '@/lib/rules/price'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { CourseActions } from './CourseActions'

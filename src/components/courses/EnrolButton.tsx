@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 
-import { apiRequest } from '@/lib/learner/apiClient'
-import { invalidateLearning } from '@/lib/learner/invalidateLearning'
+import { apiRequest } from '@/lib/browser/apiClient'
+import { invalidateLearning } from '@/lib/browser/invalidateLearning'
 
 import { buttonClasses } from '../ui/ButtonLink'
 import { useToast } from '../ui/Toaster'

@@ -1,4 +1,4 @@
-import type { CourseDetailLesson } from '@/lib/courses/courseDetail'
+import type { CourseDetailLesson } from '@/lib/server/learning/courseDetail'
 
 /** A tick for a completed lesson, a lock for a locked one, a play mark otherwise; named for screen readers. */
 export const LessonStatusIcon = ({ lesson }: { lesson: Pick<CourseDetailLesson, 'isCompleted' | 'isAccessible'> }) => {

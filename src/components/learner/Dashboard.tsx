@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 
-import type { ProgressItem } from '@/lib/courses/progress'
-import { apiRequest } from '@/lib/learner/apiClient'
-import { progressStats } from '@/lib/learner/progressStats'
+import type { ProgressItem } from '@/lib/server/data/progress'
+import { apiRequest } from '@/lib/browser/apiClient'
+import { progressStats } from '@/lib/rules/progress'
 
 import { ProgressSummary } from './ProgressSummary'
 

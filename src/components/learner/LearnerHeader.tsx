@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
-import { isActive, signedInNav, signedOutNav } from '@/lib/learner/navigation'
-import { clearStoredUser, storeUser, type StoredUser } from '@/lib/learner/storedUser'
+import { isActive, signedInNav, signedOutNav } from '@/lib/rules/navigation'
+import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
 import { logOut } from './logOut'
 import { UserMenu } from './UserMenu'

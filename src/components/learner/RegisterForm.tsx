@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { hardNavigate } from '@/lib/learner/hardNavigate'
-import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
-import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
+import { hardNavigate } from '@/lib/browser/hardNavigate'
+import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
+import { storeUser, type StoredUser } from '@/lib/browser/storedUser'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { RegisterFormValues } from '@/lib/validation/register'
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { ApiRequestError, apiRequest } from '@/lib/learner/apiClient'
+import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
 

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useId, useRef, useState } from 'react'
 
-import { avatarInitial, displayName, secondaryLine } from '@/lib/learner/displayName'
-import type { StoredUser } from '@/lib/learner/storedUser'
+import { avatarInitial, displayName, secondaryLine } from '@/lib/rules/names'
+import type { StoredUser } from '@/lib/browser/storedUser'
 
 import { useDismiss } from '../ui/useDismiss'
 import { logOut } from './logOut'

@@ -1,6 +1,6 @@
 'use client'
 
-import { hardNavigate } from '@/lib/learner/hardNavigate'
+import { hardNavigate } from '@/lib/browser/hardNavigate'
 /**
  * Log out as spec section 4 says: end the server session, remove the stored user and any local key that holds user,
  * auth or session data, clear session storage, go to /v1 and reload after about 100 ms. On failure: log, go to /v1.

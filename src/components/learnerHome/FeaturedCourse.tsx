@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import type { CourseDetail } from '@/lib/courses/courseDetail'
-import type { FeaturedCourseAction } from '@/lib/courses/featuredCourseAction'
+import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { FeaturedCourseAction } from '@/lib/rules/featuredCourseAction'
 
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/ButtonLink'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ProgressItem } from '@/lib/courses/progress'
+import type { ProgressItem } from '@/lib/server/data/progress'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { buttonClasses } from '../ui/ButtonLink'

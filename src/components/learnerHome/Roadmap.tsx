@@ -1,4 +1,4 @@
-import type { CatalogueCourse } from '@/lib/courses/catalogue'
+import type { CatalogueCourse } from '@/lib/server/data/catalogue'
 
 import { Badge } from '../ui/Badge'
 

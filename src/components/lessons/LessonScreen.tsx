@@ -1,8 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
-import type { CourseDetail } from '@/lib/courses/courseDetail'
-import type { LessonDetail } from '@/lib/courses/lessonScreen'
+import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 
 import { Badge } from '../ui/Badge'
 import { LessonNavigation } from './LessonNavigation'

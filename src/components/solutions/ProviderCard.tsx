@@ -1,5 +1,5 @@
 import type { SolutionProvider } from '@/payload-types'
-import { formatPrice } from '@/lib/format/price'
+import { formatPrice } from '@/lib/rules/price'
 
 import { Badge } from '../ui/Badge'
 

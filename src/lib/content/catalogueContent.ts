@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
-import { listPublishedCourses, type CatalogueCourse } from '../courses/catalogue'
+import { listPublishedCourses, type CatalogueCourse } from '@/lib/server/data/catalogue'
 import { contentTags } from './revalidate'
 
 /** The published courses, cached until staff change a course or lesson (see ./revalidate.ts). */

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
-import { apiCalls, type ApiCall } from '@/lib/openapi/calls'
-import { openApiDocument } from '@/lib/openapi/document'
+import { apiCalls, type ApiCall } from '@/lib/server/openapi/calls'
+import { openApiDocument } from '@/lib/server/openapi/document'
 
 export const metadata: Metadata = { title: 'API reference', description: 'The JSON API of the Solving Tech learner area.' }
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import { LearnerHeader } from '@/components/learner/LearnerHeader'
 import { QueryProvider } from '@/components/learner/QueryProvider'
-import { toUserObject } from '@/lib/learners/toUserObject'
-import { getPageLearner } from '@/lib/session/pageSession'
-import { supportEmail } from '@/lib/supportEmail'
+import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { supportEmail } from '@/lib/rules/supportEmail'
 
 /** The learner area's shared layout (spec 2.4): navigation for the session's state, and the footer. */
 export default async function LearnerLayout({ children }: { children: ReactNode }) {

@@ -10,11 +10,11 @@ import { TradeStrip } from '@/components/learnerHome/TradeStrip'
 import { WelcomeHero } from '@/components/learnerHome/WelcomeHero'
 import { catalogueSections, getCatalogue } from '@/lib/content/catalogueContent'
 import { getLandingContent } from '@/lib/content/landingContent'
-import { courseStateFor } from '@/lib/courses/courseState'
-import { featuredCourseAction } from '@/lib/courses/featuredCourseAction'
-import { loadCourseDetail } from '@/lib/courses/pageData'
-import { findProgress } from '@/lib/courses/progress'
-import { getPageLearner } from '@/lib/session/pageSession'
+import { courseStateFor } from '@/lib/rules/courseState'
+import { featuredCourseAction } from '@/lib/rules/featuredCourseAction'
+import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
+import { findProgress } from '@/lib/server/data/progress'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Learn' }
 

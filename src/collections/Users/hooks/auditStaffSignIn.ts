@@ -1,6 +1,6 @@
 import { AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionAfterLoginHook } from 'payload'
 
-import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 
 export const auditStaffSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   await recordAuditEvent(req, {

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { isStaffPasswordLongEnough, staffPasswordTooShortMessage } from '../../../lib/staff/staffPassword'
+import { isStaffPasswordLongEnough, staffPasswordTooShortMessage } from '@/lib/server/staff/staffPassword'
 
 /**
  * Every way a staff password is set (create, first-register, the admin's change-password, PATCH /api/users/{id},

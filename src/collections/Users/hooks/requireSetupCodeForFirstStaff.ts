@@ -1,9 +1,9 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { isStaffRequest } from '../../../access'
-import { recordAuditEvent } from '../../../lib/audit/recordAuditEvent'
-import { env } from '../../../lib/env'
-import { isFirstStaffSetupCode } from '../../../lib/staff/setupCode'
+import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { env } from '@/lib/server/env'
+import { isFirstStaffSetupCode } from '@/lib/server/staff/setupCode'
 
 export const setupCodeRequiredMessage =
   'Creating the first staff account needs the setup code that the server printed to its log at start ' +

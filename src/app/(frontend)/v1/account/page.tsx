@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { EmailForm } from '@/components/account/EmailForm'
 import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
-import { toUserObject } from '@/lib/learners/toUserObject'
-import { requirePageLearner } from '@/lib/session/pageSession'
+import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Account settings' }
 

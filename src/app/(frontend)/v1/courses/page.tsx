@@ -5,7 +5,7 @@ import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
 import { CourseCard } from '@/components/catalogue/CourseCard'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { catalogueSections, getCatalogue } from '@/lib/content/catalogueContent'
-import { getPageLearner } from '@/lib/session/pageSession'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Courses' }
 

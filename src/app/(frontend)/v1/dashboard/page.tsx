@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { Dashboard } from '@/components/learner/Dashboard'
-import { greetingName } from '@/lib/learner/displayName'
-import { requirePageLearner } from '@/lib/session/pageSession'
+import { greetingName } from '@/lib/rules/names'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 

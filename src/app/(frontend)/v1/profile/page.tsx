@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { AuthCard } from '@/components/learner/AuthCard'
-import { toUserObject } from '@/lib/learners/toUserObject'
-import { requirePageLearner } from '@/lib/session/pageSession'
+import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Your profile' }
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { AuthCard } from '@/components/learner/AuthCard'
 import { RegisterForm } from '@/components/learner/RegisterForm'
-import { getPageLearner } from '@/lib/session/pageSession'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Create your free account' }
 

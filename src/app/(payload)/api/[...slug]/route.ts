@@ -2,7 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { limitRequestBody } from '@/lib/http/limitRequestBody'
+import { limitRequestBody } from '@/lib/server/http/limitRequestBody'
 
 export const GET = REST_GET(config)
 export const POST = limitRequestBody(REST_POST(config))

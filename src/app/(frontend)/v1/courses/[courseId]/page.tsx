@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CourseScreen } from '@/components/courses/CourseScreen'
-import { loadCourseDetail } from '@/lib/courses/pageData'
-import { getPageLearner } from '@/lib/session/pageSession'
+import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 type Props = { params: Promise<{ courseId: string }> }
 

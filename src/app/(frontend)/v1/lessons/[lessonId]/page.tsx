@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { LessonScreen } from '@/components/lessons/LessonScreen'
 import { LockedLesson } from '@/components/lessons/LockedLesson'
-import { loadLessonScreen } from '@/lib/courses/lessonScreen'
-import { requirePageLearner } from '@/lib/session/pageSession'
+import { loadLessonScreen } from '@/app/(frontend)/_loaders/lessonScreen'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 type Props = { params: Promise<{ lessonId: string }> }
 

@@ -1,0 +1,14 @@
+import type { ProgressItem } from '@/lib/server/data/progress'
+
+/** The dashboard's four figures (spec 2.10). */
+export const progressStats = (items: ProgressItem[]) => {
+  const totalLessons = items.reduce((sum, item) => sum + item.totalLessons, 0)
+  const completedLessons = items.reduce((sum, item) => sum + item.completedLessons, 0)
+  return {
+    totalCourses: items.length,
+    completedCourses: items.filter((item) => item.progressPercentage === 100).length,
+    completedLessons,
+    totalLessons,
+    overallPercentage: totalLessons > 0 ? Math.round((100 * completedLessons) / totalLessons) : 0,
+  }
+}

@@ -1,0 +1,24 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { clientAddress } from '@/lib/server/http/rateLimit'
+import type { AuditEventName, AuditOutcome } from './events'
+
+export type AuditEntry = {
+  event: AuditEventName
+  outcome: AuditOutcome
+  accountType?: 'learner' | 'staff'
+  /** The account's email as typed or stored: never a password, token or hash. */
+  accountEmail?: string | null
+  detail?: string | null
+  /** Only for events that did not come over HTTP (e.g. `server` for a command run on the server). */
+  clientAddress?: string
+}
+
+/** Appends one event, with the request's client address, to the audit trail (the audit-events collection) in one statement. */
+export const recordAuditEvent = async (req: PayloadRequest, entry: AuditEntry): Promise<void> => {
+  await req.payload.db.drizzle.execute(sql`
+    INSERT INTO audit_events (event, outcome, account_type, account_email, client_address, detail)
+    VALUES (${entry.event}, ${entry.outcome}, ${entry.accountType ?? null}, ${entry.accountEmail?.slice(0, 320) ?? null},
+            ${entry.clientAddress ?? clientAddress(req)}, ${entry.detail?.slice(0, 500) ?? null})`)
+}

@@ -1,0 +1,66 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Lesson } from '@/payload-types'
+import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
+import { uploadedOrGivenUrl, type LessonFile, type LessonFileKind } from '@/lib/server/learning/lessonMedia'
+
+/** A lesson of a published course, with what deciding access needs: the course and the learner's enrolment. */
+export type LessonRecord = CourseLesson & {
+  courseId: string
+  courseTitle: string
+  courseIsFree: boolean
+  captionsUrl: string | null
+  body: Lesson['body'] | null
+  enrolment: { isPaid: boolean } | null
+  /** The uploaded video and captions, for the file endpoints; never sent to the client as such. */
+  files: Record<LessonFileKind, LessonFile | null>
+}
+
+type LessonRecordRow = LessonRow & {
+  course_id: string
+  course_title: string
+  course_is_free: boolean
+  video_mime_type: string | null
+  captions_url: string | null
+  captions_filename: string | null
+  captions_mime_type: string | null
+  body: Lesson['body'] | null
+  enrolment_id: string | null
+  enrolment_is_paid: boolean | null
+}
+
+const lessonFile = (filename: string | null, mimeType: string | null): LessonFile | null => (filename ? { filename, mimeType } : null)
+
+/**
+ * One statement: the lesson, its course when published, its uploaded files and the learner's enrolment in the
+ * course (none for a signed-out visitor). Null when there is no such lesson in a published course.
+ */
+export const findLessonRecord = async (payload: Payload, lessonId: string, learnerId: string | null): Promise<LessonRecord | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, l.title, l.description, l.order_index,
+      l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type,
+      l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, l.body,
+      e.id AS enrolment_id, e.is_paid AS enrolment_is_paid
+    FROM lessons l
+      JOIN courses c ON c.id = l.course_id AND c.is_published
+      LEFT JOIN lesson_media v ON v.id = l.video_file_id
+      LEFT JOIN lesson_media cf ON cf.id = l.captions_file_id
+      LEFT JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}
+    WHERE l.id = ${lessonId}`)
+  const row = result.rows[0] as LessonRecordRow | undefined
+  if (!row) return null
+  return {
+    ...toCourseLesson(payload, row),
+    courseId: String(row.course_id),
+    courseTitle: row.course_title,
+    courseIsFree: row.course_is_free,
+    captionsUrl: uploadedOrGivenUrl(payload, String(row.id), 'captions', row.captions_filename, row.captions_url),
+    body: row.body,
+    enrolment: row.enrolment_id ? { isPaid: row.enrolment_is_paid === true } : null,
+    files: {
+      video: lessonFile(row.video_filename, row.video_mime_type),
+      captions: lessonFile(row.captions_filename, row.captions_mime_type),
+    },
+  }
+}

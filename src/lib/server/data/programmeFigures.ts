@@ -1,0 +1,77 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { teamSizeLabel, teamSizeOptions } from '@/lib/validation/teamSizes'
+
+export type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
+export type RecentMessage = { id: string; name: string; email: string; subject: string; createdAt: string }
+
+export type ProgrammeFigures = {
+  signups: { lastSevenDays: number; total: number; byTeamSize: { label: string; count: number }[] }
+  learners: number
+  courses: CourseFigures[]
+  recentMessages: RecentMessage[]
+}
+
+const count = (value: unknown): number => Number(value ?? 0)
+
+/**
+ * The programme at a glance for the admin home, from aggregate queries only (no row is loaded to be counted):
+ * waiting-list signups, learners, enrolments and completion per available course, and the latest contact messages.
+ * A course counts as completed for an enrolment when every one of its lessons is completed.
+ */
+export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigures> => {
+  const db = payload.db.drizzle
+  const [signups, byTeamSize, learners, courses, messages] = await Promise.all([
+    db.execute(sql`
+      SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE created_at >= now() - interval '7 days') AS last_seven_days
+      FROM program_signups`),
+    db.execute(sql`SELECT team_size, COUNT(*) AS signups FROM program_signups GROUP BY team_size`),
+    db.execute(sql`SELECT COUNT(*) AS learners FROM course_users`),
+    db.execute(sql`
+      WITH lesson_totals AS (SELECT course_id, COUNT(*) AS lessons FROM lessons GROUP BY course_id),
+      done AS (
+        SELECT e.id AS enrollment_id, COUNT(lp.id) AS lessons
+        FROM enrollments e
+        JOIN lessons l ON l.course_id = e.course_id
+        JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id AND lp.is_completed
+        GROUP BY e.id)
+      SELECT c.id, c.title, COUNT(e.id) AS enrolments,
+        COUNT(e.id) FILTER (WHERE lt.lessons > 0 AND d.lessons = lt.lessons) AS completed
+      FROM courses c
+      LEFT JOIN enrollments e ON e.course_id = c.id
+      LEFT JOIN lesson_totals lt ON lt.course_id = c.id
+      LEFT JOIN done d ON d.enrollment_id = e.id
+      WHERE c.status = 'available'
+      GROUP BY c.id, c.title, c."order", c.created_at
+      ORDER BY c."order", c.created_at`),
+    db.execute(sql`SELECT id, name, email, subject, created_at FROM contact_messages ORDER BY created_at DESC LIMIT 5`),
+  ])
+
+  const totals = signups.rows[0] as { total: string; last_seven_days: string }
+  const teamSizeCounts = new Map((byTeamSize.rows as { team_size: string | null; signups: string }[]).map((row) => [row.team_size, count(row.signups)]))
+  return {
+    signups: {
+      lastSevenDays: count(totals.last_seven_days),
+      total: count(totals.total),
+      byTeamSize: [...teamSizeOptions.map((option) => option.value), null]
+        .filter((value) => value !== null || teamSizeCounts.has(null))
+        .map((value) => ({ label: teamSizeLabel(value, 'Not given'), count: teamSizeCounts.get(value) ?? 0 })),
+    },
+    learners: count((learners.rows[0] as { learners: string }).learners),
+    courses: (courses.rows as { id: string; title: string; enrolments: string; completed: string }[]).map((row) => ({
+      id: String(row.id),
+      title: row.title,
+      enrolments: count(row.enrolments),
+      completed: count(row.completed),
+      completionRate: count(row.enrolments) ? Math.round((100 * count(row.completed)) / count(row.enrolments)) : 0,
+    })),
+    recentMessages: (messages.rows as { id: string; name: string; email: string; subject: string; created_at: string | Date }[]).map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  }
+}

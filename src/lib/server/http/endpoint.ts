@@ -1,0 +1,40 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { env } from '@/lib/server/env'
+import { ApiError, forbidden } from './apiError'
+import { isDatabaseUnavailable } from './databaseUnavailable'
+import { errorResponse } from './respond'
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const stateChanging = new Set<Method>(['post', 'put', 'patch', 'delete'])
+
+/** A browser that sends `Origin` on a state-changing call must be on our own site (CONTRACT.md). */
+const assertSameOrigin = (req: PayloadRequest): void => {
+  const origin = req.headers.get('origin')
+  if (origin && origin !== new URL(env.publicUrl).origin) throw forbidden('Requests from other sites are not allowed')
+}
+
+/**
+ * One of our JSON endpoints, mounted by Payload under /api. Every failure is answered with the contract's error
+ * body: an ApiError with its own status, an unreachable database as a 503 (the pool reconnects by itself, so the
+ * client may retry), anything unexpected as a 500 that is logged and says nothing more.
+ */
+export const endpoint = (method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint => ({
+  method,
+  path,
+  handler: async (req) => {
+    try {
+      if (stateChanging.has(method)) assertSameOrigin(req)
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error)
+      if (isDatabaseUnavailable(error)) {
+        req.payload.logger.warn({ msg: `Database unavailable during ${method.toUpperCase()} /api${path}` })
+        return errorResponse(new ApiError(503, 'The service is briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' }))
+      }
+      req.payload.logger.error({ err: error, msg: `Unexpected error in ${method.toUpperCase()} /api${path}` })
+      return errorResponse(new ApiError(500, 'Something went wrong on our side. Please try again.'))
+    }
+  },
+})

@@ -1,0 +1,40 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/lib/server/env'
+import { tooManyRequests } from './apiError'
+
+type Counter = { count: number; retryAfterSeconds: number }
+
+/**
+ * Counts one hit against `key` in a fixed window of `windowSeconds`, atomically in Postgres (so limits hold across
+ * app instances), and returns the count so far in this window.
+ */
+const countHit = async (payload: Payload, key: string, windowSeconds: number): Promise<Counter> => {
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO rate_limit_counters (key, count, window_started_at)
+    VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limit_counters.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   THEN 1 ELSE rate_limit_counters.count + 1 END,
+      window_started_at = CASE WHEN rate_limit_counters.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   THEN now() ELSE rate_limit_counters.window_started_at END,
+      updated_at = now()
+    RETURNING count,
+      EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now())) AS retry_after_seconds`)
+  const row = result.rows[0] as { count: string | number; retry_after_seconds: string | number }
+  return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) }
+}
+
+/** The client's address: the last X-Forwarded-For entry, which the nearest proxy (or Next itself) wrote. */
+export const clientAddress = (req: PayloadRequest): string => {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+  return forwarded?.at(-1) ?? req.headers.get('x-real-ip') ?? 'unknown'
+}
+
+/** Throws 429 (with Retry-After) once this client has called `call` more than RATE_LIMIT_MAX times in the window. */
+export const limitByClient = async (req: PayloadRequest, call: string): Promise<void> => {
+  const { max, windowSeconds } = env.rateLimit
+  const { count, retryAfterSeconds } = await countHit(req.payload, `ip:${call}:${clientAddress(req)}`, windowSeconds)
+  if (count > max) throw tooManyRequests(retryAfterSeconds)
+}

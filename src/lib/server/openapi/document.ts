@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+import { env } from '@/lib/server/env'
+import { apiCalls, type ApiCall, type CallResponse } from './calls'
+import { requestSchemas, responseSchemas } from './schemas'
+
+type JsonSchema = Record<string, unknown>
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): requests as clients send them, responses as sent. */
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })
+  return jsonSchema
+}
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
+
+const responseContent = ({ body, list, mediaType }: CallResponse, status: number) => {
+  if (mediaType) return { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } }
+  const name = body ?? (status >= 400 ? 'Error' : undefined)
+  if (!name) return undefined
+  return { 'application/json': { schema: list ? { type: 'array', items: ref(name) } : ref(name) } }
+}
+
+/** Answers every call with a body can give before its own rules run (src/lib/http/readJsonBody.ts). */
+const bodyResponses: Record<number, CallResponse> = {
+  400: { description: 'Malformed JSON, not an object, text with a NUL character, or a validation failure' },
+  413: { description: 'Body over 100 KB' },
+  415: { description: 'A body that is not JSON' },
+}
+
+const responsesOf = (call: ApiCall) => {
+  const all = { ...(call.body ? bodyResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
+  return Object.fromEntries(
+    Object.entries(all).map(([status, response]) => [status, { description: response.description, content: responseContent(response, Number(status)) }]),
+  )
+}
+
+const parametersOf = (call: ApiCall) => [
+  ...[...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } })),
+  ...(call.userIdQuery ? [{ name: 'userId', in: 'query', required: false, description: "The signed-in learner's own id (optional)", schema: { type: 'string' } }] : []),
+]
+
+const securityOf = (call: ApiCall) =>
+  call.access === 'signed-in' ? [{ session: [] }] : call.access === 'preview-or-signed-in' ? [{}, { session: [] }] : undefined
+
+const operationOf = (call: ApiCall) => ({
+  operationId: `${call.method}${call.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
+  summary: call.summary,
+  parameters: parametersOf(call),
+  security: securityOf(call),
+  requestBody: call.body ? { required: true, content: { 'application/json': { schema: ref(call.body) } } } : undefined,
+  responses: responsesOf(call),
+})
+
+const build = () => {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const call of apiCalls) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Solving Tech API',
+      version: '1',
+      description:
+        'The JSON API of the Solving Tech learner area. Bodies are JSON; errors are `{ message, errors? }`. Signed-in calls ' +
+        'use the HTTP-only `solvingtech-session` cookie set by register and login. A state-changing call from another ' +
+        "site's page answers 403; a database that is briefly unavailable answers 503 with `Retry-After`.",
+    },
+    servers: [{ url: env.publicUrl }],
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'solvingtech-session' } },
+      schemas: {
+        ...Object.fromEntries(Object.entries(requestSchemas).map(([name, schema]) => [name, toJsonSchema(schema, 'input')])),
+        ...Object.fromEntries(Object.entries(responseSchemas).map(([name, schema]) => [name, toJsonSchema(schema, 'output')])),
+      },
+    },
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof build>
+
+let document: OpenApiDocument | undefined
+
+/** The OpenAPI 3.1 document of /api/v1 and /api/program-signup, generated once from the calls and their zod schemas. */
+export const openApiDocument = (): OpenApiDocument => (document ??= build())

@@ -1,0 +1,47 @@
+import {
+  accountEmailSchema,
+  accountPasswordSchema,
+  confirmEmailSchema,
+  contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  programSignupSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userIdBodySchema,
+} from '@/lib/validation'
+import * as responses from './responseSchemas'
+
+/** Request bodies: the same zod schemas the endpoints and forms validate with. */
+export const requestSchemas = {
+  ProgramSignupRequest: programSignupSchema,
+  RegisterRequest: registerSchema,
+  LoginRequest: loginSchema,
+  ForgotPasswordRequest: forgotPasswordSchema,
+  ResetPasswordRequest: resetPasswordSchema,
+  UserIdRequest: userIdBodySchema,
+  ProfileRequest: profileSchema,
+  AccountEmailRequest: accountEmailSchema,
+  ConfirmEmailRequest: confirmEmailSchema,
+  AccountPasswordRequest: accountPasswordSchema,
+  ContactRequest: contactSchema,
+}
+
+/** Response bodies (responseSchemas.ts). */
+export const responseSchemas = {
+  Error: responses.errorBody,
+  Message: responses.messageBody,
+  SignupCreated: responses.signupCreated,
+  User: responses.userObject,
+  CatalogueCourse: responses.catalogueCourse,
+  CourseDetail: responses.courseDetail,
+  LessonDetail: responses.lessonDetail,
+  ProgressItem: responses.progressItem,
+  EnrolmentStatus: responses.enrolmentStatus,
+  Enrolment: responses.enrolment,
+  LessonCompletion: responses.lessonCompletion,
+}
+
+export type RequestSchemaName = keyof typeof requestSchemas
+export type ResponseSchemaName = keyof typeof responseSchemas

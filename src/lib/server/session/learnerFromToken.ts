@@ -1,0 +1,76 @@
+import { sql } from '@payloadcms/db-postgres'
+import { jwtVerify } from 'jose'
+import { JWT_AUTH_VERSION, type Payload } from 'payload'
+
+import type { CourseUser } from '@/payload-types'
+import { isId } from '@/lib/rules/ids'
+
+export type SessionLearner = CourseUser & { _sid: string }
+
+type SessionClaims = { learnerId: string; sessionId: string }
+
+type LearnerRow = {
+  id: string
+  first_name: string | null
+  last_name: string | null
+  name: string
+  company: string
+  job_title: string | null
+  phone: string | null
+  membership_tier: CourseUser['membershipTier']
+  membership_expires_at: string | Date | null
+  email: string
+  created_at: string | Date
+  updated_at: string | Date
+}
+
+const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
+
+/**
+ * The learner and session a token names, when it is one Payload signed (its secret and auth version) for a learner
+ * session and it has not expired; null for anything else.
+ */
+const verifyLearnerToken = async (payload: Payload, token: string): Promise<SessionClaims | null> => {
+  try {
+    const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(payload.secret))
+    if (protectedHeader.authVersion !== JWT_AUTH_VERSION || claims.collection !== 'course-users') return null
+    if (!isId(claims.id) || typeof claims.sid !== 'string') return null
+    return { learnerId: claims.id, sessionId: claims.sid }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The learner a session token signs in, or null: the token as Payload's JWT strategy checks it (signature, expiry,
+ * auth version), then one statement for the learner and their unexpired session, so a signed-out or ended session
+ * is refused at once. This sits on every learner call; Payload's own check reads the whole user document through its
+ * hooks, which cost several times the query. Hash, salt and reset fields are never read.
+ */
+export const learnerFromToken = async (payload: Payload, token: string): Promise<SessionLearner | null> => {
+  const claims = await verifyLearnerToken(payload, token)
+  if (!claims) return null
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT u.id, u.first_name, u.last_name, u.name, u.company, u.job_title, u.phone, u.membership_tier,
+      u.membership_expires_at, u.email, u.created_at, u.updated_at
+    FROM course_users u JOIN course_users_sessions s ON s._parent_id = u.id
+    WHERE u.id = ${claims.learnerId} AND s.id = ${claims.sessionId} AND s.expires_at > now()`)
+  const row = result.rows[0] as LearnerRow | undefined
+  if (!row) return null
+  return {
+    id: String(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: row.name,
+    company: row.company,
+    jobTitle: row.job_title,
+    phone: row.phone,
+    membershipTier: row.membership_tier,
+    membershipExpiresAt: isoOrNull(row.membership_expires_at),
+    email: row.email,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    collection: 'course-users',
+    _sid: claims.sessionId,
+  }
+}
