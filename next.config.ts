@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/securityHeaders'
+import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
 
