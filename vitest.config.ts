@@ -10,6 +10,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@': path.join(root, 'src'),
+      // Tests are server code: what a server bundle resolves `server-only` to (see scripts/lib/run.ts).
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

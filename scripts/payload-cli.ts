@@ -5,7 +5,7 @@ import { bin, run } from './lib/run'
 const database = process.env.PAYLOAD_CLI_DATABASE ?? 'solvingtech'
 const { env, server } = await prepareAppEnvironment(database)
 try {
-  await run(bin('payload'), process.argv.slice(2), { ...env, NODE_OPTIONS: '--no-deprecation' })
+  await run(bin('payload'), process.argv.slice(2), { ...env, NODE_OPTIONS: '--no-deprecation --conditions=react-server' })
 } finally {
   await server.stop()
 }

@@ -10,6 +10,13 @@ export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = pr
     )
   })
 
+/**
+ * Node's flags for a TypeScript entry point that loads the Payload config outside Next (migrations, seed, staff:create).
+ * The SQL modules start with `import 'server-only'`, which only the `react-server` condition lets load: Next's
+ * server bundles set it, and these scripts are server code too.
+ */
+export const outsideNextFlags = ['--no-deprecation', '--conditions=react-server', '--import', 'tsx']
+
 /** The local binary of a dependency, e.g. `bin('next')`. */
 export const bin = (name: string): string => `node_modules/.bin/${name}`
 

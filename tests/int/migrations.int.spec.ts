@@ -25,7 +25,7 @@ describe('migrations', () => {
     const before = new Set(readdirSync('src/migrations'))
     const result = spawnSync('node_modules/.bin/payload', ['migrate:create', 'drift_check', '--skip-empty'], {
       encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation --conditions=react-server' },
       timeout: 60_000,
     })
     const created = readdirSync('src/migrations').filter((name) => !before.has(name))

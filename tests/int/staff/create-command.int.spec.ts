@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process'
 
 import { describe, expect, it } from 'vitest'
 
+import { outsideNextFlags } from '../../../scripts/lib/run'
 import { uniqueEmail } from '../../support/payload'
 import { testEnv } from '../../support/testEnv'
 
 /** `npm run staff:create`: the server's own way to make a staff account, password from stdin, never from argv. */
 const createStaff = (args: string[], stdin: string) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'scripts/create-staff.ts', ...args], {
+    const child = spawn(process.execPath, [...outsideNextFlags, 'scripts/create-staff.ts', ...args], {
       stdio: ['pipe', 'pipe', 'pipe'],
     })
     let output = ''

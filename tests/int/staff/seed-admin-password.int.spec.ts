@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { ensurePostgresServer } from '../../../scripts/lib/postgres'
+import { outsideNextFlags } from '../../../scripts/lib/run'
 
 /** SEED_ADMIN_PASSWORD follows the staff password rule: seeding stops, and says why, when it is too short. */
 const postgres = await ensurePostgresServer()
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 const prepareDatabase = (env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...outsideNextFlags, 'scripts/prepare-database.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
