@@ -1,14 +1,20 @@
 import { ValidationError } from 'payload'
 
-import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody } from '@/lib/server/http'
-import { openSession, sessionResponse, signIn } from '@/lib/server/accounts/signIn'
+import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
+import { openSession, signIn, type LearnerSession } from '@/lib/server/accounts/signIn'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { clearedSessionCookie } from '@/lib/server/session/cookie'
+import { clearedSessionCookie, sessionCookie } from '@/lib/server/session/cookie'
 import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 
 export const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
+
+const invalidCredentialsMessage = 'Invalid email or password'
+
+/** The user object with a fresh session cookie. */
+const sessionResponse = (session: LearnerSession, status: number): Response =>
+  json(toUserObject(session.learner), status, { 'Set-Cookie': sessionCookie(session.token, session.maxAgeSeconds) })
 
 /** Is this Payload error the unique index on email? */
 export const isDuplicateEmail = (error: unknown): boolean =>
@@ -38,7 +44,9 @@ const register = endpoint('post', '/v1/register', async (req) => {
 /** POST /api/v1/login */
 const login = endpoint('post', '/v1/login', async (req) => {
   const { email, password } = parseInput(loginSchema, await readJsonBody(req))
-  return sessionResponse(await signIn(req, email, password), 200)
+  const session = await signIn(req, email, password)
+  if (!session) throw unauthorized(invalidCredentialsMessage)
+  return sessionResponse(session, 200)
 })
 
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */

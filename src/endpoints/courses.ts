@@ -4,11 +4,9 @@ import { courseDetailFor } from '@/lib/server/learning/courseDetail'
 import { findPublishedCourse } from '@/lib/server/data/courseRecords'
 import { enrol } from '@/lib/server/data/enrolment'
 import { isId } from '@/lib/rules/ids'
+import { courseComingSoonMessage, courseNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { userIdBodySchema } from '@/lib/validation'
-
-export const courseNotFoundMessage = 'Course not found'
-export const courseComingSoonMessage = 'This course is coming soon. You can enrol when it launches.'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
 const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))

@@ -5,7 +5,6 @@ import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
-import { lessonMediaEndpoints } from './lessonMedia'
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
@@ -20,7 +19,6 @@ const served: Endpoint[] = [
   ...courseEndpoints,
   ...enrollmentEndpoints,
   ...lessonEndpoints,
-  ...lessonMediaEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
   ...openapiEndpoints,

@@ -1,8 +1,17 @@
-import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import type { PayloadRequest } from 'payload'
+
+import type { CourseUser } from '@/payload-types'
 import { completeLesson, findCompletion } from '@/lib/server/data/completion'
+import { endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
+import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { isId } from '@/lib/rules/ids'
-import { lessonDetailFor, lessonNotFoundMessage, openableLesson } from '@/lib/server/learning/lessonDetail'
+import { lessonLockMessages } from '@/lib/rules/lessonAccess'
+import { lessonDetailFor, openableLesson, type LessonOutcome } from '@/lib/server/learning/lessonDetail'
+import type { LessonFileKind } from '@/lib/server/learning/lessonMedia'
+import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
+import { fileResponse } from '@/lib/server/uploads/fileResponse'
+import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 import { userIdBodySchema } from '@/lib/validation'
 
 const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {
@@ -11,12 +20,23 @@ const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string 
   return lessonId
 }
 
+/** The lesson when it is open to the caller; otherwise 404 (missing), 401 (signed out) or 403 (not theirs to open). */
+const openLessonOrThrow = <Lesson>(outcome: LessonOutcome<Lesson>): Lesson => {
+  if (outcome.kind === 'open') return outcome.lesson
+  if (outcome.kind === 'missing') throw notFound(lessonNotFoundMessage)
+  const message = lessonLockMessages[outcome.lock]
+  throw outcome.lock === 'sign-in' ? unauthorized(message) : forbidden(message)
+}
+
+const openLesson = async (req: PayloadRequest, learner: CourseUser | null) =>
+  openLessonOrThrow(await openableLesson(req.payload, lessonIdFrom(req.routeParams), learner))
+
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
 const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
   const lessonId = lessonIdFrom(req.routeParams)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
-  return json(await lessonDetailFor(req.payload, lessonId, learner))
+  return json(openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner)))
 })
 
 /** POST /api/v1/lessons/:lessonId/complete: idempotent. */
@@ -24,9 +44,8 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
   const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
-  const lessonId = lessonIdFrom(req.routeParams)
-  await openableLesson(req.payload, lessonId, learner)
-  return json(await completeLesson(req.payload, String(learner.id), lessonId))
+  const lesson = await openLesson(req, learner)
+  return json(await completeLesson(req.payload, String(learner.id), lesson.id))
 })
 
 /** GET /api/v1/progress/:lessonId */
@@ -38,4 +57,34 @@ const lessonProgress = endpoint('get', '/v1/progress/:lessonId', async (req) => 
   return json(await findCompletion(req.payload, String(learner.id), lessonId))
 })
 
-export const lessonEndpoints = [getLesson, complete, lessonProgress]
+const noFileMessage: Record<LessonFileKind, string> = {
+  video: 'This lesson has no video file',
+  captions: 'This lesson has no captions file',
+}
+
+/**
+ * GET (and HEAD) /api/v1/lessons/:lessonId/video and /captions: the lesson's uploaded file from the private
+ * lesson-media folder, to whoever may open the lesson (the same rule as GET /api/v1/lessons/{id}), with byte ranges
+ * so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
+ */
+const lessonFile = (kind: LessonFileKind) =>
+  endpoint('get', `/v1/lessons/:lessonId/${kind}`, async (req) => {
+    const lesson = await openLesson(req, await getSessionLearner(req))
+    const file = lesson.files[kind]
+    const filePath = file && uploadedFilePath(req.payload, 'lesson-media', file.filename)
+    const response =
+      filePath &&
+      (await fileResponse({
+        filePath,
+        contentType: file.mimeType || 'application/octet-stream',
+        range: req.headers.get('range'),
+        withBody: req.headers.get(headRequestHeader) !== '1',
+      }))
+    if (!response) {
+      if (file) req.payload.logger.error({ msg: `Lesson ${lesson.id} ${kind} file ${file.filename} is missing from the lesson-media folder` })
+      throw notFound(noFileMessage[kind])
+    }
+    return response
+  })
+
+export const lessonEndpoints = [getLesson, complete, lessonProgress, lessonFile('video'), lessonFile('captions')]

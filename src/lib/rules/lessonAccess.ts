@@ -7,6 +7,15 @@ export type AccessFacts = {
   learner: Pick<CourseUser, 'membershipTier' | 'membershipExpiresAt'> | null
 }
 
+/** Why a lesson is closed: the visitor is signed out, not enrolled, or enrolled in a paid course without paying. */
+export type LessonLock = 'sign-in' | 'enrol' | 'paid'
+
+export const lessonLockMessages: Record<LessonLock, string> = {
+  'sign-in': 'Please sign in to watch this lesson',
+  enrol: 'Enrol in this course to watch this lesson',
+  paid: 'This lesson is part of a paid course',
+}
+
 const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolean =>
   !!learner &&
   (learner.membershipTier === 'pro' || learner.membershipTier === 'premium') &&
@@ -18,3 +27,10 @@ const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolea
  */
 export const canOpenLesson = ({ isPreview, courseIsFree, enrolment, learner }: AccessFacts, now = new Date()): boolean =>
   isPreview || (!!enrolment && (courseIsFree || enrolment.isPaid || hasActiveMembership(learner, now)))
+
+/** What keeps this visitor out of the lesson, or null when they may open it. */
+export const lessonLockFor = (facts: AccessFacts, now = new Date()): LessonLock | null => {
+  if (canOpenLesson(facts, now)) return null
+  if (!facts.learner) return 'sign-in'
+  return facts.enrolment ? 'paid' : 'enrol'
+}

@@ -2,15 +2,9 @@ import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
-import { ApiError, unauthorized } from '@/lib/server/http/apiError'
-import { json } from '@/lib/server/http/respond'
-import { sessionCookie } from '@/lib/server/session/cookie'
 import { learnerApiContext } from '@/lib/server/session/learnerSession'
 import { throttledPasswordCheck } from '@/lib/server/signInThrottle/throttledPasswordCheck'
 import { learnerUpdatedAt, spendPasswordCheckTime } from './passwordCheck'
-import { toUserObject } from './toUserObject'
-
-export const invalidCredentialsMessage = 'Invalid email or password'
 
 export type LearnerSession = { learner: CourseUser; token: string; maxAgeSeconds: number }
 
@@ -26,7 +20,7 @@ export const openSession = async (payload: Payload, email: string, password: str
   }
   try {
     const result = await payload.login({ collection: 'course-users', data: { email, password }, context: learnerApiContext })
-    if (!result.token) throw new ApiError(500, 'Sign-in did not create a session')
+    if (!result.token) throw new Error('Sign-in did not create a session')
     const maxAgeSeconds = result.exp ? Math.max(0, result.exp - Math.floor(Date.now() / 1000)) : 0
     // Payload's login blanks updatedAt on the user it returns (adding a session is not an update).
     const user = result.user as CourseUser
@@ -39,16 +33,12 @@ export const openSession = async (payload: Payload, email: string, password: str
 }
 
 /**
- * A learner's sign-in, under the sign-in throttle (src/lib/signInThrottle): the same 401 for an unknown email and a
- * wrong password, a 429 when this address or the account is refused. Every outcome is audited.
+ * A learner's sign-in, under the sign-in throttle (src/lib/server/signInThrottle): null for an unknown email and a
+ * wrong password alike (the throttle answers 429 when this address or the account is refused). Every outcome is
+ * audited.
  */
-export const signIn = async (req: PayloadRequest, email: string, password: string): Promise<LearnerSession> => {
+export const signIn = async (req: PayloadRequest, email: string, password: string): Promise<LearnerSession | null> => {
   const session = await throttledPasswordCheck(req, email, 'learner-sign-in', () => openSession(req.payload, email, password))
-  if (!session) throw unauthorized(invalidCredentialsMessage)
-  await recordAuditEvent(req, { event: 'learner-sign-in', outcome: 'success', accountType: 'learner', accountEmail: email })
+  if (session) await recordAuditEvent(req, { event: 'learner-sign-in', outcome: 'success', accountType: 'learner', accountEmail: email })
   return session
 }
-
-/** The user object with a fresh session cookie. */
-export const sessionResponse = (session: LearnerSession, status: number): Response =>
-  json(toUserObject(session.learner), status, { 'Set-Cookie': sessionCookie(session.token, session.maxAgeSeconds) })

@@ -1,26 +1,22 @@
 import type { Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { forbidden, notFound, unauthorized } from '@/lib/server/http/apiError'
 import { findCourseLessons } from '@/lib/server/data/courseRecords'
-import { canOpenLesson } from '@/lib/rules/lessonAccess'
 import { findLessonRecord, type LessonRecord } from '@/lib/server/data/lessonRecord'
+import { lessonLockFor, type LessonLock } from '@/lib/rules/lessonAccess'
 
-export const lessonNotFoundMessage = 'Lesson not found'
+/** A lesson as the caller may have it: open, locked (and why), or missing (no such lesson in a published course). */
+export type LessonOutcome<Lesson = LessonRecord> =
+  | { kind: 'open'; lesson: Lesson }
+  | { kind: 'locked'; lock: LessonLock; courseId: string }
+  | { kind: 'missing' }
 
-/**
- * A lesson of a published course that the caller may open: 404 when there is no such lesson, 401 when a signed-out
- * visitor asks for a locked one, 403 when a learner may not open it.
- */
-export const openableLesson = async (payload: Payload, lessonId: string, learner: CourseUser | null): Promise<LessonRecord> => {
+/** A lesson of a published course and whether the caller may open it. */
+export const openableLesson = async (payload: Payload, lessonId: string, learner: CourseUser | null): Promise<LessonOutcome> => {
   const lesson = await findLessonRecord(payload, lessonId, learner ? String(learner.id) : null)
-  if (!lesson) throw notFound(lessonNotFoundMessage)
-  const { enrolment } = lesson
-  if (!canOpenLesson({ isPreview: lesson.isPreview, courseIsFree: lesson.courseIsFree, enrolment, learner })) {
-    if (!learner) throw unauthorized('Please sign in to watch this lesson')
-    throw forbidden(enrolment ? 'This lesson is part of a paid course' : 'Enrol in this course to watch this lesson')
-  }
-  return lesson
+  if (!lesson) return { kind: 'missing' }
+  const lock = lessonLockFor({ isPreview: lesson.isPreview, courseIsFree: lesson.courseIsFree, enrolment: lesson.enrolment, learner })
+  return lock ? { kind: 'locked', lock, courseId: lesson.courseId } : { kind: 'open', lesson }
 }
 
 /** The lesson as the lesson screen reads it (CONTRACT.md), with the ids of its neighbours among the course's lessons. */
@@ -45,8 +41,9 @@ export const toLessonDetail = (lesson: LessonRecord, lessons: ReadonlyArray<{ id
 
 export type LessonDetail = ReturnType<typeof toLessonDetail>
 
-/** GET /api/v1/lessons/{id}: the lesson, when the caller may open it, with its neighbours. */
-export const lessonDetailFor = async (payload: Payload, lessonId: string, learner: CourseUser | null): Promise<LessonDetail> => {
-  const lesson = await openableLesson(payload, lessonId, learner)
-  return toLessonDetail(lesson, await findCourseLessons(payload, lesson.courseId))
+/** GET /api/v1/lessons/{id}: the lesson with its neighbours, when the caller may open it. */
+export const lessonDetailFor = async (payload: Payload, lessonId: string, learner: CourseUser | null): Promise<LessonOutcome<LessonDetail>> => {
+  const outcome = await openableLesson(payload, lessonId, learner)
+  if (outcome.kind !== 'open') return outcome
+  return { kind: 'open', lesson: toLessonDetail(outcome.lesson, await findCourseLessons(payload, outcome.lesson.courseId)) }
 }
