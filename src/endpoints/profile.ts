@@ -2,6 +2,7 @@ import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/serv
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { confirmEmailChange, requestEmailChange } from '@/lib/server/accounts/emailChange'
 import { learnerPasswordMatches } from '@/lib/server/accounts/passwordCheck'
+import { fullName } from '@/lib/rules/names'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
 import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
@@ -24,7 +25,7 @@ const updateProfile = endpoint('put', '/v1/profile', async (req) => {
       company: input.company,
       jobTitle: input.jobTitle ?? null,
       phone: input.phone ?? null,
-      name: input.name ?? `${input.firstName} ${input.lastName}`,
+      name: input.name ?? fullName(input),
     },
     overrideAccess: true,
   })

@@ -1,5 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
+import { fullName } from '@/lib/rules/names'
+
 import { nobody, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
@@ -10,7 +12,7 @@ export type MembershipTier = (typeof membershipTiers)[number]
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
 const fillNameFromParts: CollectionBeforeValidateHook = ({ data }) => {
   if (data && !data.name?.trim()) {
-    const joined = [data.firstName, data.lastName].filter(Boolean).join(' ').trim()
+    const joined = fullName(data)
     if (joined) data.name = joined
   }
   return data

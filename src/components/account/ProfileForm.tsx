@@ -7,6 +7,7 @@ import { Form } from '@/components/ui/Form'
 import { apiRequest } from '@/lib/browser/apiClient'
 import { failureMessage, showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
 import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
+import { fullName } from '@/lib/rules/names'
 import type { ProfileInput } from '@/lib/validation/account'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 
@@ -35,7 +36,7 @@ export const ProfileForm = ({ user }: { user: StoredUser }) => {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await apiRequest<StoredUser>('PUT', '/api/v1/profile', { ...values, name: `${values.firstName} ${values.lastName}`.trim(), userId: user.id })
+      const updated = await apiRequest<StoredUser>('PUT', '/api/v1/profile', { ...values, name: fullName(values), userId: user.id })
       mergeStoredUser(updated)
       toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' })
       router.refresh()

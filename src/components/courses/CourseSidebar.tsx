@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { CourseState } from '@/lib/rules/courseState'
-import { progressPercentage } from '@/lib/server/data/progress'
+import { progressPercentage } from '@/lib/rules/progress'
 import { formatPrice } from '@/lib/rules/price'
 
 import { ProgressSummary } from '../learner/ProgressSummary'

@@ -8,6 +8,7 @@ import { Form } from '@/components/ui/Form'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
 import { storeUser, type StoredUser } from '@/lib/browser/storedUser'
+import { fullName } from '@/lib/rules/names'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
@@ -28,7 +29,7 @@ export const RegisterForm = () => {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null)
     try {
-      const user = await apiRequest<StoredUser>('POST', '/api/v1/register', { ...values, name: `${values.firstName} ${values.lastName}`.trim() })
+      const user = await apiRequest<StoredUser>('POST', '/api/v1/register', { ...values, name: fullName(values) })
       storeUser(user)
       hardNavigate('/v1/dashboard')
     } catch (error) {

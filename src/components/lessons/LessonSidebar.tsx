@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
-import { progressPercentage } from '@/lib/server/data/progress'
+import { progressPercentage } from '@/lib/rules/progress'
 
 import { LessonStatusIcon } from '../courses/LessonStatusIcon'
 import { ProgressSummary } from '../learner/ProgressSummary'

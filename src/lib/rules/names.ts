@@ -1,5 +1,9 @@
 type NameParts = { firstName?: string | null; lastName?: string | null; name?: string | null; email: string }
 
+/** First and last name joined, each trimmed; empty when neither is given. */
+export const fullName = ({ firstName, lastName }: { firstName?: string | null; lastName?: string | null }): string =>
+  [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ')
+
 /** Avatar initial: first name's, otherwise the email's (spec 2.4). */
 export const avatarInitial = (user: NameParts): string => (user.firstName?.trim()?.[0] ?? user.email[0] ?? '?').toUpperCase()
 
@@ -9,7 +13,7 @@ export const displayName = (user: NameParts): string =>
 
 /** Secondary line: the full name when first and last name exist, otherwise the email (spec 2.4). */
 export const secondaryLine = (user: NameParts): string =>
-  user.firstName?.trim() && user.lastName?.trim() ? `${user.firstName.trim()} ${user.lastName.trim()}` : user.email
+  user.firstName?.trim() && user.lastName?.trim() ? fullName(user) : user.email
 
 /** Dashboard greeting: first name, then full name, then email (spec 2.10). */
 export const greetingName = (user: NameParts): string => user.firstName?.trim() || user.name?.trim() || user.email

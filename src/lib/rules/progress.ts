@@ -1,5 +1,8 @@
 import type { ProgressItem } from '@/lib/server/data/progress'
 
+/** round(100 * completed / total), 0 when there is nothing to complete (CONTRACT.md). */
+export const progressPercentage = (completed: number, total: number): number => (total > 0 ? Math.round((100 * completed) / total) : 0)
+
 /** The dashboard's four figures (spec 2.10). */
 export const progressStats = (items: ProgressItem[]) => {
   const totalLessons = items.reduce((sum, item) => sum + item.totalLessons, 0)
@@ -9,6 +12,6 @@ export const progressStats = (items: ProgressItem[]) => {
     completedCourses: items.filter((item) => item.progressPercentage === 100).length,
     completedLessons,
     totalLessons,
-    overallPercentage: totalLessons > 0 ? Math.round((100 * completedLessons) / totalLessons) : 0,
+    overallPercentage: progressPercentage(completedLessons, totalLessons),
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { fullName } from '@/lib/rules/names'
+
 import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, passwordsMismatchMessage, requiredText } from './fields'
 
 const registerFields = {
@@ -25,7 +27,7 @@ export const registerSchema = z
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
   .transform(({ confirmPassword: _confirm, ...data }) => ({
     ...data,
-    name: data.name ?? `${data.firstName} ${data.lastName}`,
+    name: data.name ?? fullName(data),
   }))
 
 /** The register screen's form: the confirmation is required there. */

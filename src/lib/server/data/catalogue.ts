@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { coursePublished } from './publishedCourse'
+
 export type CatalogueCourse = {
   id: string
   title: string
@@ -32,7 +34,7 @@ export const listPublishedCourses = async (payload: Payload): Promise<CatalogueC
   const result = await payload.db.drizzle.execute(sql`
     SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, COUNT(l.id) AS lesson_count
     FROM courses c LEFT JOIN lessons l ON l.course_id = c.id
-    WHERE c.is_published
+    WHERE ${coursePublished}
     GROUP BY c.id
     ORDER BY c."order", c.created_at`)
   return (result.rows as CatalogueRow[]).map((row) => ({

@@ -4,7 +4,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Course } from '@/payload-types'
-import { uploadedOrGivenUrl } from '@/lib/server/learning/lessonMedia'
+import { uploadedOrGivenUrl } from './lessonFiles'
+import { coursePublished } from './publishedCourse'
 
 /*
  * Courses and lessons as the learner area reads them: plain SQL, one statement each, because these reads sit on
@@ -78,7 +79,7 @@ export const findPublishedCourse = async (payload: Payload, courseId: string): P
     SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.is_published, c.status, c.created_at,
       (SELECT json_agg(w.point ORDER BY w._order) FROM courses_what_you_will_learn w WHERE w._parent_id = c.id) AS what_you_will_learn
     FROM courses c
-    WHERE c.id = ${courseId} AND c.is_published`)
+    WHERE c.id = ${courseId} AND ${coursePublished}`)
   const row = result.rows[0] as CourseRow | undefined
   if (!row) return null
   return {

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 
 import type { Lesson } from '@/payload-types'
 import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
-import { uploadedOrGivenUrl, type LessonFile, type LessonFileKind } from '@/lib/server/learning/lessonMedia'
+import { coursePublished } from './publishedCourse'
+import { uploadedOrGivenUrl, type LessonFile, type LessonFileKind } from './lessonFiles'
 
 /** A lesson of a published course, with what deciding access needs: the course and the learner's enrolment. */
 export type LessonRecord = CourseLesson & {
@@ -45,7 +46,7 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
       l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, l.body,
       e.id AS enrolment_id, e.is_paid AS enrolment_is_paid
     FROM lessons l
-      JOIN courses c ON c.id = l.course_id AND c.is_published
+      JOIN courses c ON c.id = l.course_id AND ${coursePublished}
       LEFT JOIN lesson_media v ON v.id = l.video_file_id
       LEFT JOIN lesson_media cf ON cf.id = l.captions_file_id
       LEFT JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { progressPercentage } from '@/lib/rules/progress'
 import { teamSizeLabel, teamSizeOptions } from '@/lib/validation/teamSizes'
 
 export type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
@@ -66,7 +67,7 @@ export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigur
       title: row.title,
       enrolments: count(row.enrolments),
       completed: count(row.completed),
-      completionRate: count(row.enrolments) ? Math.round((100 * count(row.completed)) / count(row.enrolments)) : 0,
+      completionRate: progressPercentage(count(row.completed), count(row.enrolments)),
     })),
     recentMessages: (messages.rows as { id: string; name: string; email: string; subject: string; created_at: string | Date }[]).map((row) => ({
       id: String(row.id),

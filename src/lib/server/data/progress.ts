@@ -3,6 +3,10 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { progressPercentage } from '@/lib/rules/progress'
+
+import { coursePublished } from './publishedCourse'
+
 export type ProgressItem = {
   id: string
   course: { id: string; title: string; summary: string; isFree: boolean }
@@ -23,9 +27,6 @@ type ProgressRow = {
   next_lesson_id: string | null
 }
 
-/** round(100 * completed / total), 0 for a course without lessons (CONTRACT.md). */
-export const progressPercentage = (completed: number, total: number): number => (total > 0 ? Math.round((100 * completed) / total) : 0)
-
 /**
  * A learner's enrolments with their progress, in one SQL query whatever the number of courses and lessons.
  * `nextLessonId` is the first lesson by orderIndex not yet completed, or null when all are.
@@ -37,7 +38,7 @@ export const findProgress = async (payload: Payload, learnerId: string, courseId
       COUNT(l.id) FILTER (WHERE lp.is_completed) AS completed_lessons,
       (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1] AS next_lesson_id
     FROM enrollments e
-    JOIN courses c ON c.id = e.course_id AND c.is_published
+    JOIN courses c ON c.id = e.course_id AND ${coursePublished}
     LEFT JOIN lessons l ON l.course_id = c.id
     LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
     WHERE e.user_id = ${learnerId} ${courseId ? sql`AND c.id = ${courseId}` : sql``}
