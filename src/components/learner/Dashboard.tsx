@@ -5,6 +5,7 @@ import Link from 'next/link'
 
 import type { ProgressItem } from '@/lib/server/data/progress'
 import { apiRequest } from '@/lib/browser/apiClient'
+import { progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
 
 import { ProgressSummary } from './ProgressSummary'
@@ -45,8 +46,8 @@ const CourseCard = ({ item }: { item: ProgressItem }) => {
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
 export const Dashboard = ({ greeting }: { greeting: string }) => {
   const progress = useQuery({
-    queryKey: ['/api/v1/enrollments/progress'],
-    queryFn: () => apiRequest<ProgressItem[]>('GET', '/api/v1/enrollments/progress'),
+    queryKey: progressQueryKey,
+    queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
     staleTime: 0,
   })
   const items = progress.data ?? []

@@ -2,10 +2,8 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 
-const learningCalls = ['/api/v1/enrollments', '/api/v1/progress', '/api/v1/courses', '/api/v1/lessons']
+/** The one learning query the browser caches: the dashboard's progress list (the rest is rendered on the server). */
+export const progressQueryKey = ['/api/v1/enrollments/progress'] as const
 
-/** After an enrolment or a completion: every cached answer about courses, enrolments and progress is out of date. */
-export const invalidateLearning = (queryClient: QueryClient): Promise<void> =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && learningCalls.some((call) => (queryKey[0] as string).startsWith(call)),
-  })
+/** After an enrolment or a completion the cached progress is out of date. */
+export const invalidateLearning = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: progressQueryKey })
