@@ -98,7 +98,7 @@ export default buildConfig({
   // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
   // become absolute too; pages render them as site paths (src/lib/content/sitePath.ts).
   serverURL: env.publicUrl,
-  // Multipart uploads stream past the REST body cap (src/lib/http/limitRequestBody.ts) and stop here instead (413).
+  // Multipart uploads stream past the REST body cap (src/lib/server/http/limitRequestBody.ts) and stop here instead (413).
   upload: { limits: { fileSize: uploadLimitBytes } },
   csrf: [env.publicUrl],
   sharp,

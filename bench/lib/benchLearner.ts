@@ -30,7 +30,7 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
   return { id, cookie, lessonIds }
 }
 
-/** The progress list's SQL, as the app runs it (src/lib/courses/progress.ts). */
+/** The progress list's SQL, as the app runs it (src/lib/server/data/progress.ts). */
 export const progressSql = `
   SELECT e.id, c.id, c.title, c.summary, c.is_free, COUNT(l.id), COUNT(l.id) FILTER (WHERE lp.is_completed),
     (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1]
@@ -39,7 +39,7 @@ export const progressSql = `
   LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
   WHERE e.user_id = $1 GROUP BY e.id, c.id ORDER BY e.created_at, e.id`
 
-/** The completion's SQL, as the app runs it (src/lib/courses/completion.ts). */
+/** The completion's SQL, as the app runs it (src/lib/server/data/completion.ts). */
 export const completeSql = `
   INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES ($1, $2, true, now())
   ON CONFLICT (user_id, lesson_id) DO UPDATE SET is_completed = true,

@@ -5,7 +5,7 @@ import { auditEventNames, auditOutcomes } from '@/lib/server/audit/events'
 
 /**
  * Who did what: sign-ins, failures, password and email changes, staff sign-ins and exports. Written only by the
- * server (src/lib/audit); staff can read and filter it, nobody can edit it. Never holds a password or token.
+ * server (src/lib/server/audit); staff can read and filter it, nobody can edit it. Never holds a password or token.
  */
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',

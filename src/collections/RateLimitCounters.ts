@@ -4,7 +4,7 @@ import { serverWrittenCollection } from '../access'
 
 /**
  * Fixed-window request counters for rate limits (per client IP and call, per account for logins).
- * Kept in Postgres so the limits hold across app instances; written only by src/lib/rateLimit.
+ * Kept in Postgres so the limits hold across app instances; written only by src/lib/server/http/rateLimit.
  */
 export const RateLimitCounters: CollectionConfig = {
   slug: 'rate-limit-counters',

@@ -40,7 +40,7 @@ export const CourseUsers: CollectionConfig = {
     description: 'People with a learner account. Deleting one deletes their enrolments and progress too.',
   },
   auth: {
-    // Failed sign-ins are counted per email and client address in Postgres by /api/v1/login (src/lib/signInThrottle),
+    // Failed sign-ins are counted per email and client address in Postgres by /api/v1/login (src/lib/server/signInThrottle),
     // for known and unknown emails alike, so the throttle does not reveal which accounts exist.
     maxLoginAttempts: 0,
     tokenExpiration: 30 * 24 * 60 * 60,

@@ -69,7 +69,7 @@ export const env = {
   },
   /**
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
-   * LOGIN_LOCK_SECONDS (src/lib/signInThrottle).
+   * LOGIN_LOCK_SECONDS (src/lib/server/signInThrottle).
    */
   get loginLimit() {
     return {

@@ -21,7 +21,7 @@ const responseContent = ({ body, list, mediaType }: CallResponse, status: number
   return { 'application/json': { schema: list ? { type: 'array', items: ref(name) } : ref(name) } }
 }
 
-/** Answers every call with a body can give before its own rules run (src/lib/http/readJsonBody.ts). */
+/** Answers every call with a body can give before its own rules run (src/lib/server/http/readJsonBody.ts). */
 const bodyResponses: Record<number, CallResponse> = {
   400: { description: 'Malformed JSON, not an object, text with a NUL character, or a validation failure' },
   413: { description: 'Body over 100 KB' },
