@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '../../lib/content/revalidate'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
+import { fileOrAddressFields } from './fileOrAddressFields'
 import { deleteLessonProgress } from './hooks/deleteLessonProgress'
 import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLessons'
 
@@ -41,36 +42,18 @@ export const Lessons: CollectionConfig = {
       validate: (value: number | null | undefined) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 1 ? true : 'Use a whole number of 1 or more.',
     },
-    {
-      name: 'videoFile',
-      label: 'Video file',
-      type: 'upload',
-      relationTo: 'lesson-media',
-      access: { read: staffOnlyField },
-      admin: { description: 'Upload the video (MP4 or WebM) here, or give its address below. An uploaded file wins.' },
-    },
-    {
-      name: 'videoUrl',
-      label: 'Video URL',
-      type: 'text',
-      access: { read: staffOnlyField },
-      admin: { description: 'Address of the video file (e.g. /media/lesson.mp4). No file and no address: "Video content will be available soon".' },
-    },
-    {
-      name: 'captionsFile',
-      label: 'Captions file',
-      type: 'upload',
-      relationTo: 'lesson-media',
-      access: { read: staffOnlyField },
-      admin: { description: 'Upload the English WebVTT (.vtt) captions here, or give their address below. An uploaded file wins.' },
-    },
-    {
-      name: 'captionsUrl',
-      label: 'Captions URL',
-      type: 'text',
-      access: { read: staffOnlyField },
-      admin: { description: 'Address of the English WebVTT captions file for the video.' },
-    },
+    ...fileOrAddressFields({
+      name: 'video',
+      label: 'Video',
+      fileDescription: 'Upload the video (MP4 or WebM) here, or give its address below. An uploaded file wins.',
+      addressDescription: 'Address of the video file (e.g. /media/lesson.mp4). No file and no address: "Video content will be available soon".',
+    }),
+    ...fileOrAddressFields({
+      name: 'captions',
+      label: 'Captions',
+      fileDescription: 'Upload the English WebVTT (.vtt) captions here, or give their address below. An uploaded file wins.',
+      addressDescription: 'Address of the English WebVTT captions file for the video.',
+    }),
     {
       name: 'durationSeconds',
       label: 'Duration (seconds)',
