@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canOpenLesson, type AccessFacts } from '@/lib/rules/lessonAccess'
+import { canOpenLesson, lessonLockFor, type AccessFacts } from '@/lib/rules/lessonAccess'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const facts = (overrides: Partial<AccessFacts>): AccessFacts => ({
@@ -28,5 +28,18 @@ describe('canOpenLesson (CONTRACT.md)', () => {
     expect(canOpenLesson(facts({ enrolment: { isPaid: false }, learner: pro }), now)).toBe(true)
     expect(canOpenLesson(facts({ enrolment: { isPaid: false }, learner: { ...pro, membershipExpiresAt: '2026-11-01T00:00:00Z' } }), now)).toBe(false)
     expect(canOpenLesson(facts({ learner: pro }), now)).toBe(false)
+  })
+})
+
+describe('lessonLockFor: why a lesson is closed', () => {
+  it('is open (null) whenever canOpenLesson says so', () => {
+    expect(lessonLockFor(facts({ isPreview: true, learner: null }), now)).toBeNull()
+    expect(lessonLockFor(facts({ courseIsFree: true, enrolment: { isPaid: false } }), now)).toBeNull()
+  })
+
+  it('asks a signed-out visitor to sign in, a learner to enrol, an enrolled learner of a paid course to pay', () => {
+    expect(lessonLockFor(facts({ learner: null }), now)).toBe('sign-in')
+    expect(lessonLockFor(facts({ courseIsFree: true }), now)).toBe('enrol')
+    expect(lessonLockFor(facts({ enrolment: { isPaid: false } }), now)).toBe('paid')
   })
 })
