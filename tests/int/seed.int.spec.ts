@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { featuredCourseTitle, featuredLessonCount, lessonPositions } from '../support/seedData'
 
 let payload: Payload
 
@@ -19,14 +20,14 @@ const countAll = async () => {
 }
 
 describe('sample content', () => {
-  it('has the featured course with 14 lessons, the first a preview', async () => {
-    const { docs } = await payload.find({ collection: 'courses', where: { title: { equals: 'Solving Tech for Small Builders' } } })
+  it('has the featured course with all its seeded lessons, the first a preview', async () => {
+    const { docs } = await payload.find({ collection: 'courses', where: { title: { equals: featuredCourseTitle } } })
     expect(docs).toHaveLength(1)
     const [course] = docs
     expect(course).toMatchObject({ isFree: true, isPublished: true, status: 'available' })
     const lessons = await payload.find({ collection: 'lessons', where: { course: { equals: course.id } }, sort: 'orderIndex', limit: 100 })
-    expect(lessons.docs.map((lesson) => lesson.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-    expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(13).fill(false)])
+    expect(lessons.docs.map((lesson) => lesson.orderIndex)).toEqual(lessonPositions(featuredLessonCount))
+    expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(featuredLessonCount - 1).fill(false)])
     for (const lesson of lessons.docs) {
       expect(lesson.title.length).toBeGreaterThan(5)
       expect(lesson.videoFile).toMatchObject({ mimeType: 'video/mp4', filename: expect.stringMatching(/^lesson-sample.*\.mp4$/) })
