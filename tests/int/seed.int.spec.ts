@@ -87,12 +87,21 @@ describe('sample content', () => {
   })
 })
 
+/** Payload's answer when a unique index refuses a row: a ValidationError naming the columns. */
+const uniqueValueRefused = (path: string) => ({
+  name: 'ValidationError',
+  message: `The following field is invalid: ${path}`,
+  data: { errors: [{ message: 'Value must be unique', path }] },
+})
+
 describe('unique constraints', () => {
   it('allows one enrolment per learner and course', async () => {
     const learner = await createLearner(payload)
     const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
     await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
-    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toMatchObject(
+      uniqueValueRefused('user_id, course_id'),
+    )
     expect((await payload.count({ collection: 'enrollments', where: { user: { equals: learner.id } } })).totalDocs).toBe(1)
   })
 
@@ -100,7 +109,9 @@ describe('unique constraints', () => {
     const learner = await createLearner(payload)
     const lesson = (await payload.find({ collection: 'lessons', limit: 1 })).docs[0]
     await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })
-    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toMatchObject(
+      uniqueValueRefused('user_id, lesson_id'),
+    )
   })
 
   it('keeps one waiting-list signup per email, whatever its case and spaces', async () => {
@@ -108,7 +119,7 @@ describe('unique constraints', () => {
     await payload.create({ collection: 'program-signups', data: { name: 'First', email, consent: true } })
     await expect(
       payload.create({ collection: 'program-signups', data: { name: 'Second', email: `  ${email.toUpperCase()} `, consent: true } }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject(uniqueValueRefused('email'))
   })
 
   it('stores learner emails trimmed and lower-cased, and fills the name from its parts', async () => {
