@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
-import { freePort } from '../tests/support/freePort'
+import { freePort } from '../scripts/lib/freePort'
 import { startStack } from '../scripts/lib/stack'
 import { enrolledLearner } from './lib/enrolledLearner'
 import { firstLoadJs } from './lib/firstLoadJs'

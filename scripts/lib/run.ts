@@ -15,7 +15,8 @@ export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = pr
  * The SQL modules start with `import 'server-only'`, which only the `react-server` condition lets load: Next's
  * server bundles set it, and these scripts are server code too.
  */
-export const outsideNextFlags = ['--no-deprecation', '--conditions=react-server', '--import', 'tsx']
+export const outsideNextNodeOptions = '--no-deprecation --conditions=react-server'
+export const outsideNextFlags = [...outsideNextNodeOptions.split(' '), '--import', 'tsx']
 
 /** The local binary of a dependency, e.g. `bin('next')`. */
 export const bin = (name: string): string => `node_modules/.bin/${name}`

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { featuredLessonCount, progressLine } from '../support/seedData'
 
 const comingSoonTitles = ['Solving Mindset', 'Solving Brand', 'Winning Work', 'Solving Profit', 'Solving People and Skills', 'Solving Sustainability']
 
@@ -19,7 +20,7 @@ test('signed out, /v1 welcomes, explains, features the programme course and show
   }
   const featured = featuredSection(page)
   await expect(featured.getByText('FREE COURSE')).toBeVisible()
-  await expect(featured.getByText('14 Lessons')).toBeVisible()
+  await expect(featured.getByText(`${featuredLessonCount} Lessons`)).toBeVisible()
   await expect(featured.getByRole('link', { name: 'Start Learning Now' })).toHaveAttribute('href', '/v1/register')
   const roadmap = page.getByRole('region', { name: "What's Coming Next" })
   for (const title of comingSoonTitles) await expect(roadmap.getByRole('heading', { name: new RegExp(`^${title} for Small Builders$`) })).toBeVisible()
@@ -40,12 +41,12 @@ test("the featured course's button follows the learner: not enrolled, then enrol
   await page.reload()
   await expect(featuredSection(page).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${course.lessons[0].id}`)
   const progress = page.getByRole('region', { name: 'Your Learning Progress' })
-  await expect(progress.getByText('0 of 14 lessons · 0%')).toBeVisible()
+  await expect(progress.getByText(progressLine(0, featuredLessonCount))).toBeVisible()
 
   for (const lesson of course.lessons) await page.request.post(`/api/v1/lessons/${lesson.id}/complete`, { data: {} })
   await page.reload()
   await expect(featuredSection(page).getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/v1/courses/${course.id}`)
-  await expect(progress.getByText('14 of 14 lessons · 100%')).toBeVisible()
+  await expect(progress.getByText(progressLine(featuredLessonCount, featuredLessonCount))).toBeVisible()
 })
 
 test('the catalogue shows live courses and the roadmap, with the right way in', async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle, paidCourseTitle } from '../support/courses'
+import { featuredLessonCount, percentOf, progressLine } from '../support/seedData'
 import { staffCreate, staffLogin } from '../support/staffApi'
 
 const markComplete = (page: Page) => page.getByRole('button', { name: 'Mark as Complete' })
@@ -20,7 +21,7 @@ test('enrol from the course page, start, complete a lesson and see the progress 
 
   await expect(page).toHaveURL(/\/v1\/dashboard$/)
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featuredCourseTitle }) })
-  await expect(card.getByText('0 of 14 lessons · 0%')).toBeVisible()
+  await expect(card.getByText(progressLine(0, featuredLessonCount))).toBeVisible()
   await card.getByRole('link', { name: 'Start Course' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}$`))
@@ -29,26 +30,26 @@ test('enrol from the course page, start, complete a lesson and see the progress 
   await expect(video).toHaveAttribute('src', `/api/v1/lessons/${featured.lessons[0].id}/video`)
   await expect(video.locator('track[kind="captions"][srclang="en"]')).toHaveAttribute('src', `/api/v1/lessons/${featured.lessons[0].id}/captions`)
   const sidebar = page.getByRole('complementary', { name: 'Course progress' })
-  await expect(sidebar.getByText('0 of 14 lessons · 0%')).toBeVisible()
+  await expect(sidebar.getByText(progressLine(0, featuredLessonCount))).toBeVisible()
   await expectNoAxeViolations(page)
 
   await markComplete(page).click()
   const completed = page.getByRole('button', { name: 'Completed' })
   await expect(completed).toBeDisabled()
-  await expect(sidebar.getByText('1 of 14 lessons · 7%')).toBeVisible()
+  await expect(sidebar.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
   await expect(sidebar.getByRole('link', { name: `Completed Lesson 1: ${featured.lessons[0].title}` })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
 
   await page.goto('/v1/dashboard')
-  await expect(card.getByText('1 of 14 lessons · 7%')).toBeVisible()
-  await expect(page.getByText('1 of 14', { exact: true })).toBeVisible()
-  await expect(page.getByText('7%', { exact: true })).toBeVisible()
+  await expect(card.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
+  await expect(page.getByText(`1 of ${featuredLessonCount}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(`${percentOf(1, featuredLessonCount)}%`, { exact: true })).toBeVisible()
   await expect(card.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
 
   await page.goto('/v1')
   const progress = page.getByRole('region', { name: 'Your Learning Progress' })
-  await expect(progress.getByText('1 of 14 lessons · 7%')).toBeVisible()
+  await expect(progress.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
   await expect(progress.getByRole('link', { name: /^Continue Learning/ })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
 })
 

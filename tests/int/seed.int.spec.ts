@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { featuredCourseTitle, featuredLessonCount, lessonPositions } from '../support/seedData'
 
 let payload: Payload
 
@@ -19,14 +20,14 @@ const countAll = async () => {
 }
 
 describe('sample content', () => {
-  it('has the featured course with 14 lessons, the first a preview', async () => {
-    const { docs } = await payload.find({ collection: 'courses', where: { title: { equals: 'Solving Tech for Small Builders' } } })
+  it('has the featured course with all its seeded lessons, the first a preview', async () => {
+    const { docs } = await payload.find({ collection: 'courses', where: { title: { equals: featuredCourseTitle } } })
     expect(docs).toHaveLength(1)
     const [course] = docs
     expect(course).toMatchObject({ isFree: true, isPublished: true, status: 'available' })
     const lessons = await payload.find({ collection: 'lessons', where: { course: { equals: course.id } }, sort: 'orderIndex', limit: 100 })
-    expect(lessons.docs.map((lesson) => lesson.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-    expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(13).fill(false)])
+    expect(lessons.docs.map((lesson) => lesson.orderIndex)).toEqual(lessonPositions(featuredLessonCount))
+    expect(lessons.docs.map((lesson) => lesson.isPreview)).toEqual([true, ...Array(featuredLessonCount - 1).fill(false)])
     for (const lesson of lessons.docs) {
       expect(lesson.title.length).toBeGreaterThan(5)
       expect(lesson.videoFile).toMatchObject({ mimeType: 'video/mp4', filename: expect.stringMatching(/^lesson-sample.*\.mp4$/) })
@@ -86,12 +87,21 @@ describe('sample content', () => {
   })
 })
 
+/** Payload's answer when a unique index refuses a row: a ValidationError naming the columns. */
+const uniqueValueRefused = (path: string) => ({
+  name: 'ValidationError',
+  message: `The following field is invalid: ${path}`,
+  data: { errors: [{ message: 'Value must be unique', path }] },
+})
+
 describe('unique constraints', () => {
   it('allows one enrolment per learner and course', async () => {
     const learner = await createLearner(payload)
     const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
     await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
-    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toMatchObject(
+      uniqueValueRefused('user_id, course_id'),
+    )
     expect((await payload.count({ collection: 'enrollments', where: { user: { equals: learner.id } } })).totalDocs).toBe(1)
   })
 
@@ -99,7 +109,9 @@ describe('unique constraints', () => {
     const learner = await createLearner(payload)
     const lesson = (await payload.find({ collection: 'lessons', limit: 1 })).docs[0]
     await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })
-    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toMatchObject(
+      uniqueValueRefused('user_id, lesson_id'),
+    )
   })
 
   it('keeps one waiting-list signup per email, whatever its case and spaces', async () => {
@@ -107,7 +119,7 @@ describe('unique constraints', () => {
     await payload.create({ collection: 'program-signups', data: { name: 'First', email, consent: true } })
     await expect(
       payload.create({ collection: 'program-signups', data: { name: 'Second', email: `  ${email.toUpperCase()} `, consent: true } }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject(uniqueValueRefused('email'))
   })
 
   it('stores learner emails trimmed and lower-cased, and fills the name from its parts', async () => {

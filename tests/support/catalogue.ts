@@ -1,4 +1,5 @@
 import { testPayload } from './payload'
+import { featuredCourseTitle, paidCourseTitle } from './seedData'
 
 /** The seeded courses and lessons the learner-call tests work with. */
 export const seededCourses = async () => {
@@ -10,8 +11,8 @@ export const seededCourses = async () => {
   }
   const comingSoon = (await payload.find({ collection: 'courses', where: { status: { equals: 'coming-soon' } }, limit: 1 })).docs[0]
   return {
-    featured: await find('Solving Tech for Small Builders'),
-    paid: await find('Digital Quoting and Estimating Masterclass'),
+    featured: await find(featuredCourseTitle),
+    paid: await find(paidCourseTitle),
     comingSoonId: String(comingSoon.id),
   }
 }

@@ -3,8 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 type CourseSummary = { id: string; title: string }
 type CourseWithLessons = { id: string; title: string; lessons: { id: string; title: string; orderIndex: number }[] }
 
-export const featuredCourseTitle = 'Solving Tech for Small Builders'
-export const paidCourseTitle = 'Digital Quoting and Estimating Masterclass'
+export { featuredCourseTitle, paidCourseTitle } from './seedData'
 
 /** A seeded course with its lessons in order, read through the public API. */
 export const courseByTitle = async (request: APIRequestContext, title: string): Promise<CourseWithLessons> => {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { freePort } from './freePort'
-import { waitForServer } from './waitForServer'
+import { freePort } from '../../scripts/lib/freePort'
+import { waitForServer } from '../../scripts/lib/waitForServer'
 
 /**
  * A second instance of the built app with its own settings (e.g. tight rate limits), on the same database unless

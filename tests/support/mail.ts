@@ -1,4 +1,4 @@
-import { readMailbox, type CapturedMail } from './mailbox'
+import { readMailbox, type CapturedMail } from '../../scripts/lib/mailbox'
 import { testEnv } from './testEnv'
 
 /** Waits for a mail to `to` (received after `since`) whose raw text matches `match`. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { testPayload, uniqueEmail } from '../../support/payload'
+import { featuredCourseTitle, featuredLessonCount, lessonPositions, paidLessonCount, percentOf } from '../../support/seedData'
 
 type Catalogue = Awaited<ReturnType<typeof seededCourses>>
 type CourseDetail = {
@@ -24,9 +25,9 @@ describe('GET /api/v1/courses', () => {
     const response = await new ApiClient().get<Record<string, unknown>[]>('/api/v1/courses')
     expect(response.status).toBe(200)
     const featured = response.body.find((course) => course.id === courses.featured.id)
-    expect(featured).toMatchObject({ title: 'Solving Tech for Small Builders', isFree: true, price: null, lessonCount: 14, status: 'available' })
+    expect(featured).toMatchObject({ title: featuredCourseTitle, isFree: true, price: null, lessonCount: featuredLessonCount, status: 'available' })
     expect(Object.keys(featured ?? {})).toEqual(expect.arrayContaining(['id', 'title', 'summary', 'description', 'isFree', 'price', 'lessonCount']))
-    expect(response.body.find((course) => course.id === courses.paid.id)).toMatchObject({ isFree: false, price: 49, lessonCount: 3 })
+    expect(response.body.find((course) => course.id === courses.paid.id)).toMatchObject({ isFree: false, price: 49, lessonCount: paidLessonCount })
   })
 
   it('leaves out unpublished courses', async () => {
@@ -47,7 +48,7 @@ describe('GET /api/v1/courses/:courseId', () => {
     const response = await new ApiClient().get<CourseDetail>(`/api/v1/courses/${courses.featured.id}`)
     expect(response.status).toBe(200)
     const { lessons } = response.body
-    expect(lessons.map((lesson) => lesson.orderIndex)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    expect(lessons.map((lesson) => lesson.orderIndex)).toEqual(lessonPositions(featuredLessonCount))
     expect(lessons[0]).toMatchObject({ isPreview: true, isAccessible: true, videoUrl: `/api/v1/lessons/${lessons[0].id}/video` })
     for (const lesson of lessons.slice(1)) expect(lesson).toMatchObject({ isPreview: false, isAccessible: false, videoUrl: null })
   })
@@ -135,7 +136,7 @@ describe('lessons and progress', () => {
       isPreview: true,
       videoUrl: `/api/v1/lessons/${first}/video`,
       captionsUrl: `/api/v1/lessons/${first}/captions`,
-      course: { id: courses.featured.id, title: 'Solving Tech for Small Builders' },
+      course: { id: courses.featured.id, title: featuredCourseTitle },
       previousLessonId: null,
       nextLessonId: second,
     })
@@ -196,9 +197,9 @@ describe('lessons and progress', () => {
     expect(empty.body).toEqual([
       {
         id: expect.any(String),
-        course: { id: courses.featured.id, title: 'Solving Tech for Small Builders', summary: expect.any(String), isFree: true },
+        course: { id: courses.featured.id, title: featuredCourseTitle, summary: expect.any(String), isFree: true },
         progressPercentage: 0,
-        totalLessons: 14,
+        totalLessons: featuredLessonCount,
         completedLessons: 0,
         nextLessonId: first,
       },
@@ -212,7 +213,12 @@ describe('lessons and progress', () => {
     expect(again.body).toEqual(completed.body)
 
     const progress = await client.get<Record<string, unknown>[]>('/api/v1/enrollments/progress')
-    expect(progress.body[0]).toMatchObject({ progressPercentage: 7, totalLessons: 14, completedLessons: 1, nextLessonId: second })
+    expect(progress.body[0]).toMatchObject({
+      progressPercentage: percentOf(1, featuredLessonCount),
+      totalLessons: featuredLessonCount,
+      completedLessons: 1,
+      nextLessonId: second,
+    })
     expect((await client.get(`/api/v1/progress/${first}?userId=${user.id}`)).body).toMatchObject({ isCompleted: true })
   })
 
@@ -221,7 +227,7 @@ describe('lessons and progress', () => {
     await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
     for (const lessonId of [...courses.featured.lessonIds].reverse()) await client.post(`/api/v1/lessons/${lessonId}/complete`, {})
     const progress = await client.get<Record<string, unknown>[]>('/api/v1/enrollments/progress')
-    expect(progress.body[0]).toMatchObject({ progressPercentage: 100, completedLessons: 14, nextLessonId: null })
+    expect(progress.body[0]).toMatchObject({ progressPercentage: 100, completedLessons: featuredLessonCount, nextLessonId: null })
   })
 
   it('keeps one progress row when 10 completions race', async () => {

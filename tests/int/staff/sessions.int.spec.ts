@@ -88,7 +88,11 @@ describe('a staff password change', () => {
   })
 
   it('needs at least 12 characters through the Local API too', async () => {
-    await expect(payload.create({ collection: 'users', data: { email: uniqueEmail('staff-short'), password: 'only-eleven' } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'users', data: { email: uniqueEmail('staff-short'), password: 'only-eleven' } })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: 'The following field is invalid: password',
+      data: { errors: [{ message: 'Staff passwords must be at least 12 characters long.', path: 'password' }] },
+    })
   })
 })
 

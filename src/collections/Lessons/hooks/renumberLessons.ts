@@ -1,17 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { lessonRenumbering, type MovedLesson } from '@/lib/rules/lessonOrder'
 import type { Lesson } from '@/payload-types'
-
-type Moved = { id: string; orderIndex: number }
 
 const courseIdOf = (lesson: Pick<Lesson, 'course'> | undefined): string | null =>
   !lesson?.course ? null : typeof lesson.course === 'object' ? String(lesson.course.id) : String(lesson.course)
 
 /**
  * Numbers a course's lessons 1, 2, 3… with no gaps or duplicates. A lesson staff just moved takes the position they
- * gave it and the others close up around it, the way a drag-and-drop list would.
+ * gave it and the others close up around it, the way a drag-and-drop list would (the rule: lib/rules/lessonOrder).
  */
-export const renumberCourseLessons = async (req: PayloadRequest, courseId: string, moved?: Moved): Promise<void> => {
+export const renumberCourseLessons = async (req: PayloadRequest, courseId: string, moved?: MovedLesson): Promise<void> => {
   const { docs } = await req.payload.find({
     collection: 'lessons',
     where: { course: { equals: courseId } },
@@ -22,12 +21,9 @@ export const renumberCourseLessons = async (req: PayloadRequest, courseId: strin
     req,
     overrideAccess: true,
   })
-  const others = docs.filter((lesson) => String(lesson.id) !== moved?.id).map((lesson) => String(lesson.id))
-  const ordered = moved ? [...others.slice(0, Math.max(0, moved.orderIndex - 1)), moved.id, ...others.slice(Math.max(0, moved.orderIndex - 1))] : others
-  const current = new Map(docs.map((lesson) => [String(lesson.id), lesson.orderIndex]))
-  for (const [position, id] of ordered.entries()) {
-    if (current.get(id) === position + 1) continue
-    await req.payload.update({ collection: 'lessons', id, data: { orderIndex: position + 1 }, req, overrideAccess: true, context: { renumbering: true } })
+  const stored = docs.map((lesson) => ({ id: String(lesson.id), orderIndex: lesson.orderIndex }))
+  for (const { id, orderIndex } of lessonRenumbering(stored, moved)) {
+    await req.payload.update({ collection: 'lessons', id, data: { orderIndex }, req, overrideAccess: true, context: { renumbering: true } })
   }
 }
 

@@ -1,0 +1,22 @@
+/**
+ * What the sample content holds, read from the seed data itself (src/seed/data), so tests follow it when lessons are
+ * added or removed instead of repeating its numbers.
+ */
+import { featuredCourse, paidCourse } from '../../src/seed/data/courses'
+
+export const featuredCourseTitle = featuredCourse.title
+export const paidCourseTitle = paidCourse.title
+
+/** How many lessons the featured course has. */
+export const featuredLessonCount = featuredCourse.lessons.length
+/** How many lessons the paid course has. */
+export const paidLessonCount = paidCourse.lessons.length
+
+/** The positions 1, 2, … n of a course of `count` lessons. */
+export const lessonPositions = (count: number): number[] => Array.from({ length: count }, (_each, index) => index + 1)
+
+/** The whole percentage a learner sees after `completed` of `total` lessons (rounded to the nearest whole number). */
+export const percentOf = (completed: number, total: number): number => Math.round((100 * completed) / total)
+
+/** The progress line of the learner screens, e.g. "1 of 14 lessons · 7%". */
+export const progressLine = (completed: number, total: number): string => `${completed} of ${total} lessons · ${percentOf(completed, total)}%`
