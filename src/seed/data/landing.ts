@@ -1,11 +1,12 @@
 import { sampleLessonMedia } from '../sampleMedia'
 import type { SeedLanding } from '../types'
+import { programmeTitle } from './programme'
 
 /** The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). */
 export const landing: SeedLanding = {
   hero: {
     badges: ['COMING SOON', '100% Free Programme'],
-    title: 'Solving Tech for Small Builders',
+    title: programmeTitle,
     subtitle:
       'A free online programme that helps small builders, installers and supply-chain firms choose the right technology, roll it out without the headaches, and get their evenings back.',
     highlights: [

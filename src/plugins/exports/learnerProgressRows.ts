@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import type { Enrollment } from '@/payload-types'
-import { progressPercentage } from '../courses/progress'
+import { progressPercentage } from '../../lib/courses/progress'
 
 type Counts = { enrollment_id: string; total_lessons: string; completed_lessons: string }
 

@@ -2,7 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint, PayloadHandler } from 'payload'
 
 import { isStaff, isStaffRequest, nobody } from '../../access'
-import { recordAuditEvent } from '../audit/recordAuditEvent'
+import { recordAuditEvent } from '../../lib/audit/recordAuditEvent'
 import { forbiddenResponse } from './forbiddenResponse'
 import { learnerProgressRows } from './learnerProgressRows'
 import { waitingListRows } from './waitingListRows'

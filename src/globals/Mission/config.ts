@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../access'
-import { contentTags, expireGlobalOnChange } from '../lib/content/revalidate'
+import { anyone, isStaff } from '../../access'
+import { revalidateMission } from './hooks/revalidateMission'
 
 /** The founder mission page (/v1/mission). */
 export const Mission: GlobalConfig = {
@@ -9,7 +9,7 @@ export const Mission: GlobalConfig = {
   label: 'Mission page',
   admin: { group: 'Programme content' },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [expireGlobalOnChange(contentTags.learnerArea)] },
+  hooks: { afterChange: [revalidateMission] },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'founderStory', type: 'textarea', required: true },

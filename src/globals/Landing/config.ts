@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../access'
-import { contentTags, expireGlobalOnChange } from '../lib/content/revalidate'
+import { anyone, isStaff } from '../../access'
+import { revalidateLanding } from './hooks/revalidateLanding'
 
 const textList = (name: string, label: string, itemLabel = 'Text'): Field => ({
   name,
@@ -26,7 +26,7 @@ export const Landing: GlobalConfig = {
   label: 'Landing page',
   admin: { group: 'Programme content' },
   access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [expireGlobalOnChange(contentTags.landing)] },
+  hooks: { afterChange: [revalidateLanding] },
   fields: [
     {
       type: 'tabs',
