@@ -1,27 +1,19 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../../access'
+import { textList, titledList } from '../fields'
+import { programmeContentGlobal } from '../programmeContentGlobal'
 import { revalidateMission } from './hooks/revalidateMission'
 
 /** The founder mission page (/v1/mission). */
-export const Mission: GlobalConfig = {
+export const Mission: GlobalConfig = programmeContentGlobal({
   slug: 'mission',
   label: 'Mission page',
-  admin: { group: 'Programme content' },
-  access: { read: anyone, update: isStaff },
   hooks: { afterChange: [revalidateMission] },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'founderStory', type: 'textarea', required: true },
-    {
-      name: 'coreValues',
-      type: 'array',
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea', required: true },
-      ],
-    },
-    { name: 'missionPoints', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    titledList('coreValues'),
+    textList('missionPoints'),
     { name: 'whyItMatters', type: 'textarea' },
   ],
-}
+})
