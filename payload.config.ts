@@ -13,11 +13,11 @@ import { globals } from './src/globals'
 import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
-import { exportsPlugin } from './src/lib/exports/exportsPlugin'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { parseAddress } from './src/lib/server/mail/parseAddress'
 import { createMailTransport } from './src/lib/server/mail/transport'
 import { migrations } from './src/migrations'
+import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,7 +84,7 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, group: 'Staff', hidden: false },
     }),
   },
-  plugins: [exportsPlugin],
+  plugins,
   onInit: (payload) => keepPoolErrorsFromCrashing(payload),
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {
@@ -96,7 +96,7 @@ export default buildConfig({
   },
   cookiePrefix: 'solvingtech-staff',
   // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
-  // become absolute too; pages render them as site paths (src/lib/content/sitePath.ts).
+  // become absolute too; pages render them as site paths (src/lib/rules/sitePath.ts).
   serverURL: env.publicUrl,
   // Multipart uploads stream past the REST body cap (src/lib/server/http/limitRequestBody.ts) and stop here instead (413).
   upload: { limits: { fileSize: uploadLimitBytes } },

@@ -227,6 +227,10 @@ export interface Course {
    */
   isPublished: boolean;
   /**
+   * Shown as the featured course on the learner home page while it is published and available now. Only one course is featured: ticking this and saving unticks it on the course featured before.
+   */
+  isFeatured?: boolean | null;
+  /**
    * Coming-soon courses appear on the roadmap with a waiting-list button.
    */
   status: 'available' | 'coming-soon';
@@ -1037,6 +1041,7 @@ export interface CoursesSelect<T extends boolean = true> {
       };
   lessons?: T;
   isPublished?: T;
+  isFeatured?: T;
   status?: T;
   launchLabel?: T;
   isFree?: T;

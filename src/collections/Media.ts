@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../lib/content/revalidate'
+import { contentTags, expireContentHooks } from '../lib/server/content/revalidate'
 
 import { anyone, isStaff } from '../access'
 

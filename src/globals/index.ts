@@ -1,4 +1,4 @@
-import { Landing } from './Landing'
-import { Mission } from './Mission'
+import { Landing } from './Landing/config'
+import { Mission } from './Mission/config'
 
 export const globals = [Landing, Mission]

@@ -1,6 +1,7 @@
 import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_232627_admin_exports_and_lesson_uploads from './20261122_232627_admin_exports_and_lesson_uploads';
 import * as migration_20261123_215731_security_and_maintenance from './20261123_215731_security_and_maintenance';
+import * as migration_20261124_010028_featured_course from './20261124_010028_featured_course';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_215731_security_and_maintenance.up,
     down: migration_20261123_215731_security_and_maintenance.down,
-    name: '20261123_215731_security_and_maintenance'
+    name: '20261123_215731_security_and_maintenance',
+  },
+  {
+    up: migration_20261124_010028_featured_course.up,
+    down: migration_20261124_010028_featured_course.down,
+    name: '20261124_010028_featured_course'
   },
 ];

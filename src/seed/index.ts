@@ -1,5 +1,6 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
+import { inTransaction } from '@/lib/server/db/inTransaction'
 import { seedCourses } from './seedCourses'
 import { seedGlobals } from './seedGlobals'
 import { seedProgrammeContent } from './seedProgrammeContent'
@@ -8,20 +9,20 @@ import { seedStaffAccount } from './seedStaffAccount'
 /**
  * Loads the sample content in one transaction. Idempotent: each item is created only when no item with its
  * natural key (a course's title, a FAQ's question, ...) exists, so staff edits are never overwritten.
+ * Every write passes the request's context `disableRevalidate`: the seed runs outside Next, with no page cache.
  */
 export const seed = async (payload: Payload): Promise<void> => {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await seedCourses(payload, req)
-    await seedProgrammeContent(payload, req)
-    await seedGlobals(payload, req)
-    await seedStaffAccount(payload, req)
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  const seedReq = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+  await inTransaction(
+    payload,
+    async (req) => {
+      await seedCourses(payload, req)
+      await seedProgrammeContent(payload, req)
+      await seedGlobals(payload, req)
+      await seedStaffAccount(payload, req)
+    },
+    seedReq,
+  )
 }
 
 /** At start-up: seed a database that has no content yet; leave one that has alone. */

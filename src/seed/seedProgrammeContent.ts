@@ -14,14 +14,14 @@ export const seedProgrammeContent = async (payload: Payload, req: PayloadRequest
       payload.create({ collection: 'faqs', req, data: faq }),
     )
   }
-  for (const { headshotFile, headshotAlt, ...testimonial } of testimonials) {
-    const headshot = await seedMediaFile(payload, req, headshotFile, headshotAlt)
+  for (const { headshot: image, ...testimonial } of testimonials) {
+    const headshot = await seedMediaFile(payload, req, image)
     await findOrCreate(payload, req, 'testimonials', { quote: { equals: testimonial.quote } }, () =>
       payload.create({ collection: 'testimonials', req, data: { ...testimonial, headshot } }),
     )
   }
-  for (const { photoFile, photoAlt, ...person } of people) {
-    const photo = await seedMediaFile(payload, req, photoFile, photoAlt)
+  for (const { photo: image, ...person } of people) {
+    const photo = await seedMediaFile(payload, req, image)
     await findOrCreate(payload, req, 'people', { name: { equals: person.name } }, () =>
       payload.create({ collection: 'people', req, data: { ...person, photo } }),
     )

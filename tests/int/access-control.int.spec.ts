@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testEnv } from '../support/testEnv'
 import { createLearner, learnerPassword } from '../support/factories'
-import { testPayload, uniqueEmail } from '../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
 
 /**
  * Payload's generated REST API is deny-by-default: private collections answer nothing to the public or to a
@@ -108,6 +108,7 @@ describe.each([
   it('reads published courses only, and FAQs, testimonials, people, providers and the landing copy', async () => {
     const hidden = await payload.create({
       collection: 'courses',
+      context: outsideNext,
       data: { title: `Draft ${Date.now()}`, summary: 'Draft', description: 'Draft', isPublished: false, isFree: true, status: 'available' },
     })
     const courses = (await (await api('/api/courses?limit=100', { token: token() })).json()) as { docs: { id: string; isPublished: boolean }[] }
@@ -115,7 +116,7 @@ describe.each([
     expect(courses.docs.every((course) => course.isPublished)).toBe(true)
     expect(courses.docs.map((course) => course.id)).not.toContain(hidden.id)
     expect((await api(`/api/courses/${hidden.id}`, { token: token() })).status).toBe(404)
-    await payload.delete({ collection: 'courses', id: hidden.id })
+    await payload.delete({ collection: 'courses', context: outsideNext, id: hidden.id })
 
     for (const [collection, count] of [['faqs', 6], ['testimonials', 3], ['people', 4], ['solution-providers', 6]] as const) {
       const response = await api(`/api/${collection}`, { token: token() })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createLearner } from '../support/factories'
-import { testPayload } from '../support/payload'
+import { outsideNext, testPayload } from '../support/payload'
 
 let payload: Payload
 
@@ -11,10 +11,10 @@ beforeAll(async () => {
 })
 
 const createCourse = (title = `Admin rules ${Date.now()}-${Math.random()}`) =>
-  payload.create({ collection: 'courses', data: { title, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' } })
+  payload.create({ collection: 'courses', context: outsideNext, data: { title, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' } })
 
 const createLesson = (course: string, title: string, orderIndex: number) =>
-  payload.create({ collection: 'lessons', data: { course, title, orderIndex } })
+  payload.create({ collection: 'lessons', context: outsideNext, data: { course, title, orderIndex } })
 
 const lessonOrder = async (course: string) => {
   const { docs } = await payload.find({ collection: 'lessons', where: { course: { equals: course } }, sort: 'orderIndex', pagination: false, depth: 0 })
@@ -29,16 +29,16 @@ describe('lesson numbering', () => {
     const c = await createLesson(course, 'C', 3)
     expect(await lessonOrder(course)).toEqual(['1:A', '2:B', '3:C'])
 
-    await payload.update({ collection: 'lessons', id: c.id, data: { orderIndex: 1 } })
+    await payload.update({ collection: 'lessons', context: outsideNext, id: c.id, data: { orderIndex: 1 } })
     expect(await lessonOrder(course)).toEqual(['1:C', '2:A', '3:B'])
 
-    await payload.update({ collection: 'lessons', id: c.id, data: { orderIndex: 3 } })
+    await payload.update({ collection: 'lessons', context: outsideNext, id: c.id, data: { orderIndex: 3 } })
     expect(await lessonOrder(course)).toEqual(['1:A', '2:B', '3:C'])
 
-    await payload.update({ collection: 'lessons', id: a.id, data: { orderIndex: 9 } })
+    await payload.update({ collection: 'lessons', context: outsideNext, id: a.id, data: { orderIndex: 9 } })
     expect(await lessonOrder(course)).toEqual(['1:B', '2:C', '3:A'])
 
-    await payload.delete({ collection: 'lessons', id: b.id })
+    await payload.delete({ collection: 'lessons', context: outsideNext, id: b.id })
     expect(await lessonOrder(course)).toEqual(['1:C', '2:A'])
 
     await createLesson(course, 'D', 1)
@@ -51,14 +51,14 @@ describe('deleting', () => {
     const course = await createCourse()
     const learner = await createLearner(payload)
     await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
-    await expect(payload.delete({ collection: 'courses', id: course.id })).rejects.toThrow(/1 learner is enrolled in it\. Untick "Published" to hide it instead\./)
+    await expect(payload.delete({ collection: 'courses', context: outsideNext, id: course.id })).rejects.toThrow(/1 learner is enrolled in it\. Untick "Published" to hide it instead\./)
     expect((await payload.count({ collection: 'courses', where: { id: { equals: course.id } } })).totalDocs).toBe(1)
   })
 
   it('deletes a course nobody is enrolled in together with its lessons', async () => {
     const course = await createCourse()
     await createLesson(String(course.id), 'Only lesson', 1)
-    await payload.delete({ collection: 'courses', id: course.id })
+    await payload.delete({ collection: 'courses', context: outsideNext, id: course.id })
     expect((await payload.count({ collection: 'lessons', where: { course: { equals: course.id } } })).totalDocs).toBe(0)
   })
 

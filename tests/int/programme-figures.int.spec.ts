@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { createLearner } from '../support/factories'
-import { testPayload, uniqueEmail } from '../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
 
 const teamSizeCount = (figures: Awaited<ReturnType<typeof programmeFigures>>, label: string) =>
   figures.signups.byTeamSize.find((row) => row.label === label)?.count ?? 0
@@ -21,11 +21,12 @@ describe('the admin programme dashboard figures', () => {
 
     const course = await payload.create({
       collection: 'courses',
+      context: outsideNext,
       data: { title: `Figures course ${Date.now()}`, summary: 's', description: 'd', isPublished: true, isFree: true, status: 'available' },
     })
     const lessons = [
-      await payload.create({ collection: 'lessons', data: { course: course.id, title: 'One', orderIndex: 1 } }),
-      await payload.create({ collection: 'lessons', data: { course: course.id, title: 'Two', orderIndex: 2 } }),
+      await payload.create({ collection: 'lessons', context: outsideNext, data: { course: course.id, title: 'One', orderIndex: 1 } }),
+      await payload.create({ collection: 'lessons', context: outsideNext, data: { course: course.id, title: 'Two', orderIndex: 2 } }),
     ]
     const finisher = await createLearner(payload)
     const starter = await createLearner(payload)

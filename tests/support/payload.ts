@@ -6,3 +6,6 @@ import config from '@payload-config'
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
 export { uniqueEmail } from './uniqueEmail'
+
+/** Context for Local API writes to content (courses, lessons, ...) from tests: outside Next there is no page cache to expire. */
+export const outsideNext = { disableRevalidate: true }

@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/landing/SiteFooter'
 import { SiteHeader } from '@/components/landing/SiteHeader'
 import { SolutionSection } from '@/components/landing/SolutionSection'
 import { TestimonialsSection } from '@/components/landing/TestimonialsSection'
-import { getLandingContent } from '@/lib/content/landingContent'
+import { getLandingContent } from '@/globals/Landing/getLandingContent'
 
 export const metadata: Metadata = {
   title: { absolute: 'Solving Tech for Small Builders · Free online programme' },

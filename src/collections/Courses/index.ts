@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../../lib/content/revalidate'
-
 import { isStaff, isStaffOrPublished } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
+import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
+import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
 import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
+
+const expireLearnerArea = expireContentHooks(contentTags.learnerArea)
 
 export const courseStatuses = ['available', 'coming-soon'] as const
 
@@ -23,7 +25,11 @@ export const Courses: CollectionConfig = {
     read: isStaffOrPublished,
     update: isStaff,
   },
-  hooks: { beforeDelete: [refuseDeletingCourseWithEnrolments], ...expireContentHooks(contentTags.learnerArea) },
+  hooks: {
+    beforeDelete: [refuseDeletingCourseWithEnrolments],
+    afterChange: [keepOneFeaturedCourse, ...expireLearnerArea.afterChange],
+    afterDelete: expireLearnerArea.afterDelete,
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards and lists.' } },
@@ -54,6 +60,17 @@ export const Courses: CollectionConfig = {
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', description: 'Only published courses are shown on the site.' },
+    },
+    {
+      name: 'isFeatured',
+      label: 'Featured course',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Shown as the featured course on the learner home page while it is published and available now. Only one course is featured: ticking this and saving unticks it on the course featured before.',
+      },
     },
     {
       name: 'status',

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
-import type { LandingContent } from '@/lib/content/landingContent'
-import { sitePath } from '@/lib/content/sitePath'
+import type { LandingContent } from '@/globals/Landing/getLandingContent'
+import { sitePath } from '@/lib/rules/sitePath'
 
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'

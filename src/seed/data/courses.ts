@@ -1,4 +1,5 @@
 import type { SeedCourse, SeedLesson } from '../types'
+import { programmeTitle } from './programme'
 
 /** Lesson 1 of every course is the free preview; the rest need an enrolment. */
 const lesson = (
@@ -16,9 +17,9 @@ const lesson = (
   bodyParagraphs,
 })
 
-/** The featured course: its title must stay exactly the programme title (spec 2.5). 14 lessons, each under 10 minutes. */
+/** The featured course, named after the programme (spec 2.5). 14 lessons, each under 10 minutes. */
 export const featuredCourse: SeedCourse = {
-  title: 'Solving Tech for Small Builders',
+  title: programmeTitle,
   summary:
     'Fourteen short videos that help you choose the right technology for your building business and get your team using it.',
   description:
@@ -35,6 +36,7 @@ export const featuredCourse: SeedCourse = {
   ],
   isFree: true,
   isPublished: true,
+  isFeatured: true,
   status: 'available',
   order: 1,
   lessons: [
@@ -210,6 +212,7 @@ export const paidCourse: SeedCourse = {
   isFree: false,
   price: 49.0,
   isPublished: true,
+  isFeatured: false,
   status: 'available',
   order: 2,
   lessons: [
@@ -242,6 +245,7 @@ const comingSoon = (
   whatYouWillLearn,
   isFree: true,
   isPublished: true,
+  isFeatured: false,
   status: 'coming-soon',
   launchLabel,
   order,

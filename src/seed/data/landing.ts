@@ -1,20 +1,22 @@
 import { sampleLessonMedia } from '../sampleMedia'
 import type { SeedLanding } from '../types'
+import { programmeTitle } from './programme'
+import { textItems } from './textItems'
 
 /** The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). */
 export const landing: SeedLanding = {
   hero: {
     badges: ['COMING SOON', '100% Free Programme'],
-    title: 'Solving Tech for Small Builders',
+    title: programmeTitle,
     subtitle:
       'A free online programme that helps small builders, installers and supply-chain firms choose the right technology, roll it out without the headaches, and get their evenings back.',
-    highlights: [
-      { text: '14 bite-sized videos, each under 10 minutes: watch any time' },
-      { text: 'A practical workbook to put every idea to work' },
-      { text: 'A WhatsApp group plus fortnightly video calls, recorded and shared' },
-      { text: 'Online mentoring calls with people who know the industry' },
-      { text: 'Start anytime, at your own pace' },
-    ],
+    highlights: textItems(
+      '14 bite-sized videos, each under 10 minutes: watch any time',
+      'A practical workbook to put every idea to work',
+      'A WhatsApp group plus fortnightly video calls, recorded and shared',
+      'Online mentoring calls with people who know the industry',
+      'Start anytime, at your own pace',
+    ),
     // '/media/sample-lesson.mp4', '/media/sample-lesson-poster.jpg' and '/media/sample-lesson.en.vtt'
     videoUrl: sampleLessonMedia.videoUrl,
     videoPosterUrl: sampleLessonMedia.posterUrl,
@@ -59,13 +61,13 @@ export const landing: SeedLanding = {
         text: "No card, no upsells. Funded by the construction industry training board's levy impact fund.",
       },
     ],
-    learningPoints: [
-      { text: 'How to look professional and consistent without extra admin' },
-      { text: 'Simple frameworks for comparing tools before you commit' },
-      { text: 'How to roll out technology without pushback from your team' },
-      { text: 'How to build a habit of continuous improvement' },
-      { text: 'The mindset shifts that make technology pay for itself' },
-    ],
+    learningPoints: textItems(
+      'How to look professional and consistent without extra admin',
+      'Simple frameworks for comparing tools before you commit',
+      'How to roll out technology without pushback from your team',
+      'How to build a habit of continuous improvement',
+      'The mindset shifts that make technology pay for itself',
+    ),
   },
   results: {
     heading: 'Results from the pilot',

@@ -1,4 +1,5 @@
 import type { SeedMission } from '../types'
+import { textItems } from './textItems'
 
 /** The founder mission page copy (spec 2.13): founder story, five core values, mission points, why it matters. */
 export const mission: SeedMission = {
@@ -12,13 +13,13 @@ export const mission: SeedMission = {
     { title: 'Builders helping builders', text: 'The best answers often come from peers, so we learn from each other in the group and on the calls.' },
     { title: 'Progress over perfection', text: 'Small improvements, made often and measured, add up to big results.' },
   ],
-  missionPoints: [
-    { text: 'Give every small building firm in the UK free access to practical technology training' },
-    { text: 'Help owners win back their evenings and weekends from admin' },
-    { text: 'Raise professionalism and consistency across the industry without adding paperwork' },
-    { text: 'Help firms choose and roll out tools with confidence, without being ripped off or locked in' },
-    { text: 'Build a supportive community of small builders, installers and supply-chain firms across the UK' },
-  ],
+  missionPoints: textItems(
+    'Give every small building firm in the UK free access to practical technology training',
+    'Help owners win back their evenings and weekends from admin',
+    'Raise professionalism and consistency across the industry without adding paperwork',
+    'Help firms choose and roll out tools with confidence, without being ripped off or locked in',
+    'Build a supportive community of small builders, installers and supply-chain firms across the UK',
+  ),
   whyItMatters:
     'Small firms carry out a large share of the building, repair and improvement work in the UK, yet they often have the least time and money to spend on getting technology right. When they run smoothly, customers get better service, teams are happier, profits go up and the whole industry becomes more productive and more attractive to the next generation.',
 }

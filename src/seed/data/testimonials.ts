@@ -12,8 +12,10 @@ export const testimonials: SeedTestimonial[] = [
     firstName: 'Dave',
     roleAndTown: 'Builder, Leeds',
     rating: 5,
-    headshotFile: 'testimonial-dave.jpg',
-    headshotAlt: 'Illustrated avatar of Dave, a builder from Leeds, wearing a white hard hat and a hi-vis vest',
+    headshot: {
+      file: 'testimonial-dave.jpg',
+      alt: 'Illustrated avatar of Dave, a builder from Leeds, wearing a white hard hat and a hi-vis vest',
+    },
     isSampleContent: true,
   },
   {
@@ -23,8 +25,10 @@ export const testimonials: SeedTestimonial[] = [
     firstName: 'Priya',
     roleAndTown: 'Kitchen installer, Leicester',
     rating: 5,
-    headshotFile: 'testimonial-priya.jpg',
-    headshotAlt: 'Illustrated avatar of Priya, a kitchen installer from Leicester, with long dark hair and a teal work shirt',
+    headshot: {
+      file: 'testimonial-priya.jpg',
+      alt: 'Illustrated avatar of Priya, a kitchen installer from Leicester, with long dark hair and a teal work shirt',
+    },
     isSampleContent: true,
   },
   {
@@ -34,8 +38,10 @@ export const testimonials: SeedTestimonial[] = [
     firstName: 'Gareth',
     roleAndTown: 'Roofer, Cardiff',
     rating: 5,
-    headshotFile: 'testimonial-gareth.jpg',
-    headshotAlt: 'Illustrated avatar of Gareth, a roofer from Cardiff, with a ginger beard, a grey beanie and an orange hi-vis jacket',
+    headshot: {
+      file: 'testimonial-gareth.jpg',
+      alt: 'Illustrated avatar of Gareth, a roofer from Cardiff, with a ginger beard, a grey beanie and an orange hi-vis jacket',
+    },
     isSampleContent: true,
   },
 ]

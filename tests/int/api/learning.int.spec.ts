@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
-import { testPayload, uniqueEmail } from '../../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../../support/payload'
 import { featuredCourseTitle, featuredLessonCount, lessonPositions, paidLessonCount, percentOf } from '../../support/seedData'
 
 type Catalogue = Awaited<ReturnType<typeof seededCourses>>
@@ -34,12 +34,13 @@ describe('GET /api/v1/courses', () => {
     const payload = await testPayload()
     const draft = await payload.create({
       collection: 'courses',
+      context: outsideNext,
       data: { title: `Draft ${Date.now()}`, summary: 's', description: 'd', isPublished: false, isFree: true, status: 'available' },
     })
     const response = await new ApiClient().get<{ id: string }[]>('/api/v1/courses')
     expect(response.body.map((course) => course.id)).not.toContain(String(draft.id))
     expect((await new ApiClient().get(`/api/v1/courses/${draft.id}`)).status).toBe(404)
-    await payload.delete({ collection: 'courses', id: draft.id })
+    await payload.delete({ collection: 'courses', context: outsideNext, id: draft.id })
   })
 })
 
@@ -303,10 +304,12 @@ describe('lesson media', () => {
     })
     const course = await payload.create({
       collection: 'courses',
+      context: outsideNext,
       data: { title: `Uploads ${Date.now()}`, summary: 's', description: 'd', isPublished: true, isFree: true, status: 'available' },
     })
     const lesson = await payload.create({
       collection: 'lessons',
+      context: outsideNext,
       data: { course: course.id, title: 'Uploaded', orderIndex: 1, isPreview: true, videoUrl: '/media/sample-lesson.mp4', captionsUrl: '/old.vtt', captionsFile: file.id },
     })
     const response = await new ApiClient().get<{ videoUrl: string; captionsUrl: string }>(`/api/v1/lessons/${lesson.id}`)

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { staffCreate, staffLogin } from '../../support/staffApi'
-import { testPayload, uniqueEmail } from '../../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../../support/payload'
 import { testEnv } from '../../support/testEnv'
 
 type Learner = Awaited<ReturnType<typeof registeredLearner>>
@@ -50,6 +50,7 @@ beforeAll(async () => {
   captions = await uploadLessonFile(`private-captions-${stamp}.vtt`, 'text/vtt')
   const created = await payload.create({
     collection: 'courses',
+    context: outsideNext,
     data: { title: `Private media ${stamp}`, summary: 's', description: 'd', isPublished: true, isFree: false, price: 20, status: 'available' },
   })
   course = { id: String(created.id) }
@@ -58,6 +59,7 @@ beforeAll(async () => {
       (
         await payload.create({
           collection: 'lessons',
+          context: outsideNext,
           data: { course: course.id, title: `Lesson ${orderIndex}`, orderIndex, isPreview, videoFile: video.id, captionsFile: captions.id },
         })
       ).id,
@@ -219,7 +221,7 @@ describe('a paid lesson file', () => {
     const staffView = await fetchBytes(`/api/lesson-media/file/${doc.filename}`, { headers: { Authorization: `JWT ${token}` }, range: 'bytes=100-199' })
     expect([staffView.status, staffView.bytes.equals(video.bytes.subarray(100, 200))]).toEqual([206, true])
     expect((await fetchBytes(`/api/lesson-media/file/${doc.filename}`, { learner: paid })).status).toBe(403)
-    await payload.delete({ collection: 'lessons', id: lesson.id })
+    await payload.delete({ collection: 'lessons', context: outsideNext, id: lesson.id })
   })
 })
 
@@ -232,6 +234,7 @@ describe('lesson file endpoints', () => {
     }
     const given = await payload.create({
       collection: 'lessons',
+      context: outsideNext,
       data: { course: course.id, title: 'Given address', orderIndex: 3, isPreview: true, videoUrl: 'https://videos.example.test/lesson.mp4' },
     })
     expect((await new ApiClient().get(`/api/v1/lessons/${given.id}`)).body).toMatchObject({ videoUrl: 'https://videos.example.test/lesson.mp4', captionsUrl: null })
@@ -240,7 +243,7 @@ describe('lesson file endpoints', () => {
       expect(response.status, urlPath).toBe(404)
       expect(response.body, urlPath).toEqual({ message: expect.stringMatching(/^This lesson has no (video|captions) file$/) })
     }
-    await payload.delete({ collection: 'lessons', id: given.id })
+    await payload.delete({ collection: 'lessons', context: outsideNext, id: given.id })
   })
 })
 

@@ -17,6 +17,9 @@ export type CatalogueCourse = {
   launchLabel: string | null
 }
 
+/** A catalogue course as the pages see it: also whether it is the one course the learner home page (/v1) features. */
+export type CatalogueEntry = CatalogueCourse & { isFeatured: boolean }
+
 type CatalogueRow = {
   id: string
   title: string
@@ -26,13 +29,14 @@ type CatalogueRow = {
   price: string | number | null
   status: CatalogueCourse['status']
   launch_label: string | null
+  is_featured: boolean | null
   lesson_count: string | number
 }
 
 /** Published courses, available and coming soon, in their display order, each with its number of lessons. */
-export const listPublishedCourses = async (payload: Payload): Promise<CatalogueCourse[]> => {
+export const listCatalogue = async (payload: Payload): Promise<CatalogueEntry[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, COUNT(l.id) AS lesson_count
+    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, c.is_featured, COUNT(l.id) AS lesson_count
     FROM courses c LEFT JOIN lessons l ON l.course_id = c.id
     WHERE ${coursePublished}
     GROUP BY c.id
@@ -47,5 +51,10 @@ export const listPublishedCourses = async (payload: Payload): Promise<CatalogueC
     lessonCount: Number(row.lesson_count),
     status: row.status,
     launchLabel: row.launch_label,
+    isFeatured: row.is_featured === true,
   }))
 }
+
+/** The catalogue as GET /api/v1/courses answers it: the featured flag is for the pages only. */
+export const listPublishedCourses = async (payload: Payload): Promise<CatalogueCourse[]> =>
+  (await listCatalogue(payload)).map(({ isFeatured: _isFeatured, ...course }) => course)

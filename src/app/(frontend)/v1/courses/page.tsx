@@ -4,7 +4,7 @@ import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, LearningJourney
 import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
 import { CourseCard } from '@/components/catalogue/CourseCard'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { catalogueSections, getCatalogue } from '@/lib/content/catalogueContent'
+import { catalogueSections, getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Courses' }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { PageIntro } from '@/components/ui/PageIntro'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { getMissionContent } from '@/lib/content/learnerPagesContent'
+import { getMissionContent } from '@/globals/Mission/getMissionContent'
 
 export const metadata: Metadata = { title: 'Our mission' }
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ProviderCard } from '@/components/solutions/ProviderCard'
 import { buttonClasses } from '@/components/ui/ButtonLink'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { getSolutionProviders } from '@/lib/content/learnerPagesContent'
+import { getSolutionProviders } from '@/app/(frontend)/_loaders/solutionProviders'
 
 export const metadata: Metadata = { title: 'Trusted solutions' }
 

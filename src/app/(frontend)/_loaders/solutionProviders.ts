@@ -2,15 +2,8 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
-import type { Mission, SolutionProvider } from '@/payload-types'
-import { contentTags } from './revalidate'
-
-/** The Mission page copy, cached until staff save it. */
-export const getMissionContent = unstable_cache(
-  async (): Promise<Mission> => (await getPayload({ config })).findGlobal({ slug: 'mission', depth: 0 }),
-  ['learner-mission'],
-  { tags: [contentTags.learnerArea] },
-)
+import { contentTags } from '@/lib/server/content/revalidate'
+import type { SolutionProvider } from '@/payload-types'
 
 /** The Solutions page's providers in display order, cached until staff change one. */
 export const getSolutionProviders = unstable_cache(

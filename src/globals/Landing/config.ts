@@ -1,32 +1,14 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../access'
-import { contentTags, expireGlobalOnChange } from '../lib/content/revalidate'
-
-const textList = (name: string, label: string, itemLabel = 'Text'): Field => ({
-  name,
-  label,
-  type: 'array',
-  fields: [{ name: 'text', label: itemLabel, type: 'text', required: true }],
-})
-
-const titledList = (name: string, label: string): Field => ({
-  name,
-  label,
-  type: 'array',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
-  ],
-})
+import { headingAndIntro, textList, titledList } from '../fields'
+import { programmeContentGlobal } from '../programmeContentGlobal'
+import { revalidateLanding } from './hooks/revalidateLanding'
 
 /** The landing page's editable copy: everything on / that is not a FAQ, testimonial or person. */
-export const Landing: GlobalConfig = {
+export const Landing: GlobalConfig = programmeContentGlobal({
   slug: 'landing',
   label: 'Landing page',
-  admin: { group: 'Programme content' },
-  access: { read: anyone, update: isStaff },
-  hooks: { afterChange: [expireGlobalOnChange(contentTags.landing)] },
+  hooks: { afterChange: [revalidateLanding] },
   fields: [
     {
       type: 'tabs',
@@ -46,18 +28,13 @@ export const Landing: GlobalConfig = {
         {
           name: 'problem',
           label: 'The Problem',
-          fields: [
-            { name: 'heading', type: 'text', required: true },
-            { name: 'intro', type: 'textarea' },
-            titledList('points', 'Points'),
-          ],
+          fields: [...headingAndIntro(), titledList('points', 'Points')],
         },
         {
           name: 'solution',
           label: 'The Solution',
           fields: [
-            { name: 'heading', type: 'text', required: true },
-            { name: 'intro', type: 'textarea' },
+            ...headingAndIntro(),
             titledList('features', 'What the programme includes'),
             textList('learningPoints', 'What you will learn'),
           ],
@@ -66,8 +43,7 @@ export const Landing: GlobalConfig = {
           name: 'results',
           label: 'Pilot results',
           fields: [
-            { name: 'heading', type: 'text', required: true },
-            { name: 'intro', type: 'textarea' },
+            ...headingAndIntro(),
             {
               name: 'stats',
               type: 'array',
@@ -82,8 +58,7 @@ export const Landing: GlobalConfig = {
         {
           name: 'about',
           fields: [
-            { name: 'heading', type: 'text', required: true },
-            { name: 'intro', type: 'textarea' },
+            ...headingAndIntro(),
             { name: 'mission', label: 'Mission statement', type: 'textarea' },
           ],
         },
@@ -100,8 +75,7 @@ export const Landing: GlobalConfig = {
           name: 'signup',
           label: 'Signup and thank-you',
           fields: [
-            { name: 'heading', type: 'text', required: true },
-            { name: 'intro', type: 'textarea' },
+            ...headingAndIntro(),
             { name: 'thankYouMessage', type: 'textarea', required: true },
             {
               name: 'socialLinks',
@@ -124,4 +98,4 @@ export const Landing: GlobalConfig = {
       ],
     },
   ],
-}
+})

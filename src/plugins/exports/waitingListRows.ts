@@ -1,7 +1,7 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import type { ProgramSignup } from '@/payload-types'
-import { teamSizeLabel } from '../validation/teamSizes'
+import { teamSizeLabel } from '../../lib/validation/teamSizes'
 
 /** The waiting list as staff read it in a spreadsheet: name, email, company, team size, consent, date. */
 export const waitingListRows: ExportBeforeHook = ({ originalData }) =>

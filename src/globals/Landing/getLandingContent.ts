@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import type { Faq, Landing, Media, Person, Testimonial } from '@/payload-types'
-import { contentTags } from './revalidate'
+import { contentTags } from '../../lib/server/content/revalidate'
 
 export type LandingContent = {
   landing: Landing
@@ -12,7 +12,7 @@ export type LandingContent = {
   people: (Person & { photo?: Media | null })[]
 }
 
-/** Everything the landing page shows from the CMS, cached until staff change it (see ./revalidate.ts). */
+/** Everything the landing page shows from the CMS, cached until staff change it (see src/lib/server/content/revalidate.ts). */
 export const getLandingContent = unstable_cache(
   async (): Promise<LandingContent> => {
     const payload = await getPayload({ config })

@@ -1,0 +1,6 @@
+import type { Plugin } from 'payload'
+
+import { exportsPlugin } from './exports/exportsPlugin'
+
+/** Every Payload plugin the app runs, in the order they are applied. */
+export const plugins: Plugin[] = [exportsPlugin]
