@@ -9,19 +9,12 @@ export type SessionLearner = CourseUser & { _sid: string }
 
 type SessionClaims = { learnerId: string; sessionId: string }
 
-type LearnerRow = {
+/** The learner's columns under their field names; only the id and the times need converting. */
+type LearnerRow = Omit<CourseUser, 'id' | 'membershipExpiresAt' | 'createdAt' | 'updatedAt'> & {
   id: string
-  first_name: string | null
-  last_name: string | null
-  name: string
-  company: string
-  job_title: string | null
-  phone: string | null
-  membership_tier: CourseUser['membershipTier']
-  membership_expires_at: string | Date | null
-  email: string
-  created_at: string | Date
-  updated_at: string | Date
+  membershipExpiresAt: string | Date | null
+  createdAt: string | Date
+  updatedAt: string | Date
 }
 
 const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
@@ -51,25 +44,19 @@ export const learnerFromToken = async (payload: Payload, token: string): Promise
   const claims = await verifyLearnerToken(payload, token)
   if (!claims) return null
   const result = await payload.db.drizzle.execute(sql`
-    SELECT u.id, u.first_name, u.last_name, u.name, u.company, u.job_title, u.phone, u.membership_tier,
-      u.membership_expires_at, u.email, u.created_at, u.updated_at
+    SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.name, u.company, u.job_title AS "jobTitle",
+      u.phone, u.membership_tier AS "membershipTier", u.membership_expires_at AS "membershipExpiresAt", u.email,
+      u.created_at AS "createdAt", u.updated_at AS "updatedAt"
     FROM course_users u JOIN course_users_sessions s ON s._parent_id = u.id
     WHERE u.id = ${claims.learnerId} AND s.id = ${claims.sessionId} AND s.expires_at > now()`)
   const row = result.rows[0] as LearnerRow | undefined
   if (!row) return null
   return {
+    ...row,
     id: String(row.id),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    name: row.name,
-    company: row.company,
-    jobTitle: row.job_title,
-    phone: row.phone,
-    membershipTier: row.membership_tier,
-    membershipExpiresAt: isoOrNull(row.membership_expires_at),
-    email: row.email,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    membershipExpiresAt: isoOrNull(row.membershipExpiresAt),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
     collection: 'course-users',
     _sid: claims.sessionId,
   }
