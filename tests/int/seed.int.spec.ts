@@ -94,24 +94,24 @@ const uniqueValueRefused = (path: string) => ({
   data: { errors: [{ message: 'Value must be unique', path }] },
 })
 
+/** The first row is stored; the same row again is refused by the unique index on `columns`. */
+const expectSecondRefused = async (create: () => Promise<unknown>, columns: string) => {
+  await create()
+  await expect(create()).rejects.toMatchObject(uniqueValueRefused(columns))
+}
+
 describe('unique constraints', () => {
   it('allows one enrolment per learner and course', async () => {
     const learner = await createLearner(payload)
     const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
-    await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
-    await expect(payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })).rejects.toMatchObject(
-      uniqueValueRefused('user_id, course_id'),
-    )
+    await expectSecondRefused(() => payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } }), 'user_id, course_id')
     expect((await payload.count({ collection: 'enrollments', where: { user: { equals: learner.id } } })).totalDocs).toBe(1)
   })
 
   it('allows one progress row per learner and lesson', async () => {
     const learner = await createLearner(payload)
     const lesson = (await payload.find({ collection: 'lessons', limit: 1 })).docs[0]
-    await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })
-    await expect(payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } })).rejects.toMatchObject(
-      uniqueValueRefused('user_id, lesson_id'),
-    )
+    await expectSecondRefused(() => payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id } }), 'user_id, lesson_id')
   })
 
   it('keeps one waiting-list signup per email, whatever its case and spaces', async () => {

@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 import { learnerPassword } from './factories'
 import { testEnv } from './testEnv'
 
@@ -58,4 +60,20 @@ export const registeredLearner = async (email: string, overrides: Record<string,
   const result = await client.post<{ id: string; email: string }>('/api/v1/register', registrationFor(email, overrides))
   if (result.status !== 201) throw new Error(`Registration failed: ${result.status} ${result.text}`)
   return { client, user: result.body }
+}
+
+/** The contract's answer to one invalid field: 400, its message, and the same message under that field. */
+export const expectFieldError = (response: ApiResult, field: string, message: string): void => {
+  expect(response.status).toBe(400)
+  expect(response.body).toEqual({ message, errors: [{ field, message }] })
+}
+
+/** Sends each `METHOD /path` in turn (with an empty JSON body unless GET) and returns the answers, labelled. */
+export const callEach = async (client: ApiClient, calls: string[]): Promise<{ call: string; response: ApiResult }[]> => {
+  const answers = []
+  for (const call of calls) {
+    const [method, path] = call.split(' ')
+    answers.push({ call, response: await client.call(method, path, method === 'GET' ? undefined : {}) })
+  }
+  return answers
 }

@@ -5,6 +5,9 @@ import { lessonRenumbering, orderedLessonIds, type PlacedLesson } from '@/lib/ru
 /** Lessons a, b, c… at positions 1, 2, 3… */
 const course = (...ids: string[]): PlacedLesson[] => ids.map((id, index) => ({ id, orderIndex: index + 1 }))
 
+/** Lessons as stored, each `[id, orderIndex]`, in the order given. */
+const placed = (...lessons: [string, number][]): PlacedLesson[] => lessons.map(([id, orderIndex]) => ({ id, orderIndex }))
+
 /** The stored lessons after `moved` was saved at its new position (what the hook reads back in the same transaction). */
 const withSaved = (lessons: PlacedLesson[], moved: PlacedLesson): PlacedLesson[] =>
   [...lessons.filter((lesson) => lesson.id !== moved.id), moved].sort((a, b) => a.orderIndex - b.orderIndex)
@@ -107,23 +110,13 @@ describe('orderedLessonIds (lesson renumbering rule)', () => {
 
   it('on a tie, the moved lesson goes before the lesson already at its position', () => {
     // Staff gave "d" position 2, which "b" still holds: "d" takes it, "b" moves back.
-    const stored: PlacedLesson[] = [
-      { id: 'a', orderIndex: 1 },
-      { id: 'b', orderIndex: 2 },
-      { id: 'd', orderIndex: 2 },
-      { id: 'c', orderIndex: 3 },
-    ]
+    const stored = placed(['a', 1], ['b', 2], ['d', 2], ['c', 3])
     expect(orderedLessonIds(stored, { id: 'd', orderIndex: 2 })).toEqual(['a', 'd', 'b', 'c'])
     expect(apply(stored, lessonRenumbering(stored, { id: 'd', orderIndex: 2 }))).toEqual(['a', 'd', 'b', 'c'])
   })
 
   it('without a moved lesson, lessons sharing a position keep their stored (oldest first) order', () => {
-    const stored: PlacedLesson[] = [
-      { id: 'old', orderIndex: 2 },
-      { id: 'first', orderIndex: 1 },
-      { id: 'newer', orderIndex: 2 },
-      { id: 'last', orderIndex: 7 },
-    ]
+    const stored = placed(['old', 2], ['first', 1], ['newer', 2], ['last', 7])
     expect(orderedLessonIds(stored)).toEqual(['first', 'old', 'newer', 'last'])
     expect(lessonRenumbering(stored)).toEqual([
       { id: 'newer', orderIndex: 3 },

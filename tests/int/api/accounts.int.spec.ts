@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ApiClient, registeredLearner, registrationFor } from '../../support/apiClient'
+import { ApiClient, expectFieldError, registeredLearner, registrationFor } from '../../support/apiClient'
 import { learnerPassword } from '../../support/factories'
 import { expectNoMailSince } from '../../support/mailSentinel'
 import { testPayload, uniqueEmail } from '../../support/payload'
@@ -70,8 +70,7 @@ describe('POST /api/v1/register', () => {
     ['confirmPassword', { confirmPassword: 'something-else' }, "Passwords don't match"],
   ])('answers 400 with the spec message for %s', async (field, overrides, message) => {
     const response = await new ApiClient().post('/api/v1/register', registrationFor(uniqueEmail('invalid'), overrides))
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual({ message, errors: [{ field, message }] })
+    expectFieldError(response, field, message)
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
@@ -135,8 +134,7 @@ describe('POST /api/v1/login', () => {
     ['password', { email: 'a@b.co', password: '' }, 'Password is required'],
   ])('answers 400 with the spec message for %s', async (field, body, message) => {
     const response = await new ApiClient().post('/api/v1/login', body)
-    expect(response.status).toBe(400)
-    expect(response.body).toEqual({ message, errors: [{ field, message }] })
+    expectFieldError(response, field, message)
   })
 
   it('does not lock the owner out after repeated failures from one address (tests/int/api/sign-in-throttle)', async () => {

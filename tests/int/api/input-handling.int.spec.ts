@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ApiClient } from '../../support/apiClient'
+import { ApiClient, callEach } from '../../support/apiClient'
 import { uniqueEmail } from '../../support/payload'
 import { testEnv } from '../../support/testEnv'
 
@@ -111,15 +111,10 @@ describe('request bodies', () => {
 
 describe('routing and origin', () => {
   it('answers 404 with the error body for unknown calls under /api/v1', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/v1/nothing-here'],
-      ['POST', '/api/v1/courses/x/y/z'],
-      ['PUT', '/api/v1/account/unknown'],
-      ['DELETE', '/api/v1/courses/x/y'],
-    ]) {
-      const response = await client.call(method, path, method === 'GET' ? undefined : {})
-      expect(response.status, `${method} ${path}`).toBe(404)
-      expect(response.body, `${method} ${path}`).toEqual({ message: expect.any(String) })
+    const unknownCalls = ['GET /api/v1/nothing-here', 'POST /api/v1/courses/x/y/z', 'PUT /api/v1/account/unknown', 'DELETE /api/v1/courses/x/y']
+    for (const { call, response } of await callEach(client, unknownCalls)) {
+      expect(response.status, call).toBe(404)
+      expect(response.body, call).toEqual({ message: expect.any(String) })
     }
   })
 
