@@ -1,6 +1,5 @@
 /** Calls the benchmarks make to set up: a learner through the API, and the seeded featured course. */
-
-const featuredCourseTitle = 'Solving Tech for Small Builders'
+import { programmeTitle as featuredCourseTitle } from '../../src/seed/data/programme'
 
 /** A new learner registered through the API: their id and session cookie. */
 export const registerBenchLearner = async (baseUrl: string): Promise<{ id: string; cookie: string }> => {

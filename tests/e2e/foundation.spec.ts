@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 import { signInToAdmin } from '../support/staffBrowser'
+import { programmeTitle } from '../support/seedData'
 
 test('the home page shows the programme from the database', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Solving Tech for Small Builders' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: programmeTitle })).toBeVisible()
 })
 
 test('staff sign in to the admin and find the programme collections', async ({ page }) => {

@@ -4,6 +4,9 @@
  */
 import { featuredCourse, paidCourse } from '../../src/seed/data/courses'
 
+/** The programme's name: the landing page's heading and the featured course's title. */
+export { programmeTitle } from '../../src/seed/data/programme'
+
 export const featuredCourseTitle = featuredCourse.title
 export const paidCourseTitle = paidCourse.title
 
