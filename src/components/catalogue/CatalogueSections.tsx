@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 const categories = [
   { title: 'Technology', text: 'Choose software and apps for quoting, job management and getting paid, and get your team using them.' },

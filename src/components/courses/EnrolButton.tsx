@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { apiRequest } from '@/lib/learner/apiClient'
 import { invalidateLearning } from '@/lib/learner/invalidateLearning'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
 
 /** Enrols the signed-in learner, then goes to the dashboard (spec section 4); a failure shows a toast. */

@@ -1,10 +1,10 @@
 'use client'
 
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { lazyZodResolver } from '@/lib/validation/lazyResolver'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
@@ -14,35 +14,23 @@ import { ThankYouDialog } from './ThankYouDialog'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
 
-const signupResolver = lazyZodResolver<ProgramSignupInput>(async () => (await import('@/lib/validation/programSignup')).programSignupSchema)
-
 const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: false } as unknown as ProgramSignupInput
 
 /** The waiting-list form (spec 5.1): "Joining..." while pending, a Thank You dialog on success, a toast on failure. */
 export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   const toast = useToast()
   const [thanked, setThanked] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProgramSignupInput>({ resolver: signupResolver, defaultValues: emptyForm })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const response = await fetch('/api/program-signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(values),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
-      reset(emptyForm)
+  const { register, errors, isSubmitting, onSubmit } = useApiForm<ProgramSignupInput>({
+    schema: async () => (await import('@/lib/validation/programSignup')).programSignupSchema,
+    defaultValues: emptyForm,
+    method: 'POST',
+    path: '/api/program-signup',
+    fallbackMessage: 'Signup Failed',
+    onSuccess: (_answer, form) => {
+      form.reset(emptyForm)
       setThanked(true)
-    } catch {
-      toast({ title: 'Signup Failed', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' })
-    }
+    },
+    onFailure: () => toast({ title: 'Signup Failed', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' }),
   })
 
   const describedBy = (field: keyof ProgramSignupInput) => (errors[field] ? `signup-${field}-error` : undefined)
@@ -87,9 +75,9 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={isSubmitting} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
-          {isSubmitting ? 'Joining...' : 'Join the Waiting List'}
-        </button>
+        <SubmitButton size="large" pending={isSubmitting} pendingLabel="Joining...">
+          Join the Waiting List
+        </SubmitButton>
       </Form>
       <ThankYouDialog open={thanked} onClose={() => setThanked(false)} message={thankYouMessage} socialLinks={socialLinks} />
     </>

@@ -1,3 +1,5 @@
+import type { FormOutcome } from '@/lib/browser/useApiForm'
+
 /** A form-level message: red for errors (role alert), green for success (role status). */
 export const FormAlert = ({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) => (
   <div
@@ -7,3 +9,6 @@ export const FormAlert = ({ tone, children }: { tone: 'error' | 'success'; child
     {children}
   </div>
 )
+
+/** The outcome of a form's last submit, when there is one. */
+export const OutcomeAlert = ({ outcome }: { outcome: FormOutcome | null }) => (outcome ? <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert> : null)

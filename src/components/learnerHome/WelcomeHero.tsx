@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { Landing } from '@/payload-types'
 
 import { IntroVideo } from '../landing/IntroVideo'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** The learner-area welcome: heading, tagline, the intro video, and the ways in for a signed-out visitor. */
 export const WelcomeHero = ({ video, signedIn }: { video: Landing['hero']; signedIn: boolean }) => (
