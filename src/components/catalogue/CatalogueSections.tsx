@@ -20,7 +20,7 @@ export const ComingSoonBanner = () => (
   <div className="bg-accent-400 px-4 py-5 text-navy-950 sm:px-6">
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
       <p className="text-lg font-bold">Six more courses are coming from January 2026. Join the waiting list to hear first.</p>
-      <Link href="/#signup" className="inline-flex min-h-11 items-center rounded-lg bg-navy-950 px-5 font-bold text-white hover:bg-navy-800">
+      <Link href="/#signup" className={buttonClasses('darkest')}>
         Join the Waiting List
       </Link>
     </div>

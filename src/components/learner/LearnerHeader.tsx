@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react'
 import { isActive, signedInNav, signedOutNav } from '@/lib/learner/navigation'
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/learner/storedUser'
 
+import { buttonClasses } from '../ui/buttonStyles'
 import { logOut } from './logOut'
 import { UserMenu } from './UserMenu'
 
@@ -45,7 +46,7 @@ export const LearnerHeader = ({ user }: { user: StoredUser | null }) => {
               <Link href="/v1/login" className={linkClass('/v1/login')}>
                 Sign In
               </Link>
-              <Link href="/v1/register" className="ml-1 inline-flex min-h-11 items-center rounded-lg bg-accent-600 px-4 font-bold text-white hover:bg-accent-500">
+              <Link href="/v1/register" className={`${buttonClasses('primary', 'compact')} ml-1`}>
                 Sign Up Free
               </Link>
             </>

@@ -9,6 +9,7 @@ import { hardNavigate } from '@/lib/learner/hardNavigate'
 import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
+import { privacyLink, termsLink } from '../landing/legalLinks'
 import { OutcomeAlert } from './FormAlert'
 import { TextField } from './TextField'
 
@@ -42,12 +43,12 @@ export const RegisterForm = () => {
       </SubmitButton>
       <p className="text-navy-800">
         By creating an account you agree to our{' '}
-        <Link href="/terms-of-service" className="font-semibold underline">
-          Terms of Service
+        <Link href={termsLink.href} className="font-semibold underline">
+          {termsLink.label}
         </Link>{' '}
         and{' '}
-        <Link href="/privacy-policy" className="font-semibold underline">
-          Privacy Policy
+        <Link href={privacyLink.href} className="font-semibold underline">
+          {privacyLink.label}
         </Link>
         .
       </p>
