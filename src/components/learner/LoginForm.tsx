@@ -5,10 +5,10 @@ import Link from 'next/link'
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import { hardNavigate } from '@/lib/learner/hardNavigate'
-import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
+import type { StoredUser } from '@/lib/learner/storedUser'
 import type { LoginInput } from '@/lib/validation/login'
 
+import { enterDashboard } from './enterDashboard'
 import { OutcomeAlert } from './FormAlert'
 import { TextField } from './TextField'
 
@@ -19,10 +19,7 @@ export const LoginForm = () => {
     method: 'POST',
     path: '/api/v1/login',
     fallbackMessage: 'Login failed. Please check your credentials.',
-    onSuccess: (user) => {
-      storeUser(user)
-      hardNavigate('/v1/dashboard')
-    },
+    onSuccess: enterDashboard,
   })
 
   return (

@@ -5,11 +5,11 @@ import Link from 'next/link'
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import { hardNavigate } from '@/lib/learner/hardNavigate'
-import { storeUser, type StoredUser } from '@/lib/learner/storedUser'
+import type { StoredUser } from '@/lib/learner/storedUser'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
 import { privacyLink, termsLink } from '../landing/legalLinks'
+import { enterDashboard } from './enterDashboard'
 import { OutcomeAlert } from './FormAlert'
 import { TextField } from './TextField'
 
@@ -21,10 +21,7 @@ export const RegisterForm = () => {
     path: '/api/v1/register',
     body: (values) => ({ ...values, name: `${values.firstName} ${values.lastName}`.trim() }),
     fallbackMessage: 'Registration failed. Please try again.',
-    onSuccess: (user) => {
-      storeUser(user)
-      hardNavigate('/v1/dashboard')
-    },
+    onSuccess: enterDashboard,
   })
 
   return (
