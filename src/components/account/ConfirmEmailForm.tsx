@@ -2,12 +2,11 @@
 
 import Link from 'next/link'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { readStoredUser, storeUser, type StoredUser } from '@/lib/learner/storedUser'
 
-import { OutcomeAlert } from '../learner/FormAlert'
+import { OutcomeForm } from '../learner/FormAlert'
 
 const invalidLinkMessage = 'This email confirmation link is invalid. Please change your email again from your account settings.'
 
@@ -26,8 +25,7 @@ export const ConfirmEmailForm = ({ token }: { token: string | null }) => {
 
   const done = outcome?.tone === 'success'
   return (
-    <Form onSubmit={onSubmit} className="space-y-5">
-      <OutcomeAlert outcome={token ? outcome : { tone: 'error', message: invalidLinkMessage }} />
+    <OutcomeForm onSubmit={onSubmit} outcome={token ? outcome : { tone: 'error', message: invalidLinkMessage }}>
       {done ? (
         <Link href="/v1/account" className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline">
           Back to account settings
@@ -37,6 +35,6 @@ export const ConfirmEmailForm = ({ token }: { token: string | null }) => {
           Confirm New Email
         </SubmitButton>
       ) : null}
-    </Form>
+    </OutcomeForm>
   )
 }

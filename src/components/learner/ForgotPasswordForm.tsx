@@ -2,12 +2,11 @@
 
 import Link from 'next/link'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
 
-import { OutcomeAlert } from './FormAlert'
+import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */
@@ -21,8 +20,7 @@ export const ForgotPasswordForm = () => {
   })
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-5">
-      <OutcomeAlert outcome={outcome} />
+    <OutcomeForm onSubmit={onSubmit} outcome={outcome}>
       <TextField id="forgot-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <SubmitButton size="large" pending={isSubmitting} disabled={outcome?.tone === 'success'} pendingLabel="Sending...">
         Send Reset Link
@@ -32,6 +30,6 @@ export const ForgotPasswordForm = () => {
           Back to sign in
         </Link>
       </p>
-    </Form>
+    </OutcomeForm>
   )
 }

@@ -2,29 +2,23 @@
 
 import Link from 'next/link'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { useApiForm } from '@/lib/browser/useApiForm'
-import type { StoredUser } from '@/lib/learner/storedUser'
 import type { LoginInput } from '@/lib/validation/login'
 
-import { enterDashboard } from './enterDashboard'
-import { OutcomeAlert } from './FormAlert'
+import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
+import { useEntryForm } from './useEntryForm'
 
 /** Sign in (spec 2.7): on success the user is stored and goes to the dashboard. */
 export const LoginForm = () => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<LoginInput, StoredUser>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<LoginInput>({
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
-    method: 'POST',
     path: '/api/v1/login',
     fallbackMessage: 'Login failed. Please check your credentials.',
-    onSuccess: enterDashboard,
   })
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-5">
-      <OutcomeAlert outcome={outcome} />
+    <OutcomeForm onSubmit={onSubmit} outcome={outcome}>
       <TextField id="login-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
       <p>
@@ -41,6 +35,6 @@ export const LoginForm = () => {
           Create a free account
         </Link>
       </p>
-    </Form>
+    </OutcomeForm>
   )
 }

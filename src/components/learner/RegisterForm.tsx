@@ -2,31 +2,25 @@
 
 import Link from 'next/link'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { useApiForm } from '@/lib/browser/useApiForm'
-import type { StoredUser } from '@/lib/learner/storedUser'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
 import { privacyLink, termsLink } from '../landing/legalLinks'
-import { enterDashboard } from './enterDashboard'
-import { OutcomeAlert } from './FormAlert'
+import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
+import { useEntryForm } from './useEntryForm'
 
 /** Registration (spec 2.6): on success the user is stored and goes to the dashboard. */
 export const RegisterForm = () => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<RegisterFormValues, StoredUser>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<RegisterFormValues>({
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
-    method: 'POST',
     path: '/api/v1/register',
     body: (values) => ({ ...values, name: `${values.firstName} ${values.lastName}`.trim() }),
     fallbackMessage: 'Registration failed. Please try again.',
-    onSuccess: enterDashboard,
   })
 
   return (
-    <Form onSubmit={onSubmit} className="space-y-5">
-      <OutcomeAlert outcome={outcome} />
+    <OutcomeForm onSubmit={onSubmit} outcome={outcome}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="register-firstName" label="First name" autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
         <TextField id="register-lastName" label="Last name" autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
@@ -55,6 +49,6 @@ export const RegisterForm = () => {
           Sign in
         </Link>
       </p>
-    </Form>
+    </OutcomeForm>
   )
 }

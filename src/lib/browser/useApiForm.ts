@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 /** A form-level message: the server's answer after a submit, in red (error) or green (success). */
 export type FormOutcome = { tone: 'error' | 'success'; message: string }
 
-type Options<Values extends FieldValues, Answer> = {
+export type ApiFormOptions<Values extends FieldValues, Answer> = {
   /** Loads the zod schema the endpoint uses too; it is loaded on the first submit, not with the page. */
   schema?: () => Promise<z.ZodType>
   defaultValues?: DefaultValues<Values>
@@ -33,7 +33,7 @@ type Options<Values extends FieldValues, Answer> = {
  * A react-hook-form form that validates with its zod schema and submits through the API client: the server's field
  * errors go under the fields and its message becomes `outcome` (also passed to onFailure, for a toast).
  */
-export const useApiForm = <Values extends FieldValues, Answer = unknown>(options: Options<Values, Answer>) => {
+export const useApiForm = <Values extends FieldValues, Answer = unknown>(options: ApiFormOptions<Values, Answer>) => {
   const { schema, defaultValues, method, path, body, serverFields = [], fallbackMessage, onSuccess, onFailure } = options
   const [resolver] = useState(() => (schema ? lazyZodResolver<Values>(schema) : undefined))
   const form = useForm<Values>({ resolver, defaultValues })
