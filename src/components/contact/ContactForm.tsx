@@ -21,7 +21,6 @@ export const ContactForm = () => {
     method: 'POST',
     path: '/api/v1/contact',
     serverFields: ['name', 'email', 'company', 'phone', 'subject', 'message'],
-    fallbackMessage: 'Failed to send message',
     onSuccess: (_answer, form) => {
       form.reset(empty)
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." })

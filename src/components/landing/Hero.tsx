@@ -1,6 +1,7 @@
 import type { Landing } from '@/payload-types'
 
 import { ButtonLink } from '../ui/ButtonLink'
+import { highlightBadgeClasses } from '../ui/buttonStyles'
 import { CheckList } from '../ui/CheckList'
 import { HeroVideo } from './HeroVideo'
 
@@ -10,7 +11,7 @@ export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Programme status">
           {(hero.badges ?? []).map((badge) => (
-            <li key={badge} className="rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold tracking-wide text-navy-950 uppercase">
+            <li key={badge} className={highlightBadgeClasses}>
               {badge}
             </li>
           ))}

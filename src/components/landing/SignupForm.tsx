@@ -8,6 +8,7 @@ import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
+import { TextField } from '../learner/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
 import { ThankYouDialog } from './ThankYouDialog'
@@ -25,7 +26,6 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
     defaultValues: emptyForm,
     method: 'POST',
     path: '/api/program-signup',
-    fallbackMessage: 'Signup Failed',
     onSuccess: (_answer, form) => {
       form.reset(emptyForm)
       setThanked(true)
@@ -38,15 +38,9 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   return (
     <>
       <Form onSubmit={onSubmit} className="space-y-5 rounded-2xl bg-white p-6 text-navy-950 shadow-xl sm:p-8">
-        <Field id="signup-name" label="Your name" error={errors.name?.message}>
-          <input id="signup-name" autoComplete="name" className={inputClasses} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...register('name')} />
-        </Field>
-        <Field id="signup-email" label="Email address" error={errors.email?.message}>
-          <input id="signup-email" type="email" autoComplete="email" className={inputClasses} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} {...register('email')} />
-        </Field>
-        <Field id="signup-company" label="Company name" hint="(optional)" error={errors.company?.message}>
-          <input id="signup-company" autoComplete="organization" className={inputClasses} aria-invalid={!!errors.company} aria-describedby={describedBy('company')} {...register('company')} />
-        </Field>
+        <TextField id="signup-name" label="Your name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
+        <TextField id="signup-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+        <TextField id="signup-company" label="Company name" hint="(optional)" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
         <Field id="signup-teamSize" label="Team size" error={errors.teamSize?.message}>
           <select id="signup-teamSize" className={inputClasses} aria-invalid={!!errors.teamSize} aria-describedby={describedBy('teamSize')} {...register('teamSize')}>
             <option value="">Select your team size</option>

@@ -38,3 +38,6 @@ const badgeTones = {
 export type BadgeTone = keyof typeof badgeTones
 
 export const badgeClasses = (tone: BadgeTone = 'neutral') => `inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-bold ${badgeTones[tone]}`
+
+/** The large yellow status labels of the landing hero ("FREE", "FUNDED", ...). */
+export const highlightBadgeClasses = 'rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold tracking-wide text-navy-950 uppercase'

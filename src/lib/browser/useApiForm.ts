@@ -22,7 +22,7 @@ export type ApiFormOptions<Values extends FieldValues, Answer> = {
   /** The fields the server may name in its `errors`; their messages are shown under those fields. */
   serverFields?: readonly Path<Values>[]
   /** The message when the call never got an answer from the server. */
-  fallbackMessage: string
+  fallbackMessage?: string
   /** Runs after a successful call; a string it returns is shown as the success message. */
   onSuccess?: (answer: Answer, form: UseFormReturn<Values>) => string | void
   /** Runs after a failed call, with the message to show (the server's, or the fallback). */
@@ -34,7 +34,7 @@ export type ApiFormOptions<Values extends FieldValues, Answer> = {
  * errors go under the fields and its message becomes `outcome` (also passed to onFailure, for a toast).
  */
 export const useApiForm = <Values extends FieldValues, Answer = unknown>(options: ApiFormOptions<Values, Answer>) => {
-  const { schema, defaultValues, method, path, body, serverFields = [], fallbackMessage, onSuccess, onFailure } = options
+  const { schema, defaultValues, method, path, body, serverFields = [], fallbackMessage = 'Something went wrong. Please try again.', onSuccess, onFailure } = options
   const [resolver] = useState(() => (schema ? lazyZodResolver<Values>(schema) : undefined))
   const form = useForm<Values>({ resolver, defaultValues })
   const [outcome, setOutcome] = useState<FormOutcome | null>(null)
