@@ -2,6 +2,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { BackToHomeButton } from './ui/BackToHomeButton'
+
 /** An informational page (privacy, terms, accessibility) with a Back to Home link. */
 export const StaticPage = ({ title, updated, children }: { title: string; updated: string; children: ReactNode }) => (
   <>
@@ -20,9 +22,7 @@ export const StaticPage = ({ title, updated, children }: { title: string; update
       <p className="mt-2 text-navy-800">Last updated {updated}</p>
       <div className="static-page mt-8 space-y-4 text-lg [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:ml-6 [&_li]:list-disc">{children}</div>
       <p className="mt-12">
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-navy-900 px-5 font-bold text-white hover:bg-navy-800">
-          Back to Home
-        </Link>
+        <BackToHomeButton />
       </p>
     </main>
   </>

@@ -4,15 +4,22 @@ import { expectNoAxeViolations, uniqueEmail } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { openDisclosure } from '../support/disclosure'
 
+type Registration = { firstName: string; lastName: string; email: string; company: string; password: string }
+
+/** Fills the registration form on /v1/register and sends it. */
+const submitRegistration = async (page: Page, details: Registration) => {
+  await page.getByLabel('First name').fill(details.firstName)
+  await page.getByLabel('Last name').fill(details.lastName)
+  await page.getByLabel('Email address').fill(details.email)
+  await page.getByLabel('Company name').fill(details.company)
+  await page.getByLabel('Password', { exact: false }).first().fill(details.password)
+  await page.getByLabel('Confirm password').fill(details.password)
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+}
+
 const register = async (page: Page, email: string, firstName = 'Sam') => {
   await page.goto('/v1/register')
-  await page.getByLabel('First name').fill(firstName)
-  await page.getByLabel('Last name').fill('Jones')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Company name').fill('Jones Build Ltd')
-  await page.getByLabel('Password', { exact: false }).first().fill('learner-password-1')
-  await page.getByLabel('Confirm password').fill('learner-password-1')
-  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await submitRegistration(page, { firstName, lastName: 'Jones', email, company: 'Jones Build Ltd', password: 'learner-password-1' })
   await expect(page).toHaveURL(/\/v1\/dashboard$/)
   // The form moves on with a full page load; let it finish so the next goto is not aborted by it.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
@@ -49,13 +56,7 @@ test('registering an email that is taken shows the server message', async ({ pag
   await register(page, email)
   await context.clearCookies()
   await page.goto('/v1/register')
-  await page.getByLabel('First name').fill('Other')
-  await page.getByLabel('Last name').fill('Person')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Company name').fill('Other Ltd')
-  await page.getByLabel('Password', { exact: false }).first().fill('another-pass')
-  await page.getByLabel('Confirm password').fill('another-pass')
-  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await submitRegistration(page, { firstName: 'Other', lastName: 'Person', email, company: 'Other Ltd', password: 'another-pass' })
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible()
 })
 

@@ -5,6 +5,15 @@ import { staffLogin, staffUpdateGlobal } from '../support/staffApi'
 
 const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
 
+/** Fills the contact form on /v1/contact and sends it. */
+const submitContactForm = async (page: Page, message: { name: string; email: string; subject: string; message: string }) => {
+  await page.getByLabel('Name', { exact: true }).fill(message.name)
+  await page.getByLabel('Email address').fill(message.email)
+  await page.getByLabel('Subject').fill(message.subject)
+  await page.getByLabel('Message', { exact: true }).fill(message.message)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+}
+
 test('the mission page shows the founder story, five core values and the sign-up badge from the CMS', async ({ page }) => {
   await page.goto('/v1/mission')
   await expect(page.getByRole('heading', { level: 1, name: 'Our mission' })).toBeVisible()
@@ -36,11 +45,7 @@ test('the contact form shows every spec 5.4 message, sends, thanks and resets', 
   }
   await expectNoAxeViolations(page)
 
-  await page.getByLabel('Name', { exact: true }).fill('Jo Carpenter')
-  await page.getByLabel('Email address').fill(`contact-${Date.now()}@example.test`)
-  await page.getByLabel('Subject').fill('Workbook question')
-  await page.getByLabel('Message', { exact: true }).fill('Where do I find the scoring sheet?')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await submitContactForm(page, { name: 'Jo Carpenter', email: `contact-${Date.now()}@example.test`, subject: 'Workbook question', message: 'Where do I find the scoring sheet?' })
   await expect(toast(page, 'Message sent successfully!')).toContainText("We'll get back to you within 24 hours.")
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
 })
@@ -48,11 +53,7 @@ test('the contact form shows every spec 5.4 message, sends, thanks and resets', 
 test('a contact failure shows the failure toast and keeps what was typed', async ({ page }) => {
   await page.route('**/api/v1/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }))
   await page.goto('/v1/contact')
-  await page.getByLabel('Name', { exact: true }).fill('Jo Carpenter')
-  await page.getByLabel('Email address').fill('jo@example.test')
-  await page.getByLabel('Subject').fill('Hello')
-  await page.getByLabel('Message', { exact: true }).fill('A message that will not arrive.')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await submitContactForm(page, { name: 'Jo Carpenter', email: 'jo@example.test', subject: 'Hello', message: 'A message that will not arrive.' })
   await expect(toast(page, 'Failed to send message')).toContainText('support@solvingtech.example')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('A message that will not arrive.')
 })

@@ -1,9 +1,17 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, uniqueEmail } from '../support/browser'
 import { decodeQuotedPrintable, waitForMail } from '../support/mail'
 
 const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
+
+/** The current password starts hidden, Show reveals it, then Hide is pressed. */
+const showAndHideCurrentPassword = async (form: Locator, input: Locator) => {
+  await expect(input).toHaveAttribute('type', 'password')
+  await form.getByRole('button', { name: 'Show current password' }).click()
+  await expect(input).toHaveAttribute('type', 'text')
+  await form.getByRole('button', { name: 'Hide current password' }).click()
+}
 
 test('profile changes are saved, merged into the stored user and shown in the header', async ({ page }) => {
   const learner = await signUpLearner(page)
@@ -43,10 +51,7 @@ test('the account shows the free membership and changes the email once the maile
 
   const form = page.getByRole('form', { name: 'Change email' })
   const currentPassword = form.getByLabel('Current password')
-  await expect(currentPassword).toHaveAttribute('type', 'password')
-  await form.getByRole('button', { name: 'Show current password' }).click()
-  await expect(currentPassword).toHaveAttribute('type', 'text')
-  await form.getByRole('button', { name: 'Hide current password' }).click()
+  await showAndHideCurrentPassword(form, currentPassword)
 
   await form.getByLabel('Email address').fill('not-an-email')
   await form.getByRole('button', { name: 'Update Email' }).click()
@@ -89,10 +94,7 @@ test('changing the password: a wrong current password is refused, then the new o
   await page.goto('/v1/account')
   const form = page.getByRole('form', { name: 'Change password' })
   const current = form.getByLabel('Current password')
-  await expect(current).toHaveAttribute('type', 'password')
-  await form.getByRole('button', { name: 'Show current password' }).click()
-  await expect(current).toHaveAttribute('type', 'text')
-  await form.getByRole('button', { name: 'Hide current password' }).click()
+  await showAndHideCurrentPassword(form, current)
   await expect(current).toHaveAttribute('type', 'password')
 
   await page.getByRole('button', { name: 'Update Password' }).click()

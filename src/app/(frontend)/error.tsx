@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
-import { buttonClasses } from '@/components/ui/ButtonLink'
+import { buttonClasses } from '@/components/ui/buttonStyles'
 
 /**
  * Shown when a page of the site or the learner area fails on the server (the database is down, say): what happened

@@ -1,26 +1,18 @@
 'use client'
 
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { Form } from '@/components/ui/Form'
-import { apiRequest } from '@/lib/browser/apiClient'
-import { failureMessage, showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useApiForm } from '@/lib/browser/useApiForm'
 import type { StoredUser } from '@/lib/browser/storedUser'
 import type { AccountEmailInput } from '@/lib/validation/account'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
-import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 
 import { FormAlert } from '../learner/FormAlert'
 import { PasswordField } from '../learner/PasswordField'
 import { TextField } from '../learner/TextField'
-import { buttonClasses } from '../ui/ButtonLink'
 import { useToast } from '../ui/Toaster'
 
 type EmailValues = Omit<AccountEmailInput, 'userId'>
-
-const resolver = lazyZodResolver<EmailValues>(async () => (await import('@/lib/validation/account')).accountEmailSchema)
-const fields = ['email', 'currentPassword'] as const
 
 /**
  * Email change (spec 2.12), proven with the current password. The change waits for the link mailed to the new
@@ -28,28 +20,23 @@ const fields = ['email', 'currentPassword'] as const
  */
 export const EmailForm = ({ user }: { user: StoredUser }) => {
   const toast = useToast()
-  const [sent, setSent] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver, defaultValues: { email: user.email, currentPassword: '' } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSent(null)
-    try {
-      const { message } = await apiRequest<{ message: string }>('PUT', '/api/v1/account/email', { ...values, userId: user.id })
-      resetField('currentPassword')
-      setSent(message)
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<EmailValues, { message: string }>({
+    schema: async () => (await import('@/lib/validation/account')).accountEmailSchema,
+    defaultValues: { email: user.email, currentPassword: '' },
+    method: 'PUT',
+    path: '/api/v1/account/email',
+    body: (values) => ({ ...values, userId: user.id }),
+    serverFields: ['email', 'currentPassword'],
+    fallbackMessage: 'Failed to update email. Please try again.',
+    onSuccess: ({ message }, form) => {
+      form.resetField('currentPassword')
       toast({ title: 'Check your inbox', description: message })
-    } catch (error) {
-      showServerFieldErrors(error, setError, fields)
-      const message = failureMessage(error, 'Failed to update email. Please try again.')
-      if (message === currentPasswordIncorrectMessage) setError('currentPassword', { message })
+      return message
+    },
+    onFailure: (message, form) => {
+      if (message === currentPasswordIncorrectMessage) form.setError('currentPassword', { message })
       toast({ variant: 'destructive', title: 'Email not updated', description: message })
-    }
+    },
   })
 
   return (
@@ -62,7 +49,8 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
           You sign in with this address, and course mail goes to it. We send a link to the new address to confirm the change.
         </p>
       </div>
-      {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
+      {/* A failure is told by a toast and under the fields, so only the success is shown here. */}
+      {outcome?.tone === 'success' ? <FormAlert tone="success">{outcome.message}</FormAlert> : null}
       <TextField id="account-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <PasswordField
         id="email-current-password"
@@ -71,9 +59,9 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
         error={errors.currentPassword?.message}
         registration={register('currentPassword')}
       />
-      <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} w-full disabled:opacity-70 sm:w-auto`}>
-        {isSubmitting ? 'Sending...' : 'Update Email'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending..." className="w-full sm:w-auto">
+        Update Email
+      </SubmitButton>
     </Form>
   )
 }

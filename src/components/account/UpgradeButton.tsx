@@ -1,6 +1,6 @@
 'use client'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
 
 /** "Upgrade Membership": paid plans are not on sale yet, so it says so instead of doing nothing. */

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
+import { BandSection, HeadedSection } from '../ui/HeadedSection'
+import { TitledCard } from '../ui/TitledCard'
 
 const categories = [
   { title: 'Technology', text: 'Choose software and apps for quoting, job management and getting paid, and get your team using them.' },
@@ -20,50 +22,41 @@ export const ComingSoonBanner = () => (
   <div className="bg-accent-400 px-4 py-5 text-navy-950 sm:px-6">
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
       <p className="text-lg font-bold">Six more courses are coming from January 2026. Join the waiting list to hear first.</p>
-      <Link href="/#signup" className="inline-flex min-h-11 items-center rounded-lg bg-navy-950 px-5 font-bold text-white hover:bg-navy-800">
+      <Link href="/#signup" className={buttonClasses('darkest')}>
         Join the Waiting List
       </Link>
     </div>
   </div>
 )
 
+const headingClass = 'text-2xl font-extrabold text-navy-900 sm:text-3xl'
+
 /** The three areas the programme's courses cover. */
 export const CategoryCards = () => (
-  <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-    <h2 id="categories-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
-      What the courses cover
-    </h2>
+  <HeadedSection headingId="categories-heading" heading="What the courses cover" headingClassName={headingClass} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
     <ul className="mt-6 grid gap-6 md:grid-cols-3">
       {categories.map((category) => (
-        <li key={category.title} className="rounded-xl bg-navy-100 p-6">
-          <h3 className="text-xl font-bold text-navy-900">{category.title}</h3>
-          <p className="mt-2 text-navy-800">{category.text}</p>
-        </li>
+        <TitledCard key={category.title} title={category.title} text={category.text} className="rounded-xl bg-navy-100 p-6" />
       ))}
     </ul>
-  </section>
+  </HeadedSection>
 )
 
 /** How learning works, step by step. */
 export const LearningJourney = () => (
-  <section aria-labelledby="journey-heading" className="bg-navy-100 px-4 py-12 sm:px-6">
-    <div className="mx-auto max-w-6xl">
-      <h2 id="journey-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
-        Your learning journey
-      </h2>
-      <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {journey.map((step, index) => (
-          <li key={step.title} className="rounded-xl bg-white p-6">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-3 text-lg font-bold text-navy-900">{step.title}</h3>
-            <p className="mt-1 text-navy-800">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </div>
-  </section>
+  <BandSection headingId="journey-heading" heading="Your learning journey" headingClassName={headingClass} className="bg-navy-100 px-4 py-12 sm:px-6">
+    <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {journey.map((step, index) => (
+        <li key={step.title} className="rounded-xl bg-white p-6">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-lg font-extrabold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-3 text-lg font-bold text-navy-900">{step.title}</h3>
+          <p className="mt-1 text-navy-800">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  </BandSection>
 )
 
 /** The closing call to action: sign up, or back to the dashboard when signed in. */

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { CatalogueCourse } from '@/lib/server/data/catalogue'
 
 import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** A course on the roadmap: when it launches, what it covers, and a place on the waiting list. */
 export const ComingSoonCard = ({ course }: { course: CatalogueCourse }) => (

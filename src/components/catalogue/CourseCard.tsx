@@ -4,7 +4,7 @@ import type { CatalogueCourse } from '@/lib/server/data/catalogue'
 import { formatPrice } from '@/lib/rules/price'
 
 import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** A live course in the catalogue: AVAILABLE NOW, price, lessons, and the way in for a signed-in or new learner. */
 export const CourseCard = ({ course, signedIn }: { course: CatalogueCourse; signedIn: boolean }) => (

@@ -1,43 +1,31 @@
 'use client'
 
-import { useForm } from 'react-hook-form'
-
 import { Form } from '@/components/ui/Form'
-import { apiRequest } from '@/lib/browser/apiClient'
-import { showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useApiForm } from '@/lib/browser/useApiForm'
+import { supportEmail } from '@/lib/rules/supportEmail'
 import type { ContactInput } from '@/lib/validation/contact'
-import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 
 import { TextField } from '../learner/TextField'
-import { buttonClasses } from '../ui/ButtonLink'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
-import { supportEmail } from '@/lib/rules/supportEmail'
 
-const resolver = lazyZodResolver<ContactInput>(async () => (await import('@/lib/validation/contact')).contactSchema)
-const fields = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const
 const empty: ContactInput = { name: '', email: '', company: '', phone: '', subject: '', message: '' }
 
 /** The contact form (spec 2.13): sent to /api/v1/contact, then a toast says how it went. */
 export const ContactForm = () => {
   const toast = useToast()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver, defaultValues: empty })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiRequest('POST', '/api/v1/contact', values)
-      reset(empty)
+  const { register, errors, isSubmitting, onSubmit } = useApiForm<ContactInput>({
+    schema: async () => (await import('@/lib/validation/contact')).contactSchema,
+    defaultValues: empty,
+    method: 'POST',
+    path: '/api/v1/contact',
+    serverFields: ['name', 'email', 'company', 'phone', 'subject', 'message'],
+    onSuccess: (_answer, form) => {
+      form.reset(empty)
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." })
-    } catch (error) {
-      showServerFieldErrors(error, setError, fields)
-      toast({ variant: 'destructive', title: 'Failed to send message', description: `Please try again, or email us directly at ${supportEmail}.` })
-    }
+    },
+    onFailure: () => toast({ variant: 'destructive', title: 'Failed to send message', description: `Please try again, or email us directly at ${supportEmail}.` }),
   })
 
   return (
@@ -59,9 +47,9 @@ export const ContactForm = () => {
           {...register('message')}
         />
       </Field>
-      <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary')} w-full disabled:opacity-70 sm:w-auto`}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending..." className="w-full sm:w-auto">
+        Send Message
+      </SubmitButton>
     </Form>
   )
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 import { supportEmail } from '@/lib/rules/supportEmail'
 
 const responseTimes = [

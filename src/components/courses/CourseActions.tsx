@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { CourseState } from '@/lib/rules/courseState'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 import { EnrolButton } from './EnrolButton'
 
 type Props = { courseId: string; learnerId: string | null; state: CourseState; placement: 'header' | 'sidebar' }

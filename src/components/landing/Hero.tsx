@@ -1,7 +1,9 @@
 import type { Landing } from '@/payload-types'
 
 import { ButtonLink } from '../ui/ButtonLink'
-import { IntroVideo } from './IntroVideo'
+import { highlightBadgeClasses } from '../ui/buttonStyles'
+import { CheckList } from '../ui/CheckList'
+import { HeroVideo } from './HeroVideo'
 
 export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
   <section aria-labelledby="hero-heading" className="bg-navy-900 px-4 py-14 text-white sm:px-6 lg:py-20">
@@ -9,7 +11,7 @@ export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Programme status">
           {(hero.badges ?? []).map((badge) => (
-            <li key={badge} className="rounded-full bg-accent-400 px-3 py-1 text-sm font-extrabold tracking-wide text-navy-950 uppercase">
+            <li key={badge} className={highlightBadgeClasses}>
               {badge}
             </li>
           ))}
@@ -18,16 +20,7 @@ export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
           {hero.title}
         </h1>
         <p className="mt-5 text-lg text-navy-100 sm:text-xl">{hero.subtitle}</p>
-        <ul className="mt-6 space-y-2">
-          {(hero.highlights ?? []).map((item) => (
-            <li key={item.id ?? item.text} className="flex gap-3">
-              <span aria-hidden="true" className="font-bold text-accent-400">
-                ✓
-              </span>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={hero.highlights ?? []} className="mt-6 space-y-2" tickClassName="font-bold text-accent-400" />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href="#signup">Join our Free Programme</ButtonLink>
           <ButtonLink href="#programme" variant="secondary">
@@ -35,9 +28,7 @@ export const Hero = ({ hero }: { hero: Landing['hero'] }) => (
           </ButtonLink>
         </div>
       </div>
-      {hero.videoUrl && hero.videoPosterUrl ? (
-        <IntroVideo videoUrl={hero.videoUrl} posterUrl={hero.videoPosterUrl} captionsUrl={hero.videoCaptionsUrl} title="Introduction to the programme" />
-      ) : null}
+      <HeroVideo video={hero} title="Introduction to the programme" />
     </div>
   </section>
 )

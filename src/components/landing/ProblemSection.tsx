@@ -1,15 +1,13 @@
 import type { Landing } from '@/payload-types'
 
 import { Section } from '../ui/Section'
+import { TitledCard } from '../ui/TitledCard'
 
 export const ProblemSection = ({ problem }: { problem: Landing['problem'] }) => (
   <Section heading={problem.heading} intro={problem.intro} tone="muted">
     <ul className="grid gap-6 sm:grid-cols-2">
       {(problem.points ?? []).map((point) => (
-        <li key={point.id ?? point.title} className="rounded-xl bg-white p-6 shadow-sm">
-          <h3 className="text-xl font-bold">{point.title}</h3>
-          <p className="mt-2 text-navy-800">{point.text}</p>
-        </li>
+        <TitledCard key={point.id ?? point.title} title={point.title} text={point.text} className="rounded-xl bg-white p-6 shadow-sm" titleClassName="text-xl font-bold" />
       ))}
     </ul>
   </Section>

@@ -1,20 +1,19 @@
 'use client'
 
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { Form } from '@/components/ui/Form'
-import { lazyZodResolver } from '@/lib/validation/lazyResolver'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
+import { TextField } from '../learner/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
 import { ThankYouDialog } from './ThankYouDialog'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
-
-const signupResolver = lazyZodResolver<ProgramSignupInput>(async () => (await import('@/lib/validation/programSignup')).programSignupSchema)
 
 const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: false } as unknown as ProgramSignupInput
 
@@ -22,27 +21,16 @@ const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: fal
 export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   const toast = useToast()
   const [thanked, setThanked] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProgramSignupInput>({ resolver: signupResolver, defaultValues: emptyForm })
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const response = await fetch('/api/program-signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(values),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
-      reset(emptyForm)
+  const { register, errors, isSubmitting, onSubmit } = useApiForm<ProgramSignupInput>({
+    schema: async () => (await import('@/lib/validation/programSignup')).programSignupSchema,
+    defaultValues: emptyForm,
+    method: 'POST',
+    path: '/api/program-signup',
+    onSuccess: (_answer, form) => {
+      form.reset(emptyForm)
       setThanked(true)
-    } catch {
-      toast({ title: 'Signup Failed', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' })
-    }
+    },
+    onFailure: () => toast({ title: 'Signup Failed', description: 'Please try again or contact support if the problem persists.', variant: 'destructive' }),
   })
 
   const describedBy = (field: keyof ProgramSignupInput) => (errors[field] ? `signup-${field}-error` : undefined)
@@ -50,15 +38,9 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   return (
     <>
       <Form onSubmit={onSubmit} className="space-y-5 rounded-2xl bg-white p-6 text-navy-950 shadow-xl sm:p-8">
-        <Field id="signup-name" label="Your name" error={errors.name?.message}>
-          <input id="signup-name" autoComplete="name" className={inputClasses} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} {...register('name')} />
-        </Field>
-        <Field id="signup-email" label="Email address" error={errors.email?.message}>
-          <input id="signup-email" type="email" autoComplete="email" className={inputClasses} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} {...register('email')} />
-        </Field>
-        <Field id="signup-company" label="Company name" hint="(optional)" error={errors.company?.message}>
-          <input id="signup-company" autoComplete="organization" className={inputClasses} aria-invalid={!!errors.company} aria-describedby={describedBy('company')} {...register('company')} />
-        </Field>
+        <TextField id="signup-name" label="Your name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
+        <TextField id="signup-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+        <TextField id="signup-company" label="Company name" hint="(optional)" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
         <Field id="signup-teamSize" label="Team size" error={errors.teamSize?.message}>
           <select id="signup-teamSize" className={inputClasses} aria-invalid={!!errors.teamSize} aria-describedby={describedBy('teamSize')} {...register('teamSize')}>
             <option value="">Select your team size</option>
@@ -87,9 +69,9 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={isSubmitting} className="min-h-12 w-full rounded-lg bg-accent-600 px-5 text-lg font-bold text-white hover:bg-accent-500 disabled:opacity-70">
-          {isSubmitting ? 'Joining...' : 'Join the Waiting List'}
-        </button>
+        <SubmitButton size="large" pending={isSubmitting} pendingLabel="Joining...">
+          Join the Waiting List
+        </SubmitButton>
       </Form>
       <ThankYouDialog open={thanked} onClose={() => setThanked(false)} message={thankYouMessage} socialLinks={socialLinks} />
     </>

@@ -1,7 +1,5 @@
-import Image from 'next/image'
-import Link from 'next/link'
-
 import { ButtonLink } from '../ui/ButtonLink'
+import { SiteLogoLink } from '../ui/SiteLogoLink'
 import { legalLinks, sectionLinks } from './legalLinks'
 import { MobileMenu } from './MobileMenu'
 import { MoreMenu } from './MoreMenu'
@@ -10,9 +8,7 @@ import { MoreMenu } from './MoreMenu'
 export const SiteHeader = () => (
   <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 px-4 backdrop-blur sm:px-6">
     <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
-      <Link href="/" className="shrink-0 rounded" aria-label="Solving Tech, home">
-        <Image src="/logo.svg" alt="" width={165} height={36} priority />
-      </Link>
+      <SiteLogoLink href="/" label="Solving Tech, home" />
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
         {sectionLinks.map((link) => (
           <a key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-navy-900 hover:bg-navy-100">

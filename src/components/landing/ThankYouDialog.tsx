@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
+import { buttonClasses } from '../ui/buttonStyles'
+
 type Props = { open: boolean; onClose: () => void; message: string; socialLinks: { label: string; url: string }[] }
 
 /** The "Thank You!" dialog after a waiting-list signup: a native modal dialog (focus kept inside, Escape closes). */
@@ -42,7 +44,7 @@ export const ThankYouDialog = ({ open, onClose, message, socialLinks }: Props) =
             </ul>
           </>
         ) : null}
-        <button type="button" onClick={onClose} className="mt-8 min-h-11 w-full rounded-lg bg-navy-900 px-5 font-bold text-white hover:bg-navy-800">
+        <button type="button" onClick={onClose} className={`${buttonClasses('dark')} mt-8 w-full`}>
           Close
         </button>
       </div>

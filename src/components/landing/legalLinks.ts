@@ -1,8 +1,9 @@
-export const legalLinks = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/accessibility', label: 'Accessibility' },
-] as const
+/** The legal pages, linked from the landing header and footer, the learner footer and the registration form. */
+export const privacyLink = { href: '/privacy-policy', label: 'Privacy Policy' } as const
+export const termsLink = { href: '/terms-of-service', label: 'Terms of Service' } as const
+export const accessibilityLink = { href: '/accessibility', label: 'Accessibility' } as const
+
+export const legalLinks = [privacyLink, termsLink, accessibilityLink] as const
 
 export const sectionLinks = [
   { href: '#programme', label: 'Programme' },

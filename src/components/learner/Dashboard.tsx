@@ -8,9 +8,10 @@ import { apiRequest } from '@/lib/browser/apiClient'
 import { progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
 
+import { Badge } from '../ui/Badge'
+import { buttonClasses } from '../ui/buttonStyles'
+import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
-
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-bold'
 
 const CourseCard = ({ item }: { item: ProgressItem }) => {
   const complete = item.progressPercentage === 100
@@ -18,23 +19,23 @@ const CourseCard = ({ item }: { item: ProgressItem }) => {
     <li className="flex flex-col rounded-xl border-2 border-navy-100 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-xl font-bold text-navy-900">{item.course.title}</h3>
-        {item.course.isFree ? <span className="rounded-full bg-navy-100 px-2 py-0.5 text-sm font-bold text-navy-900">FREE</span> : null}
-        {complete ? <span className="rounded-full bg-success-700 px-2 py-0.5 text-sm font-bold text-white">COMPLETED</span> : null}
+        {item.course.isFree ? <Badge>FREE</Badge> : null}
+        {complete ? <Badge tone="success">COMPLETED</Badge> : null}
       </div>
       <p className="mt-2 text-navy-800">{item.course.summary}</p>
       <div className="mt-4">
         <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={`/v1/courses/${item.course.id}`} className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-100`}>
+        <Link href={`/v1/courses/${item.course.id}`} className={buttonClasses('quiet', 'compact')}>
           View Course
         </Link>
         {item.nextLessonId ? (
-          <Link href={`/v1/lessons/${item.nextLessonId}`} className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-500`}>
+          <Link href={`/v1/lessons/${item.nextLessonId}`} className={buttonClasses('primary', 'compact')}>
             {item.progressPercentage === 0 ? 'Start Course' : 'Continue Learning'}
           </Link>
         ) : (
-          <button type="button" disabled className={`${buttonClass} bg-navy-100 text-navy-800`}>
+          <button type="button" disabled className={buttonClasses('disabled', 'compact')}>
             Course Complete
           </button>
         )}
@@ -73,10 +74,7 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
         ))}
       </dl>
 
-      <section aria-labelledby="my-courses" className="mt-10">
-        <h2 id="my-courses" className="text-2xl font-bold text-navy-900">
-          My Courses
-        </h2>
+      <HeadedSection headingId="my-courses" heading="My Courses" className="mt-10">
         {progress.isPending ? (
           <p role="status" className="mt-4">
             Loading your courses…
@@ -89,7 +87,7 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
           <div className="mt-4 rounded-xl border-2 border-dashed border-navy-100 p-8 text-center">
             <p className="text-xl font-bold">No courses enrolled yet</p>
             <p className="mt-2 text-navy-800">Pick a course to start learning. They are all free to join.</p>
-            <Link href="/v1/courses" className={`${buttonClass} mt-4 bg-accent-600 text-white hover:bg-accent-500`}>
+            <Link href="/v1/courses" className={`${buttonClasses('primary', 'compact')} mt-4`}>
               Browse Courses
             </Link>
           </div>
@@ -100,23 +98,20 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="quick-actions" className="mt-10">
-        <h2 id="quick-actions" className="text-2xl font-bold text-navy-900">
-          Quick Actions
-        </h2>
+      <HeadedSection headingId="quick-actions" heading="Quick Actions" className="mt-10">
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/v1/courses" className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-100`}>
+          <Link href="/v1/courses" className={buttonClasses('quiet', 'compact')}>
             Browse All Courses
           </Link>
           {nextUp?.nextLessonId ? (
-            <Link href={`/v1/lessons/${nextUp.nextLessonId}`} className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-500`}>
+            <Link href={`/v1/lessons/${nextUp.nextLessonId}`} className={buttonClasses('primary', 'compact')}>
               Continue Where You Left Off
             </Link>
           ) : null}
         </div>
-      </section>
+      </HeadedSection>
     </div>
   )
 }

@@ -1,39 +1,33 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 
 import { avatarInitial, displayName, secondaryLine } from '@/lib/rules/names'
 import type { StoredUser } from '@/lib/browser/storedUser'
 
+import { useDisclosure } from '../ui/useDisclosure'
 import { useDismiss } from '../ui/useDismiss'
 import { logOut } from './logOut'
 
 /** The signed-in learner's menu: avatar initial, display name, and Dashboard, Profile, Account, Log out. */
 export const UserMenu = ({ user }: { user: StoredUser }) => {
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
+  const { open, close, panelId, buttonProps } = useDisclosure()
   const container = useRef<HTMLDivElement>(null)
 
-  useDismiss(open, () => setOpen(false), container)
+  useDismiss(open, close, container)
 
   const itemClass = 'block min-h-11 w-full rounded-md px-3 py-2.5 text-left text-navy-900 hover:bg-navy-100'
   return (
     <div ref={container} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-navy-100"
-      >
+      <button {...buttonProps} className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-navy-100">
         <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
           {avatarInitial(user)}
         </span>
         <span className="font-semibold text-navy-900">{displayName(user)}</span>
         <span className="sr-only">: account menu</span>
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-lg">
+      <div id={panelId} hidden={!open} className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-navy-100 bg-white p-2 shadow-lg">
         <p className="truncate px-3 py-2 text-sm text-navy-800">{secondaryLine(user)}</p>
         <ul>
           <li>

@@ -4,7 +4,7 @@ import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { FeaturedCourseAction } from '@/lib/rules/featuredCourseAction'
 
 import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** The programme's own course, with its badges, what you'll learn, and the button for where the visitor stands. */
 export const FeaturedCourse = ({ course, action }: { course: CourseDetail; action: FeaturedCourseAction }) => (

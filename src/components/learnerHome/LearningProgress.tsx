@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { ProgressItem } from '@/lib/server/data/progress'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 export const homeProgressLimit = 3
 

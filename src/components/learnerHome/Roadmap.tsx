@@ -1,23 +1,19 @@
 import type { CatalogueCourse } from '@/lib/server/data/catalogue'
 
 import { Badge } from '../ui/Badge'
+import { BandSection } from '../ui/HeadedSection'
 
 /** "What's Coming Next": the courses on the roadmap and when they launch. */
 export const Roadmap = ({ courses }: { courses: CatalogueCourse[] }) => (
-  <section aria-labelledby="roadmap-heading" className="bg-navy-100 px-4 py-14 sm:px-6">
-    <div className="mx-auto max-w-6xl">
-      <h2 id="roadmap-heading" className="text-3xl font-extrabold text-navy-900">
-        What&apos;s Coming Next
-      </h2>
-      <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {courses.map((course) => (
-          <li key={course.id} className="rounded-xl bg-white p-6">
-            {course.launchLabel ? <Badge tone="dark">{course.launchLabel}</Badge> : null}
-            <h3 className="mt-3 text-xl font-bold break-words text-navy-900">{course.title}</h3>
-            <p className="mt-2 text-navy-800">{course.summary}</p>
-          </li>
-        ))}
-      </ol>
-    </div>
-  </section>
+  <BandSection headingId="roadmap-heading" heading="What's Coming Next" headingClassName="text-3xl font-extrabold text-navy-900" className="bg-navy-100 px-4 py-14 sm:px-6">
+    <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id} className="rounded-xl bg-white p-6">
+          {course.launchLabel ? <Badge tone="dark">{course.launchLabel}</Badge> : null}
+          <h3 className="mt-3 text-xl font-bold break-words text-navy-900">{course.title}</h3>
+          <p className="mt-2 text-navy-800">{course.summary}</p>
+        </li>
+      ))}
+    </ol>
+  </BandSection>
 )

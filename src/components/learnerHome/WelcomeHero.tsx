@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import type { Landing } from '@/payload-types'
 
-import { IntroVideo } from '../landing/IntroVideo'
-import { buttonClasses } from '../ui/ButtonLink'
+import { HeroVideo } from '../landing/HeroVideo'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** The learner-area welcome: heading, tagline, the intro video, and the ways in for a signed-out visitor. */
 export const WelcomeHero = ({ video, signedIn }: { video: Landing['hero']; signedIn: boolean }) => (
@@ -27,9 +27,7 @@ export const WelcomeHero = ({ video, signedIn }: { video: Landing['hero']; signe
           </div>
         )}
       </div>
-      {video.videoUrl && video.videoPosterUrl ? (
-        <IntroVideo videoUrl={video.videoUrl} posterUrl={video.videoPosterUrl} captionsUrl={video.videoCaptionsUrl} title="Welcome to Solving Tech" />
-      ) : null}
+      <HeroVideo video={video} title="Welcome to Solving Tech" />
     </div>
   </section>
 )

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 const NavLink = ({ lessonId, children }: { lessonId: string | null; children: ReactNode }) =>
   lessonId ? (

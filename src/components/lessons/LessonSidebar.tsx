@@ -5,7 +5,7 @@ import { progressPercentage } from '@/lib/rules/progress'
 
 import { LessonStatusIcon } from '../courses/LessonStatusIcon'
 import { ProgressSummary } from '../learner/ProgressSummary'
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** The lesson screen's sidebar: course progress, every lesson with a tick once completed, and the course overview. */
 export const LessonSidebar = ({ course, currentLessonId }: { course: CourseDetail; currentLessonId: string }) => {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buttonClasses } from '../ui/ButtonLink'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /** A lesson the learner may not open yet: why, and the way to the course to enrol. */
 export const LockedLesson = ({ reason, courseId }: { reason: string; courseId: string }) => (

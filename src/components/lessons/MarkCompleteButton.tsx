@@ -1,30 +1,19 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from 'next/navigation'
-
 import { apiRequest } from '@/lib/browser/apiClient'
-import { invalidateLearning } from '@/lib/browser/invalidateLearning'
 
-import { buttonClasses } from '../ui/ButtonLink'
-import { useToast } from '../ui/Toaster'
+import { useLearningAction } from '../courses/useLearningAction'
+import { buttonClasses } from '../ui/buttonStyles'
 
 /**
  * "Mark as Complete": disabled while saving and once completed; afterwards the screen's progress is read again
  * (spec section 4). A failure shows a toast.
  */
 export const MarkCompleteButton = ({ lessonId, userId, isCompleted }: { lessonId: string; userId: string; isCompleted: boolean }) => {
-  const router = useRouter()
-  const queryClient = useQueryClient()
-  const toast = useToast()
-  const complete = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/v1/lessons/${lessonId}/complete`, { userId }),
-    onSuccess: async () => {
-      await invalidateLearning(queryClient)
-      router.refresh()
-    },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: "Couldn't save your progress", description: `${error.message}. Please try again in a moment.` }),
+  const complete = useLearningAction({
+    call: () => apiRequest('POST', `/api/v1/lessons/${lessonId}/complete`, { userId }),
+    afterwards: 'refresh',
+    failureTitle: "Couldn't save your progress",
   })
   const done = isCompleted || complete.isSuccess
   return (

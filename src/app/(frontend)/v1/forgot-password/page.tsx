@@ -6,9 +6,5 @@ import { ForgotPasswordForm } from '@/components/learner/ForgotPasswordForm'
 export const metadata: Metadata = { title: 'Reset your password' }
 
 export default function ForgotPasswordPage() {
-  return (
-    <AuthCard title="Reset your password" intro="Enter the email you signed up with and we'll send you a link to choose a new password.">
-      <ForgotPasswordForm />
-    </AuthCard>
-  )
+  return <AuthCard title="Reset your password" intro="Enter the email you signed up with and we'll send you a link to choose a new password." form={<ForgotPasswordForm />} />
 }

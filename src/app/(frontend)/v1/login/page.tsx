@@ -9,9 +9,5 @@ export const metadata: Metadata = { title: 'Sign in' }
 
 export default async function LoginPage() {
   if (await getPageLearner()) redirect('/v1/dashboard')
-  return (
-    <AuthCard title="Sign in" intro="Welcome back. Sign in to carry on learning.">
-      <LoginForm />
-    </AuthCard>
-  )
+  return <AuthCard title="Sign in" intro="Welcome back. Sign in to carry on learning." form={<LoginForm />} />
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { pillButtonClasses } from '@/components/ui/buttonStyles'
+import { CheckList } from '@/components/ui/CheckList'
+import { HeadedSection } from '@/components/ui/HeadedSection'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { Paragraphs } from '@/components/ui/Paragraphs'
+import { TitledCard } from '@/components/ui/TitledCard'
 import { getMissionContent } from '@/globals/Mission/getMissionContent'
 
 export const metadata: Metadata = { title: 'Our mission' }
+
+const headingClass = 'text-3xl font-extrabold text-navy-900'
 
 /** The founder's mission page (spec 2.13), from the Mission global in the CMS. */
 export default async function MissionPage() {
@@ -13,52 +19,28 @@ export default async function MissionPage() {
   return (
     <>
       <PageIntro title={mission.heading} lead="Why Solving Tech exists, and what we stand for.">
-        <Link href="/v1/register" className="inline-flex min-h-11 items-center rounded-full bg-accent-400 px-5 font-extrabold text-navy-950 hover:bg-white">
+        <Link href="/v1/register" className={pillButtonClasses}>
           Sign Up for Free
         </Link>
       </PageIntro>
       <div className="mx-auto max-w-4xl space-y-14 px-4 py-14 sm:px-6">
-        <section aria-labelledby="founder-heading">
-          <h2 id="founder-heading" className="text-3xl font-extrabold text-navy-900">
-            The founder&apos;s story
-          </h2>
+        <HeadedSection headingId="founder-heading" heading="The founder's story" headingClassName={headingClass}>
           <Paragraphs text={mission.founderStory} className="mt-4 text-lg text-navy-950" />
-        </section>
-        <section aria-labelledby="values-heading">
-          <h2 id="values-heading" className="text-3xl font-extrabold text-navy-900">
-            Our core values
-          </h2>
+        </HeadedSection>
+        <HeadedSection headingId="values-heading" heading="Our core values" headingClassName={headingClass}>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {(mission.coreValues ?? []).map((value) => (
-              <li key={value.id ?? value.title} className="rounded-xl border-2 border-navy-100 p-6">
-                <h3 className="text-xl font-bold text-navy-900">{value.title}</h3>
-                <p className="mt-2 text-navy-800">{value.text}</p>
-              </li>
+              <TitledCard key={value.id ?? value.title} title={value.title} text={value.text} className="rounded-xl border-2 border-navy-100 p-6" />
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="mission-list-heading">
-          <h2 id="mission-list-heading" className="text-3xl font-extrabold text-navy-900">
-            Our mission
-          </h2>
-          <ul className="mt-6 space-y-3">
-            {(mission.missionPoints ?? []).map((point) => (
-              <li key={point.id ?? point.text} className="flex gap-3 text-lg">
-                <span aria-hidden="true" className="font-bold text-accent-600">
-                  ✓
-                </span>
-                <span>{point.text}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </HeadedSection>
+        <HeadedSection headingId="mission-list-heading" heading="Our mission" headingClassName={headingClass}>
+          <CheckList items={mission.missionPoints ?? []} className="mt-6 space-y-3" itemClassName="flex gap-3 text-lg" />
+        </HeadedSection>
         {mission.whyItMatters ? (
-          <section aria-labelledby="why-heading" className="rounded-2xl bg-navy-100 p-6 sm:p-10">
-            <h2 id="why-heading" className="text-3xl font-extrabold text-navy-900">
-              Why it matters
-            </h2>
+          <HeadedSection headingId="why-heading" heading="Why it matters" headingClassName={headingClass} className="rounded-2xl bg-navy-100 p-6 sm:p-10">
             <p className="mt-4 text-lg text-navy-950">{mission.whyItMatters}</p>
-          </section>
+          </HeadedSection>
         ) : null}
       </div>
     </>

@@ -10,9 +10,6 @@ export const metadata: Metadata = { title: 'Your profile' }
 /** Profile (spec 2.11). Signed-out visitors go to /v1/login. */
 export default async function ProfilePage() {
   const learner = await requirePageLearner()
-  return (
-    <AuthCard title="Your Profile" intro="Your name and business details, as the programme team sees them.">
-      <ProfileForm user={toUserObject(learner)} />
-    </AuthCard>
-  )
+  const form = <ProfileForm user={toUserObject(learner)} />
+  return <AuthCard title="Your Profile" intro="Your name and business details, as the programme team sees them." form={form} />
 }

@@ -9,9 +9,5 @@ export const metadata: Metadata = { title: 'Create your free account' }
 
 export default async function RegisterPage() {
   if (await getPageLearner()) redirect('/v1/dashboard')
-  return (
-    <AuthCard title="Create your free account" intro="Join free and start learning today. It takes a minute.">
-      <RegisterForm />
-    </AuthCard>
-  )
+  return <AuthCard title="Create your free account" intro="Join free and start learning today. It takes a minute." form={<RegisterForm />} />
 }

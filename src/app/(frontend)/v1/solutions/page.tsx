@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { ProviderCard } from '@/components/solutions/ProviderCard'
-import { buttonClasses } from '@/components/ui/ButtonLink'
+import { buttonClasses } from '@/components/ui/buttonStyles'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { getSolutionProviders } from '@/app/(frontend)/_loaders/solutionProviders'
 

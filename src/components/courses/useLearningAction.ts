@@ -1,0 +1,33 @@
+'use client'
+
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+
+import { invalidateLearning } from '@/lib/browser/invalidateLearning'
+
+import { useToast } from '../ui/Toaster'
+
+type Options = {
+  /** The API call (enrol, mark complete). */
+  call: () => Promise<unknown>
+  /** Where to go after it succeeded: a page to open, or the current page read again. */
+  afterwards: { goTo: string } | 'refresh'
+  /** The failure toast's title; its text is the error's message and a retry hint. */
+  failureTitle: string
+}
+
+/** A learning step sent from a button: afterwards the learner's progress is read again (spec section 4). */
+export const useLearningAction = ({ call, afterwards, failureTitle }: Options) => {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await invalidateLearning(queryClient)
+      if (afterwards === 'refresh') router.refresh()
+      else router.push(afterwards.goTo)
+    },
+    onError: (error) => toast({ variant: 'destructive', title: failureTitle, description: `${error.message}. Please try again in a moment.` }),
+  })
+}

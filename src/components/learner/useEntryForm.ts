@@ -1,0 +1,17 @@
+'use client'
+
+import type { FieldValues } from 'react-hook-form'
+
+import { useApiForm, type ApiFormOptions } from '@/lib/browser/useApiForm'
+import { hardNavigate } from '@/lib/browser/hardNavigate'
+import { storeUser, type StoredUser } from '@/lib/browser/storedUser'
+
+/** After sign-in or registration: keep the learner for the header, then load the dashboard afresh. */
+const enterDashboard = (user: StoredUser) => {
+  storeUser(user)
+  hardNavigate('/v1/dashboard')
+}
+
+/** A sign-in or registration form: it posts, and on success the learner is stored and goes to the dashboard. */
+export const useEntryForm = <Values extends FieldValues>(options: Omit<ApiFormOptions<Values, StoredUser>, 'method' | 'onSuccess'>) =>
+  useApiForm<Values, StoredUser>({ ...options, method: 'POST', onSuccess: enterDashboard })
