@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { learnerPassword } from './factories'
 import { testEnv } from './testEnv'
@@ -67,6 +67,12 @@ export const expectFieldError = (response: ApiResult, field: string, message: st
   expect(response.status).toBe(400)
   expect(response.body).toEqual({ message, errors: [{ field, message }] })
 }
+
+/** One test per invalid field: POSTing `body` to `path` without a session answers 400 with `message` on `field`. */
+export const itAnswersFieldErrors = (path: string, cases: [field: string, body: Record<string, unknown>, message: string][]): void =>
+  it.each(cases)('answers 400 with the spec message for %s', async (field, body, message) => {
+    expectFieldError(await new ApiClient().post(path, body), field, message)
+  })
 
 /** Sends each `METHOD /path` in turn (with an empty JSON body unless GET) and returns the answers, labelled. */
 export const callEach = async (client: ApiClient, calls: string[]): Promise<{ call: string; response: ApiResult }[]> => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ApiClient, expectFieldError, registeredLearner, registrationFor } from '../../support/apiClient'
+import { ApiClient, expectFieldError, itAnswersFieldErrors, registeredLearner, registrationFor } from '../../support/apiClient'
 import { learnerPassword } from '../../support/factories'
 import { expectNoMailSince } from '../../support/mailSentinel'
 import { testPayload, uniqueEmail } from '../../support/payload'
@@ -129,13 +129,10 @@ describe('POST /api/v1/login', () => {
     expect(unknownEmail.body).toEqual(wrongPassword.body)
   })
 
-  it.each([
+  itAnswersFieldErrors('/api/v1/login', [
     ['email', { email: 'nope', password: 'x' }, 'Please enter a valid email address'],
     ['password', { email: 'a@b.co', password: '' }, 'Password is required'],
-  ])('answers 400 with the spec message for %s', async (field, body, message) => {
-    const response = await new ApiClient().post('/api/v1/login', body)
-    expectFieldError(response, field, message)
-  })
+  ])
 
   it('does not lock the owner out after repeated failures from one address (tests/int/api/sign-in-throttle)', async () => {
     const target = uniqueEmail('not-locked')

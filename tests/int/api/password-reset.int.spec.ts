@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ApiClient, expectFieldError, registeredLearner } from '../../support/apiClient'
+import { ApiClient, itAnswersFieldErrors, registeredLearner } from '../../support/apiClient'
 import { learnerPassword } from '../../support/factories'
 import { waitForMail } from '../../support/mail'
 import { expectNoMailSince } from '../../support/mailSentinel'
@@ -128,11 +128,8 @@ describe('POST /api/v1/reset-password', () => {
     expect(results.filter((result) => result.status === 200)).toHaveLength(1)
   })
 
-  it.each([
+  itAnswersFieldErrors('/api/v1/reset-password', [
     ['token', { token: '', password: 'brand-new-pass' }, 'Reset token is required'],
     ['password', { token: 'abc', password: '123' }, 'Password must be at least 6 characters long'],
-  ])('answers 400 with the spec message for %s', async (field, body, message) => {
-    const response = await new ApiClient().post('/api/v1/reset-password', body)
-    expectFieldError(response, field, message)
-  })
+  ])
 })
