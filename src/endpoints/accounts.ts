@@ -8,7 +8,7 @@ import { clearedSessionCookie, sessionCookie } from '@/lib/server/session/cookie
 import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 
-export const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
+const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 
 const invalidCredentialsMessage = 'Invalid email or password'
 
@@ -17,7 +17,7 @@ const sessionResponse = (session: LearnerSession, status: number): Response =>
   json(toUserObject(session.learner), status, { 'Set-Cookie': sessionCookie(session.token, session.maxAgeSeconds) })
 
 /** Is this Payload error the unique index on email? */
-export const isDuplicateEmail = (error: unknown): boolean =>
+const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
 
 /** POST /api/v1/register: a new learner, signed in. */

@@ -3,7 +3,7 @@ import { sendToStaff } from '@/lib/server/mail/learnerMails'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { contactSchema } from '@/lib/validation'
 
-export const contactReceivedMessage = "Message sent successfully! We'll get back to you within 24 hours."
+const contactReceivedMessage = "Message sent successfully! We'll get back to you within 24 hours."
 
 /** POST /api/v1/contact: stored for staff, and mailed to STAFF_EMAIL when set. */
 const contact = endpoint('post', '/v1/contact', async (req) => {

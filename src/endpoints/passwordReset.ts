@@ -9,10 +9,10 @@ import { setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
 import { clearAccountFailures } from '@/lib/server/signInThrottle/failures'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 
-export const resetLinkSentMessage =
+const resetLinkSentMessage =
   "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
-export const invalidResetTokenMessage = 'This password reset link is invalid or has expired. Please request a new one.'
-export const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.'
+const invalidResetTokenMessage = 'This password reset link is invalid or has expired. Please request a new one.'
+const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.'
 
 /** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
 const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {

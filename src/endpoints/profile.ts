@@ -9,7 +9,7 @@ import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/li
 import { throttledPasswordCheck } from '@/lib/server/signInThrottle/throttledPasswordCheck'
 import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, currentPasswordIncorrectMessage, profileSchema } from '@/lib/validation'
 
-export const passwordChangedMessage = 'Your password has been successfully changed.'
+const passwordChangedMessage = 'Your password has been successfully changed.'
 
 /** PUT /api/v1/profile */
 const updateProfile = endpoint('put', '/v1/profile', async (req) => {

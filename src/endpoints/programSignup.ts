@@ -5,7 +5,7 @@ import { sendToStaff } from '@/lib/server/mail/learnerMails'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { programSignupSchema } from '@/lib/validation'
 
-export const signupReceivedMessage = "Thank you! You're on the waiting list. We'll email you when the programme launches in September."
+const signupReceivedMessage = "Thank you! You're on the waiting list. We'll email you when the programme launches in September."
 
 /** POST /api/program-signup: joins the waiting list; signing up again with the same email updates that one row. */
 const programSignup = endpoint('post', '/program-signup', async (req) => {

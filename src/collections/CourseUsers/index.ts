@@ -6,9 +6,6 @@ import { nobody, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
 
-export const membershipTiers = ['free', 'pro', 'premium'] as const
-export type MembershipTier = (typeof membershipTiers)[number]
-
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
 const fillNameFromParts: CollectionBeforeValidateHook = ({ data }) => {
   if (data && !data.name?.trim()) {

@@ -8,8 +8,6 @@ import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourse
 
 const expireLearnerArea = expireContentHooks(contentTags.learnerArea)
 
-export const courseStatuses = ['available', 'coming-soon'] as const
-
 /** A course learners can enrol in, or a coming-soon course shown on the roadmap. */
 export const Courses: CollectionConfig = {
   slug: 'courses',

@@ -1,6 +1,6 @@
 import { Skeleton } from '../ui/Skeleton'
 
-export const catalogueSkeletonCount = 7
+const catalogueSkeletonCount = 7
 
 /** The catalogue while it loads: seven placeholder cards (spec 2.14). */
 export const CourseGridSkeleton = () => (

@@ -1,7 +1,7 @@
 /** The legal pages, linked from the landing header and footer, the learner footer and the registration form. */
 export const privacyLink = { href: '/privacy-policy', label: 'Privacy Policy' } as const
 export const termsLink = { href: '/terms-of-service', label: 'Terms of Service' } as const
-export const accessibilityLink = { href: '/accessibility', label: 'Accessibility' } as const
+const accessibilityLink = { href: '/accessibility', label: 'Accessibility' } as const
 
 export const legalLinks = [privacyLink, termsLink, accessibilityLink] as const
 

@@ -14,7 +14,7 @@ export const FormAlert = ({ tone, children }: { tone: 'error' | 'success'; child
 )
 
 /** The outcome of a form's last submit, when there is one. */
-export const OutcomeAlert = ({ outcome }: { outcome: FormOutcome | null }) => (outcome ? <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert> : null)
+const OutcomeAlert = ({ outcome }: { outcome: FormOutcome | null }) => (outcome ? <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert> : null)
 
 /** A form whose last submit's outcome shows above its fields. */
 export const OutcomeForm = ({ outcome, onSubmit, children }: { outcome: FormOutcome | null; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) => (

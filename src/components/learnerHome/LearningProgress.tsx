@@ -5,7 +5,7 @@ import type { ProgressItem } from '@/lib/server/data/progress'
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { buttonClasses } from '../ui/buttonStyles'
 
-export const homeProgressLimit = 3
+const homeProgressLimit = 3
 
 /** "Your Learning Progress": the learner's first three enrolled courses, each with the way back in (spec 2.5). */
 export const LearningProgress = ({ items }: { items: ProgressItem[] }) => (

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
-export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive' }
+type Toast = { title: string; description?: string; variant?: 'default' | 'destructive' }
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined)
 

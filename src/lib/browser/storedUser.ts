@@ -3,7 +3,7 @@
 import type { UserObject } from '@/lib/server/accounts/toUserObject'
 
 /** The signed-in learner kept for display under `courseUser` (spec 2.6); the session cookie is what grants access. */
-export const storedUserKey = 'courseUser'
+const storedUserKey = 'courseUser'
 
 export type StoredUser = UserObject
 

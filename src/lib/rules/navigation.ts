@@ -1,4 +1,4 @@
-export type NavItem = { href: string; label: string }
+type NavItem = { href: string; label: string }
 
 export const signedOutNav: NavItem[] = [
   { href: '/v1/courses', label: 'Courses' },

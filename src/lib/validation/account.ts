@@ -14,7 +14,7 @@ export const profileSchema = z.object({
   userId: userId(),
 })
 
-export { currentPasswordIncorrectMessage, currentPasswordRequiredMessage }
+export { currentPasswordIncorrectMessage }
 
 const currentPassword = () => z.string({ error: currentPasswordRequiredMessage }).min(1, currentPasswordRequiredMessage).max(1024)
 
@@ -40,5 +40,4 @@ export const accountPasswordSchema = z
 
 export type ProfileInput = z.input<typeof profileSchema>
 export type AccountEmailInput = z.input<typeof accountEmailSchema>
-export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>
 export type AccountPasswordInput = z.input<typeof accountPasswordSchema>

@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 /** Field rules shared by several forms, with the exact messages of spec section 5. */
 
-export const emailMessage = 'Please enter a valid email address'
-export const passwordLengthMessage = 'Password must be at least 6 characters long'
+const emailMessage = 'Please enter a valid email address'
+const passwordLengthMessage = 'Password must be at least 6 characters long'
 export const passwordsMismatchMessage = "Passwords don't match"
-export const maxPasswordLength = 128
+const maxPasswordLength = 128
 
 /** A required text field: trimmed, at least one character, at most `max`. */
 export const requiredText = (message: string, max = 200) =>

@@ -20,5 +20,4 @@ export const resetPasswordFormSchema = z
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>

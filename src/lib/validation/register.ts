@@ -35,5 +35,4 @@ export const registerFormSchema = z
   .object({ ...registerFields, confirmPassword: z.string() })
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
 
-export type RegisterInput = z.input<typeof registerSchema>
 export type RegisterFormValues = z.input<typeof registerFormSchema>

@@ -10,7 +10,7 @@ const courseIdOf = (lesson: Pick<Lesson, 'course'> | undefined): string | null =
  * Numbers a course's lessons 1, 2, 3… with no gaps or duplicates. A lesson staff just moved takes the position they
  * gave it and the others close up around it, the way a drag-and-drop list would (the rule: lib/rules/lessonOrder).
  */
-export const renumberCourseLessons = async (req: PayloadRequest, courseId: string, moved?: MovedLesson): Promise<void> => {
+const renumberCourseLessons = async (req: PayloadRequest, courseId: string, moved?: MovedLesson): Promise<void> => {
   const { docs } = await req.payload.find({
     collection: 'lessons',
     where: { course: { equals: courseId } },

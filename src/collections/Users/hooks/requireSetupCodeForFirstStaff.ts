@@ -5,7 +5,7 @@ import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { env } from '@/lib/server/env'
 import { isFirstStaffSetupCode } from '@/lib/server/staff/setupCode'
 
-export const setupCodeRequiredMessage =
+const setupCodeRequiredMessage =
   'Creating the first staff account needs the setup code that the server printed to its log at start ' +
   '(or run `npm run staff:create` on the server).'
 

@@ -11,10 +11,10 @@ import { currentPasswordIncorrectMessage } from '@/lib/validation/account'
 import { consumeEmailChangeToken, issueEmailChangeToken } from './emailChangeTokens'
 import { learnerPasswordMatches } from './passwordCheck'
 
-export const emailTakenMessage = 'An account with this email already exists'
-export const sameEmailMessage = 'This is already your email address'
-export const invalidEmailChangeTokenMessage = 'This email confirmation link is invalid or has expired. Please change your email again.'
-export const emailChangeSentMessage = (newEmail: string) => `Check your inbox: we've sent a link to ${newEmail} to confirm the change.`
+const emailTakenMessage = 'An account with this email already exists'
+const sameEmailMessage = 'This is already your email address'
+const invalidEmailChangeTokenMessage = 'This email confirmation link is invalid or has expired. Please change your email again.'
+const emailChangeSentMessage = (newEmail: string) => `Check your inbox: we've sent a link to ${newEmail} to confirm the change.`
 
 const isEmailTaken = async (req: PayloadRequest, email: string, learnerId: string): Promise<boolean> => {
   const { totalDocs } = await req.payload.count({

@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import { hashResetToken } from './resetTokens'
 
-export const emailChangeTokenLifetimeMs = 24 * 60 * 60 * 1000
+const emailChangeTokenLifetimeMs = 24 * 60 * 60 * 1000
 
 /**
  * A new single-use token (256 random bits, stored as its SHA-256 hash) that moves the learner to `newEmail`, valid

@@ -17,7 +17,7 @@ const hashParameters = (hash: string) =>
 const derive = (password: string, salt: string, iterations: number, keyLength: number) =>
   new Promise<Buffer>((resolve, reject) => pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
 
-export const passwordMatches = async (password: string, stored: { hash: string; salt: string }): Promise<boolean> => {
+const passwordMatches = async (password: string, stored: { hash: string; salt: string }): Promise<boolean> => {
   const { storedHex, iterations, keyLength } = hashParameters(stored.hash)
   const derived = await derive(password, stored.salt, iterations, keyLength)
   const expected = Buffer.from(storedHex, 'hex')

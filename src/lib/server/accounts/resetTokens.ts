@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 
-export const resetTokenLifetimeMs = 60 * 60 * 1000
+const resetTokenLifetimeMs = 60 * 60 * 1000
 
 /** Only this hash of a reset token is stored; the token itself is only ever in the mail. */
 export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex')

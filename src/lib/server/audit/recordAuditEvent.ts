@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { clientAddress } from '@/lib/server/http/rateLimit'
 import type { AuditEventName, AuditOutcome } from './events'
 
-export type AuditEntry = {
+type AuditEntry = {
   event: AuditEventName
   outcome: AuditOutcome
   accountType?: 'learner' | 'staff'

@@ -7,27 +7,27 @@ export const contentTags = {
   learnerArea: 'learner-area-content',
 } as const
 
-export type ContentTag = (typeof contentTags)[keyof typeof contentTags]
+type ContentTag = (typeof contentTags)[keyof typeof contentTags]
 
 /**
  * Writes made outside a running Next server (the seed, scripts, tests using the Local API) pass
  * `context: { disableRevalidate: true }`: there is no page cache to expire there, and Next would throw.
  */
-export const revalidationDisabled = (context: RequestContext): boolean => context.disableRevalidate === true
+const revalidationDisabled = (context: RequestContext): boolean => context.disableRevalidate === true
 
 /** Expires the pages built from `tag`, so the next visitor sees the change without a rebuild. */
-export const expireContent = (tag: ContentTag): void => {
+const expireContent = (tag: ContentTag): void => {
   revalidateTag(tag, { expire: 0 })
 }
 
-export const expireOnChange =
+const expireOnChange =
   (tag: ContentTag): CollectionAfterChangeHook =>
   ({ doc, context }) => {
     if (!revalidationDisabled(context)) expireContent(tag)
     return doc
   }
 
-export const expireOnDelete =
+const expireOnDelete =
   (tag: ContentTag): CollectionAfterDeleteHook =>
   ({ doc, context }) => {
     if (!revalidationDisabled(context)) expireContent(tag)

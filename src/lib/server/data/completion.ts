@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-export type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
+type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
 
 type ProgressRow = { is_completed: boolean | null; completed_at: string | Date | null }
 

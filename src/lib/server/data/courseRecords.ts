@@ -13,7 +13,7 @@ import { coursePublished } from './publishedCourse'
  * Staff still write through Payload, whose hooks keep these tables consistent.
  */
 
-export type PublishedCourse = {
+type PublishedCourse = {
   id: string
   title: string
   summary: string

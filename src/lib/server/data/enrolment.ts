@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-export type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
+type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
 
 type EnrolmentRow = { id: string; course_id: string; user_id: string; is_paid: boolean | null; created_at: string | Date }
 

@@ -12,7 +12,7 @@ export type LessonFile = { filename: string; mimeType: string | null }
  * The address a learner fetches a lesson's uploaded video or captions from: an endpoint that checks access first.
  * Relative to the site, so the player asks the host that served the page, with its cookie.
  */
-export const lessonFileUrl = (payload: Payload, lessonId: string, kind: LessonFileKind): string =>
+const lessonFileUrl = (payload: Payload, lessonId: string, kind: LessonFileKind): string =>
   formatAdminURL({ apiRoute: payload.config.routes.api, path: `/v1/lessons/${lessonId}/${kind}` })
 
 /**

@@ -6,10 +6,10 @@ import type { Payload } from 'payload'
 import { progressPercentage } from '@/lib/rules/progress'
 import { teamSizeLabel, teamSizeOptions } from '@/lib/validation/teamSizes'
 
-export type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
-export type RecentMessage = { id: string; name: string; email: string; subject: string; createdAt: string }
+type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
+type RecentMessage = { id: string; name: string; email: string; subject: string; createdAt: string }
 
-export type ProgrammeFigures = {
+type ProgrammeFigures = {
   signups: { lastSevenDays: number; total: number; byTeamSize: { label: string; count: number }[] }
   learners: number
   courses: CourseFigures[]

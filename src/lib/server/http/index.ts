@@ -1,5 +1,5 @@
 export * from './apiError'
 export { endpoint } from './endpoint'
 export { parseInput } from './parseInput'
-export { maxBodyBytes, readJsonBody } from './readJsonBody'
-export { errorResponse, json, noContent } from './respond'
+export { readJsonBody } from './readJsonBody'
+export { json, noContent } from './respond'

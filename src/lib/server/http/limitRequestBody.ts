@@ -3,7 +3,7 @@ import { readBodyUpTo } from './readBodyUpTo'
 import { errorResponse } from './respond'
 
 /** Payload's REST API reads whole JSON bodies into memory; nothing staff or the admin send is anywhere near 1 MB. */
-export const restBodyLimitBytes = 1024 * 1024
+const restBodyLimitBytes = 1024 * 1024
 
 /** Multipart uploads (Media, lesson videos): Payload's `upload.limits.fileSize` counts them as they stream in. */
 export const uploadLimitBytes = 200 * 1024 * 1024

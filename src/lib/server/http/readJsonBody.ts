@@ -1,7 +1,7 @@
 import { ApiError, badRequest } from './apiError'
 import { readBodyUpTo } from './readBodyUpTo'
 
-export const maxBodyBytes = 100 * 1024
+const maxBodyBytes = 100 * 1024
 
 const tooLarge = () => new ApiError(413, 'The request body is too large (100 KB at most)')
 

@@ -8,7 +8,7 @@
  * - Otherwise an account with more than `maxAttempts` recent failures answers after a pause that doubles with every
  *   further failure, up to `maxDelayMs`: its owner is slowed, never locked out, by someone guessing from one address.
  */
-export type ThrottleSettings = {
+type ThrottleSettings = {
   maxAttempts: number
   delayMs: number
   maxDelayMs: number
@@ -25,7 +25,7 @@ export type FailureState = {
   addressRetryAfterSeconds: number
 }
 
-export type AttemptDecision =
+type AttemptDecision =
   | { allowed: true; delayMs: number }
   | { allowed: false; reason: 'address' | 'account'; retryAfterSeconds: number }
 

@@ -8,8 +8,8 @@ import { clientAddress } from '@/lib/server/http/rateLimit'
 import { clearAddressFailures, readFailureState, recordFailure } from './failures'
 import { decideAttempt } from './rules'
 
-export const addressRefusedMessage = 'Too many failed attempts from your network. Please wait and try again.'
-export const accountLockedMessage = 'Too many failed sign-in attempts on this account. Please wait and try again, or reset your password.'
+const addressRefusedMessage = 'Too many failed attempts from your network. Please wait and try again.'
+const accountLockedMessage = 'Too many failed sign-in attempts on this account. Please wait and try again, or reset your password.'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,4 +1,4 @@
-export type ByteRange = { start: number; end: number }
+type ByteRange = { start: number; end: number }
 
 /**
  * The one byte range a `Range` header asks for in a file of `size` bytes (RFC 9110 §14.1.2): `bytes=100-199`,
