@@ -2,7 +2,7 @@ import type pg from 'pg'
 
 import { registerBenchLearner } from './benchApi'
 
-export type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
+type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
 
 /**
  * A learner registered through the API, enrolled in `courseCount` new courses of `lessonsPerCourse` lessons each

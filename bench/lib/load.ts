@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number }
 
-export type LoadOptions = {
+type LoadOptions = {
   url: string
   connections: number
   seconds: number

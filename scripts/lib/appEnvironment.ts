@@ -2,7 +2,7 @@ import { loadDotEnv } from './loadDotEnv'
 import { ensurePayloadSecret } from './secret'
 import { ensurePostgresServer, type PostgresServer } from './postgres'
 
-export type AppEnvironment = { env: NodeJS.ProcessEnv; server: PostgresServer; databaseUrl: string }
+type AppEnvironment = { env: NodeJS.ProcessEnv; server: PostgresServer; databaseUrl: string }
 
 /**
  * The environment every entry point (start, dev, build, seed) runs the app with: a secret and a database.

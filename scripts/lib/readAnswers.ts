@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline'
 
-export type Ask = (question: string, options?: { secret?: boolean }) => Promise<string>
+type Ask = (question: string, options?: { secret?: boolean }) => Promise<string>
 
 /** Asks at a terminal, typing hidden for secrets. */
 const askTerminal: Ask = (question, { secret = false } = {}) =>

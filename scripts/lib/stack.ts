@@ -11,7 +11,7 @@ import { ensurePostgresServer, type PostgresServer } from './postgres'
 import { prepareDatabase } from './prepareDatabase'
 import { startAppServer } from './run'
 
-export type Stack = {
+type Stack = {
   baseUrl: string
   env: NodeJS.ProcessEnv
   database: string
