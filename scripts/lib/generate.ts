@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 
 import { bin, outsideNextNodeOptions } from './run'
 
@@ -10,11 +8,10 @@ export const generatedFiles = ['src/payload-types.ts', 'src/app/(payload)/admin/
 /**
  * Runs Payload's generators in `cwd`: `payload generate:types` (src/payload-types.ts) and `payload generate:importmap`
  * (the admin import map). Neither opens the database, so none is started: the config only needs a DATABASE_URL and a
- * secret to load, and placeholders do. The import map is removed first: its generator leaves an existing file alone
- * when it finds no new imports, even if the file was edited. Throws, with the generator's output, if one fails.
+ * secret to load, and placeholders do. The import map generator rewrites the file whenever its content differs from
+ * what it would write. Throws, with the generator's output, if one fails.
  */
 export const generatePayloadFiles = (cwd: string, { quiet = false }: { quiet?: boolean } = {}): void => {
-  rmSync(path.join(cwd, generatedFiles[1]), { force: true })
   const env = {
     ...process.env,
     NODE_OPTIONS: outsideNextNodeOptions,
