@@ -275,6 +275,10 @@ export interface Lesson {
    */
   videoUrl?: string | null;
   /**
+   * Optional: a smaller copy of the video (e.g. 360p) for learners on a slow or metered connection, or with Data saver on.
+   */
+  lowDataVideoFile?: (string | null) | LessonMedia;
+  /**
    * Upload the English WebVTT (.vtt) captions here, or give their address below. An uploaded file wins.
    */
   captionsFile?: (string | null) | LessonMedia;
@@ -282,7 +286,14 @@ export interface Lesson {
    * Address of the English WebVTT captions file for the video.
    */
   captionsUrl?: string | null;
+  /**
+   * For a video given by address. An uploaded video's own length is read from the file and wins.
+   */
   durationSeconds?: number | null;
+  /**
+   * Optional: paste the transcript here (a blank line between paragraphs). Without one, it is built from the captions.
+   */
+  transcript?: string | null;
   body?: {
     root: {
       type: string;
@@ -317,6 +328,10 @@ export interface LessonMedia {
    * For staff: which lesson this file belongs to.
    */
   title: string;
+  /**
+   * Read from the video when it is uploaded. Auto-complete measures what was played against it.
+   */
+  durationSeconds?: number | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -511,6 +526,10 @@ export interface CourseUser {
    * Pro and Premium unlock paid lessons until this date. Empty: no expiry.
    */
   membershipExpiresAt?: string | null;
+  /**
+   * Set by the learner on a lesson. On: low-data videos. Never set: chosen from their connection.
+   */
+  dataSaver?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -553,6 +572,23 @@ export interface LessonProgress {
   lesson: string | Lesson;
   isCompleted?: boolean | null;
   completedAt?: string | null;
+  positionSeconds?: number | null;
+  /**
+   * When the learner was at that position; an older report never replaces a newer one.
+   */
+  positionSavedAt?: string | null;
+  /**
+   * [start, end] pairs in seconds, merged. 90 % of the video played completes the lesson.
+   */
+  watchedRanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1061,9 +1097,11 @@ export interface LessonsSelect<T extends boolean = true> {
   orderIndex?: T;
   videoFile?: T;
   videoUrl?: T;
+  lowDataVideoFile?: T;
   captionsFile?: T;
   captionsUrl?: T;
   durationSeconds?: T;
+  transcript?: T;
   body?: T;
   isPreview?: T;
   updatedAt?: T;
@@ -1185,6 +1223,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface LessonMediaSelect<T extends boolean = true> {
   title?: T;
+  durationSeconds?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1210,6 +1249,7 @@ export interface CourseUsersSelect<T extends boolean = true> {
   phone?: T;
   membershipTier?: T;
   membershipExpiresAt?: T;
+  dataSaver?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1246,6 +1286,9 @@ export interface LessonProgressSelect<T extends boolean = true> {
   lesson?: T;
   isCompleted?: T;
   completedAt?: T;
+  positionSeconds?: T;
+  positionSavedAt?: T;
+  watchedRanges?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../access'
 
-/** Whether a learner has completed a lesson: one row per learner and lesson. */
+/** A learner's progress in a lesson: completion, where to resume and which parts were played. One row per pair. */
 export const LessonProgress: CollectionConfig = {
   slug: 'lesson-progress',
   labels: { singular: 'Lesson progress', plural: 'Lesson progress' },
@@ -17,5 +17,18 @@ export const LessonProgress: CollectionConfig = {
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
     { name: 'isCompleted', label: 'Completed', type: 'checkbox', defaultValue: false },
     { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'positionSeconds', label: 'Resume position (seconds)', type: 'number', min: 0, admin: { readOnly: true } },
+    {
+      name: 'positionSavedAt',
+      label: 'Position saved at',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the learner was at that position; an older report never replaces a newer one.' },
+    },
+    {
+      name: 'watchedRanges',
+      label: 'Parts of the video played',
+      type: 'json',
+      admin: { readOnly: true, description: '[start, end] pairs in seconds, merged. 90 % of the video played completes the lesson.' },
+    },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_125743_initial from './20261122_125743_initial';
 import * as migration_20261122_232627_admin_exports_and_lesson_uploads from './20261122_232627_admin_exports_and_lesson_uploads';
 import * as migration_20261123_215731_security_and_maintenance from './20261123_215731_security_and_maintenance';
 import * as migration_20261124_010028_featured_course from './20261124_010028_featured_course';
+import * as migration_20261124_040952_lesson_player from './20261124_040952_lesson_player';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_010028_featured_course.up,
     down: migration_20261124_010028_featured_course.down,
-    name: '20261124_010028_featured_course'
+    name: '20261124_010028_featured_course',
+  },
+  {
+    up: migration_20261124_040952_lesson_player.up,
+    down: migration_20261124_040952_lesson_player.down,
+    name: '20261124_040952_lesson_player'
   },
 ];

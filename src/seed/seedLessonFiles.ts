@@ -15,8 +15,9 @@ const seedLessonFile = (payload: Payload, req: PayloadRequest, name: string, mim
     return payload.create({ collection: 'lesson-media', req, data: { title }, file: { data, mimetype, name, size: data.length } })
   })
 
-/** The small sample video and its English captions that every seeded lesson plays, as private lesson files. */
+/** The small sample video, its low-data copy and English captions that every seeded lesson plays, as private files. */
 export const seedSampleLessonFiles = async (payload: Payload, req: PayloadRequest) => ({
   videoFile: await seedLessonFile(payload, req, 'lesson-sample.mp4', 'video/mp4', 'Sample lesson video'),
+  lowDataVideoFile: await seedLessonFile(payload, req, 'lesson-sample-low-data.mp4', 'video/mp4', 'Sample lesson video, low data'),
   captionsFile: await seedLessonFile(payload, req, 'lesson-sample.en.vtt', 'text/vtt', 'Sample lesson captions'),
 })

@@ -84,5 +84,14 @@ export const CourseUsers: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', description: 'Pro and Premium unlock paid lessons until this date. Empty: no expiry.' },
     },
+    {
+      name: 'dataSaver',
+      label: 'Data saver',
+      type: 'checkbox',
+      admin: {
+        position: 'sidebar',
+        description: 'Set by the learner on a lesson. On: low-data videos. Never set: chosen from their connection.',
+      },
+    },
   ],
 }

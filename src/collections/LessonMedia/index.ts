@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../access'
+import { staffOnlyCollection } from '../../access'
+import { measureMediaDuration } from './hooks/measureMediaDuration'
 
 /**
  * Lesson videos and captions: private files. Only staff can list or fetch them here; a learner gets a file only
@@ -19,5 +20,14 @@ export const LessonMedia: CollectionConfig = {
     staticDir: 'lesson-media',
     mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
   },
-  fields: [{ name: 'title', type: 'text', required: true, admin: { description: 'For staff: which lesson this file belongs to.' } }],
+  hooks: { beforeChange: [measureMediaDuration] },
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: 'For staff: which lesson this file belongs to.' } },
+    {
+      name: 'durationSeconds',
+      label: 'Length (seconds)',
+      type: 'number',
+      admin: { readOnly: true, description: 'Read from the video when it is uploaded. Auto-complete measures what was played against it.' },
+    },
+  ],
 }

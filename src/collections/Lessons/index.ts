@@ -48,6 +48,17 @@ export const Lessons: CollectionConfig = {
       fileDescription: 'Upload the video (MP4 or WebM) here, or give its address below. An uploaded file wins.',
       addressDescription: 'Address of the video file (e.g. /media/lesson.mp4). No file and no address: "Video content will be available soon".',
     }),
+    {
+      name: 'lowDataVideoFile',
+      label: 'Low-data video file',
+      type: 'upload',
+      relationTo: 'lesson-media',
+      access: { read: staffOnlyField },
+      admin: {
+        description:
+          'Optional: a smaller copy of the video (e.g. 360p) for learners on a slow or metered connection, or with Data saver on.',
+      },
+    },
     ...fileOrAddressFields({
       name: 'captions',
       label: 'Captions',
@@ -59,7 +70,16 @@ export const Lessons: CollectionConfig = {
       label: 'Duration (seconds)',
       type: 'number',
       min: 0,
-      admin: { step: 1 },
+      admin: { step: 1, description: "For a video given by address. An uploaded video's own length is read from the file and wins." },
+    },
+    {
+      name: 'transcript',
+      type: 'textarea',
+      access: { read: staffOnlyField },
+      admin: {
+        description:
+          'Optional: paste the transcript here (a blank line between paragraphs). Without one, it is built from the captions.',
+      },
     },
     {
       name: 'body',
