@@ -7,7 +7,7 @@ import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
 import { lessonDetailFor, openableLesson, type LessonOutcome } from '@/lib/server/learning/lessonDetail'
-import type { LessonFileKind } from '@/lib/server/data/lessonFiles'
+import { lessonFileSegment, type LessonFileKind } from '@/lib/server/data/lessonFiles'
 import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { fileResponse } from '@/lib/server/uploads/fileResponse'
@@ -59,6 +59,7 @@ const lessonProgress = endpoint('get', '/v1/progress/:lessonId', async (req) => 
 
 const noFileMessage: Record<LessonFileKind, string> = {
   video: 'This lesson has no video file',
+  lowDataVideo: 'This lesson has no low-data video file',
   captions: 'This lesson has no captions file',
 }
 
@@ -68,7 +69,7 @@ const noFileMessage: Record<LessonFileKind, string> = {
  * so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
  */
 const lessonFile = (kind: LessonFileKind) =>
-  endpoint('get', `/v1/lessons/:lessonId/${kind}`, async (req) => {
+  endpoint('get', `/v1/lessons/:lessonId/${lessonFileSegment[kind]}`, async (req) => {
     const lesson = await openLesson(req, await getSessionLearner(req))
     const file = lesson.files[kind]
     const filePath = file && uploadedFilePath(req.payload, 'lesson-media', file.filename)
@@ -87,4 +88,4 @@ const lessonFile = (kind: LessonFileKind) =>
     return response
   })
 
-export const lessonEndpoints = [getLesson, complete, lessonProgress, lessonFile('video'), lessonFile('captions')]
+export const lessonEndpoints = [getLesson, complete, lessonProgress, lessonFile('video'), lessonFile('lowDataVideo'), lessonFile('captions')]

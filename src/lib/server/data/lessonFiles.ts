@@ -3,7 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-export type LessonFileKind = 'video' | 'captions'
+export type LessonFileKind = 'video' | 'lowDataVideo' | 'captions'
+
+/** The path segment of each kind's file endpoint: /api/v1/lessons/{id}/{segment}. */
+export const lessonFileSegment: Record<LessonFileKind, string> = { video: 'video', lowDataVideo: 'low-data-video', captions: 'captions' }
 
 /** A lesson's uploaded file (in the private `lesson-media` collection), as the lesson queries join it. */
 export type LessonFile = { filename: string; mimeType: string | null }
@@ -13,7 +16,7 @@ export type LessonFile = { filename: string; mimeType: string | null }
  * Relative to the site, so the player asks the host that served the page, with its cookie.
  */
 const lessonFileUrl = (payload: Payload, lessonId: string, kind: LessonFileKind): string =>
-  formatAdminURL({ apiRoute: payload.config.routes.api, path: `/v1/lessons/${lessonId}/${kind}` })
+  formatAdminURL({ apiRoute: payload.config.routes.api, path: `/v1/lessons/${lessonId}/${lessonFileSegment[kind]}` })
 
 /**
  * A lesson's video or captions: the lesson's file endpoint when staff uploaded a file, otherwise the address they

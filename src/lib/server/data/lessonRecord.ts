@@ -14,6 +14,12 @@ export type LessonRecord = CourseLesson & {
   courseTitle: string
   courseIsFree: boolean
   captionsUrl: string | null
+  /** The low-data copy of the video (uploaded only), or null. */
+  lowDataVideoUrl: string | null
+  /** What auto-complete measures against: the uploaded video's own length, else the length staff gave. */
+  videoSeconds: number | null
+  /** A transcript staff pasted, or null. */
+  transcript: string | null
   body: Lesson['body'] | null
   enrolment: { isPaid: boolean } | null
   /** The uploaded video and captions, for the file endpoints; never sent to the client as such. */
@@ -25,6 +31,10 @@ type LessonRecordRow = LessonRow & {
   course_title: string
   course_is_free: boolean
   video_mime_type: string | null
+  video_seconds: string | number | null
+  low_data_filename: string | null
+  low_data_mime_type: string | null
+  transcript: string | null
   captions_url: string | null
   captions_filename: string | null
   captions_mime_type: string | null
@@ -43,11 +53,14 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
   const result = await payload.db.drizzle.execute(sql`
     SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, l.title, l.description, l.order_index,
       l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type,
-      l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, l.body,
+      COALESCE(v.duration_seconds, l.duration_seconds) AS video_seconds,
+      ld.filename AS low_data_filename, ld.mime_type AS low_data_mime_type,
+      l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, l.transcript, l.body,
       e.id AS enrolment_id, e.is_paid AS enrolment_is_paid
     FROM lessons l
       JOIN courses c ON c.id = l.course_id AND ${coursePublished}
       LEFT JOIN lesson_media v ON v.id = l.video_file_id
+      LEFT JOIN lesson_media ld ON ld.id = l.low_data_video_file_id
       LEFT JOIN lesson_media cf ON cf.id = l.captions_file_id
       LEFT JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}
     WHERE l.id = ${lessonId}`)
@@ -59,11 +72,15 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
     courseTitle: row.course_title,
     courseIsFree: row.course_is_free,
     captionsUrl: uploadedOrGivenUrl(payload, String(row.id), 'captions', row.captions_filename, row.captions_url),
+    lowDataVideoUrl: uploadedOrGivenUrl(payload, String(row.id), 'lowDataVideo', row.low_data_filename, null),
+    videoSeconds: row.video_seconds === null ? null : Number(row.video_seconds),
+    transcript: row.transcript?.trim() || null,
     body: row.body,
     enrolment: row.enrolment_id ? { isPaid: row.enrolment_is_paid === true } : null,
     files: {
       video: lessonFile(row.video_filename, row.video_mime_type),
       captions: lessonFile(row.captions_filename, row.captions_mime_type),
+      lowDataVideo: lessonFile(row.low_data_filename, row.low_data_mime_type),
     },
   }
 }

@@ -31,6 +31,8 @@ export const toLessonDetail = (lesson: LessonRecord, lessons: ReadonlyArray<{ id
     isPreview: lesson.isPreview,
     durationSeconds: lesson.durationSeconds,
     videoUrl: lesson.videoUrl,
+    lowDataVideoUrl: lesson.lowDataVideoUrl,
+    videoSeconds: lesson.videoSeconds,
     captionsUrl: lesson.captionsUrl,
     body: lesson.body,
     course: { id: lesson.courseId, title: lesson.courseTitle },

@@ -94,12 +94,12 @@ export const apiCalls: ApiCall[] = [
       404: { description: 'No such lesson in a published course' },
     },
   },
-  ...(['video', 'captions'] as const).map(
+  ...(['video', 'low-data-video', 'captions'] as const).map(
     (file): ApiCall => ({
       method: 'get', path: `/api/v1/lessons/{lessonId}/${file}`, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
       responses: {
-        200: { description: 'The whole file', mediaType: file === 'video' ? 'video/*' : 'text/vtt' },
-        206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'video' ? 'video/*' : 'text/vtt' },
+        200: { description: 'The whole file', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
+        206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
         401: { description: 'Signed out, and the lesson is not a preview' },
         403: { description: 'The learner may not open this lesson' },
         404: { description: `No such lesson, or it has no uploaded ${file} file` },

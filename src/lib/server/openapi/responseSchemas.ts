@@ -79,6 +79,8 @@ export const lessonDetail = z.looseObject({
   orderIndex: z.number().int().min(1),
   isPreview: z.boolean(),
   videoUrl: nullableText,
+  lowDataVideoUrl: nullableText.describe('A smaller copy of the video, for slow or metered connections'),
+  videoSeconds: z.number().min(0).nullable().describe("The video's length: what auto-complete measures against"),
   captionsUrl: nullableText,
   course: z.strictObject({ id, title: z.string() }),
   previousLessonId: id.nullable(),
