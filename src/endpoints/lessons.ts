@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { completeLesson, findCompletion } from '@/lib/server/data/completion'
+import { findPlayback, savePlayback } from '@/lib/server/data/playback'
 import { endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { isId } from '@/lib/rules/ids'
@@ -12,7 +13,7 @@ import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { fileResponse } from '@/lib/server/uploads/fileResponse'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
-import { userIdBodySchema } from '@/lib/validation'
+import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
 
 const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {
   const lessonId = routeParams?.lessonId
@@ -46,6 +47,23 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
   assertOwnUserId(learner, userId)
   const lesson = await openLesson(req, learner)
   return json(await completeLesson(req.payload, String(learner.id), lesson.id))
+})
+
+/** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
+const getPlayback = endpoint('get', '/v1/lessons/:lessonId/playback', async (req) => {
+  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const lesson = await openLesson(req, learner)
+  return json(await findPlayback(req.payload, String(learner.id), lesson))
+})
+
+/** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
+const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async (req) => {
+  const learner = await requireLearner(req)
+  const body = await readJsonBody(req)
+  const lesson = await openLesson(req, learner)
+  const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
+  assertOwnUserId(learner, report.userId)
+  return json(await savePlayback(req.payload, String(learner.id), lesson, report))
 })
 
 /** GET /api/v1/progress/:lessonId */
@@ -88,4 +106,4 @@ const lessonFile = (kind: LessonFileKind) =>
     return response
   })
 
-export const lessonEndpoints = [getLesson, complete, lessonProgress, lessonFile('video'), lessonFile('lowDataVideo'), lessonFile('captions')]
+export const lessonEndpoints = [getLesson, complete, getPlayback, reportPlayback, lessonProgress, lessonFile('video'), lessonFile('lowDataVideo'), lessonFile('captions')]

@@ -45,12 +45,12 @@ test('enrol from the course page, start, complete a lesson and see the progress 
   await expect(card.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
   await expect(page.getByText(`1 of ${featuredLessonCount}`, { exact: true })).toBeVisible()
   await expect(page.getByText(`${percentOf(1, featuredLessonCount)}%`, { exact: true })).toBeVisible()
-  await expect(card.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
+  await expect(card.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}?resume=1`)
 
   await page.goto('/v1')
   const progress = page.getByRole('region', { name: 'Your Learning Progress' })
   await expect(progress.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
-  await expect(progress.getByRole('link', { name: /^Continue Learning/ })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}`)
+  await expect(progress.getByRole('link', { name: /^Continue Learning/ })).toHaveAttribute('href', `/v1/lessons/${featured.lessons[1].id}?resume=1`)
 })
 
 test('Previous and Next move through the course, and /v1/lesson/{id} is the same screen', async ({ page }) => {
