@@ -1,21 +1,13 @@
-"use client";
+'use client'
 
-import { useId } from "react";
+import { useId } from 'react'
 
-const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2];
+const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2]
 
 /** The speed menu: 0.75× to 2× (a speed set another way, e.g. the browser's own menu, is shown too). */
-export const PlaybackSpeed = ({
-  rate,
-  onChange,
-}: {
-  rate: number;
-  onChange: (rate: number) => void;
-}) => {
-  const id = useId();
-  const options = speeds.includes(rate)
-    ? speeds
-    : [...speeds, rate].sort((a, b) => a - b);
+export const PlaybackSpeed = ({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) => {
+  const id = useId()
+  const options = speeds.includes(rate) ? speeds : [...speeds, rate].sort((a, b) => a - b)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="font-semibold text-navy-900">
@@ -34,5 +26,5 @@ export const PlaybackSpeed = ({
         ))}
       </select>
     </div>
-  );
-};
+  )
+}

@@ -1,45 +1,30 @@
-"use client";
+'use client'
 
-import { formatClock } from "@/lib/rules/playback";
+import { formatClock } from '@/lib/rules/playback'
 
-import { buttonClasses } from "../../ui/buttonStyles";
+import { buttonClasses } from '../../ui/buttonStyles'
 
 type Props = {
   /** Where the learner left the video, on any device. */
-  position: number;
+  position: number
   /** Already moved there ("Continue Learning"): offer to start again instead. */
-  resumed: boolean;
-  onResume: () => void;
-  onStartAgain: () => void;
-};
+  resumed: boolean
+  onResume: () => void
+  onStartAgain: () => void
+}
 
 /** "Resume from 2:41", or, when the lesson opened there already, "Resuming from 2:41" with "Start again". */
-export const ResumeNotice = ({
-  position,
-  resumed,
-  onResume,
-  onStartAgain,
-}: Props) => (
+export const ResumeNotice = ({ position, resumed, onResume, onStartAgain }: Props) => (
   <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
     {resumed ? (
       <>
-        <p className="font-semibold text-navy-900">
-          Resuming from {formatClock(position)}
-        </p>
-        <button
-          type="button"
-          onClick={onStartAgain}
-          className={buttonClasses("quiet", "compact")}
-        >
+        <p className="font-semibold text-navy-900">Resuming from {formatClock(position)}</p>
+        <button type="button" onClick={onStartAgain} className={buttonClasses('quiet', 'compact')}>
           Start again
         </button>
       </>
     ) : (
-      <button
-        type="button"
-        onClick={onResume}
-        className={buttonClasses("dark", "compact")}
-      >
+      <button type="button" onClick={onResume} className={buttonClasses('dark', 'compact')}>
         <span aria-hidden="true" className="mr-2">
           ▶
         </span>
@@ -47,4 +32,4 @@ export const ResumeNotice = ({
       </button>
     )}
   </div>
-);
+)
