@@ -1,5 +1,18 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { uploadedFilePath } from '../lib/server/uploads/uploadedFilePath'
+import { videoLength } from '../lib/server/uploads/videoLength'
+
+/** Videos uploaded before lengths were read from the file get theirs now, where the file is on this disk. */
+const measureUploadedVideos = async ({ db, payload }: MigrateUpArgs): Promise<void> => {
+  const videos = await db.execute(sql`SELECT id, filename FROM lesson_media WHERE mime_type LIKE 'video/%' AND filename IS NOT NULL`)
+  for (const { id, filename } of videos.rows as { id: string; filename: string }[]) {
+    const filePath = uploadedFilePath(payload, 'lesson-media', filename)
+    const seconds = filePath ? await videoLength({ path: filePath }).catch(() => null) : null
+    if (seconds !== null) await db.execute(sql`UPDATE lesson_media SET duration_seconds = ${seconds} WHERE id = ${id}`)
+  }
+}
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "lessons" ADD COLUMN "low_data_video_file_id" uuid;
@@ -11,6 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "lesson_progress" ADD COLUMN "watched_ranges" jsonb;
   ALTER TABLE "lessons" ADD CONSTRAINT "lessons_low_data_video_file_id_lesson_media_id_fk" FOREIGN KEY ("low_data_video_file_id") REFERENCES "public"."lesson_media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "lessons_low_data_video_file_idx" ON "lessons" USING btree ("low_data_video_file_id");`)
+  await measureUploadedVideos({ db, payload, req })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,15 +1,8 @@
-import { parseBuffer, parseFile } from 'music-metadata'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-type UploadedFile = { data?: Buffer; mimetype?: string; tempFilePath?: string; size?: number }
+import { videoLength } from '../../../lib/server/uploads/videoLength'
 
-const lengthOf = async (file: UploadedFile): Promise<number | null> => {
-  const metadata = file.tempFilePath
-    ? await parseFile(file.tempFilePath, { duration: true })
-    : await parseBuffer(file.data ?? new Uint8Array(), { mimeType: file.mimetype, size: file.size }, { duration: true })
-  const seconds = metadata.format.duration
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) / 1000 : null
-}
+type UploadedFile = { data?: Buffer; mimetype?: string; tempFilePath?: string; size?: number }
 
 /**
  * Reads an uploaded video's length, so a lesson knows how long its video really is (what auto-complete measures
@@ -19,7 +12,8 @@ export const measureMediaDuration: CollectionBeforeChangeHook = async ({ data, r
   const file = req.file as UploadedFile | undefined
   if (!file?.mimetype?.startsWith('video/')) return data
   try {
-    return { ...data, durationSeconds: await lengthOf(file) }
+    const source = file.tempFilePath ? { path: file.tempFilePath } : { data: file.data ?? new Uint8Array(), mimeType: file.mimetype, size: file.size }
+    return { ...data, durationSeconds: await videoLength(source) }
   } catch (error) {
     req.payload.logger.warn({ msg: 'Could not read the length of an uploaded video', err: error })
     return { ...data, durationSeconds: null }
