@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 
 import { Badge } from '../ui/Badge'
@@ -9,13 +10,14 @@ import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
 import { LessonVideo } from './LessonVideo'
 import { MarkCompleteButton } from './MarkCompleteButton'
+import { Transcript } from './Transcript'
 
-type Props = { lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; learnerId: string }
+type Props = { lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; learnerId: string; transcript: LessonTranscript | null }
 
 const lessonTextClasses = '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, lesson text, navigation, completion and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId }: Props) => (
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, transcript }: Props) => (
   <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
@@ -50,7 +52,9 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId }: Props) 
         ) : null}
         {lesson.description ? <p className="mt-4 text-lg text-navy-800">{lesson.description}</p> : null}
         <div className="mt-6">
-          <LessonVideo key={lesson.id} videoUrl={lesson.videoUrl} captionsUrl={lesson.captionsUrl} title={lesson.title} />
+          <LessonVideo key={lesson.id} videoUrl={lesson.videoUrl} captionsUrl={lesson.captionsUrl} title={lesson.title}>
+            {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+          </LessonVideo>
         </div>
         <div className="mt-6">
           <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>

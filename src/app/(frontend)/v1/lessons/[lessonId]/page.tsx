@@ -21,5 +21,5 @@ export default async function LessonPage({ params }: Props) {
   const screen = await loadLessonScreen((await params).lessonId, learner)
   if (!screen) notFound()
   if (screen.state === 'locked') return <LockedLesson reason={screen.reason} courseId={screen.courseId} />
-  return <LessonScreen lesson={screen.lesson} course={screen.course} isCompleted={screen.isCompleted} learnerId={String(learner.id)} />
+  return <LessonScreen lesson={screen.lesson} course={screen.course} isCompleted={screen.isCompleted} learnerId={String(learner.id)} transcript={screen.transcript} />
 }
