@@ -48,17 +48,18 @@ const TranscriptBox = ({ boxRef, children }: { boxRef?: Ref<HTMLDivElement>; chi
   </div>
 )
 
+// Browsers lay a <button> out as an inline-block, so a cue that does not fit the rest of a line starts the next one.
 const CueButton = ({ cue, isCurrent, onSeek }: { cue: TranscriptCue; isCurrent: boolean; onSeek: (seconds: number) => void }) => (
   <button
     type="button"
     onClick={() => onSeek(cue.startSeconds)}
     aria-current={isCurrent ? 'true' : undefined}
-    className={`inline rounded px-0.5 text-left [box-decoration-break:clone] hover:underline ${
+    className={`rounded px-1 text-left hover:underline ${
       isCurrent ? 'bg-accent-400/25 underline decoration-accent-600 decoration-2 underline-offset-4' : 'hover:bg-navy-100'
     }`}
   >
     {cue.text}
-    <span className="sr-only">, play from {formatClock(cue.startSeconds)}</span>
+    <span className="sr-only"> (play from {formatClock(cue.startSeconds)})</span>
   </button>
 )
 
