@@ -1,4 +1,5 @@
 import { completeLesson, findCompletion } from '@/lib/server/data/completion'
+import { findPlayback, savePlayback } from '@/lib/server/data/playback'
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
 import { lessonIdFrom, openLesson, openLessonOrThrow } from '@/lib/server/http/lessonRequest'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
@@ -8,7 +9,7 @@ import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { fileResponse } from '@/lib/server/uploads/fileResponse'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
-import { userIdBodySchema } from '@/lib/validation'
+import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
 
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
 const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
@@ -25,6 +26,23 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
   assertOwnUserId(learner, userId)
   const lesson = await openLesson(req, learner)
   return json(await completeLesson(req.payload, String(learner.id), lesson.id))
+})
+
+/** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
+const getPlayback = endpoint('get', '/v1/lessons/:lessonId/playback', async (req) => {
+  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const lesson = await openLesson(req, learner)
+  return json(await findPlayback(req.payload, String(learner.id), lesson))
+})
+
+/** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
+const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async (req) => {
+  const learner = await requireLearner(req)
+  const body = await readJsonBody(req)
+  const lesson = await openLesson(req, learner)
+  const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
+  assertOwnUserId(learner, report.userId)
+  return json(await savePlayback(req.payload, String(learner.id), lesson, report))
 })
 
 /** GET /api/v1/progress/:lessonId */
@@ -67,4 +85,4 @@ const lessonFile = (kind: LessonFileKind) =>
     return response
   })
 
-export const lessonEndpoints = [getLesson, complete, lessonProgress, lessonFile('video'), lessonFile('lowDataVideo'), lessonFile('captions')]
+export const lessonEndpoints = [getLesson, complete, getPlayback, reportPlayback, lessonProgress, lessonFile('video'), lessonFile('lowDataVideo'), lessonFile('captions')]

@@ -7,7 +7,14 @@ import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
 import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
 import { throttledPasswordCheck } from '@/lib/server/signInThrottle/throttledPasswordCheck'
-import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, currentPasswordIncorrectMessage, profileSchema } from '@/lib/validation'
+import {
+  accountEmailSchema,
+  accountPasswordSchema,
+  confirmEmailSchema,
+  currentPasswordIncorrectMessage,
+  dataSaverSchema,
+  profileSchema,
+} from '@/lib/validation'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
 
@@ -30,6 +37,15 @@ const updateProfile = endpoint('put', '/v1/profile', async (req) => {
     overrideAccess: true,
   })
   return json(toUserObject(updated))
+})
+
+/** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
+const updateDataSaver = endpoint('put', '/v1/account/data-saver', async (req) => {
+  const learner = await requireLearner(req)
+  const { userId, dataSaver } = parseInput(dataSaverSchema, await readJsonBody(req))
+  assertOwnUserId(learner, userId)
+  await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
+  return json({ dataSaver })
 })
 
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
@@ -61,4 +77,4 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   return json({ message: passwordChangedMessage })
 })
 
-export const profileEndpoints = [updateProfile, updateEmail, confirmEmail, updatePassword]
+export const profileEndpoints = [updateProfile, updateDataSaver, updateEmail, confirmEmail, updatePassword]

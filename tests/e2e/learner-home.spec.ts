@@ -39,7 +39,7 @@ test("the featured course's button follows the learner: not enrolled, then enrol
 
   await page.request.post(`/api/v1/courses/${course.id}/enroll`, { data: {} })
   await page.reload()
-  await expect(featuredSection(page).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${course.lessons[0].id}`)
+  await expect(featuredSection(page).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', `/v1/lessons/${course.lessons[0].id}?resume=1`)
   const progress = page.getByRole('region', { name: 'Your Learning Progress' })
   await expect(progress.getByText(progressLine(0, featuredLessonCount))).toBeVisible()
 

@@ -53,7 +53,7 @@ describe('featuredCourseAction', () => {
 
   it('continues an enrolled learner at the next lesson, and shows the course once all are done', () => {
     const enrolled = { kind: 'enrolled', completedLessons: 1 } as const
-    expect(featuredCourseAction({ ...enrolled, nextLessonId: 'l2', isComplete: false }, 'c1')).toEqual({ label: 'Continue Learning', href: '/v1/lessons/l2' })
+    expect(featuredCourseAction({ ...enrolled, nextLessonId: 'l2', isComplete: false }, 'c1')).toEqual({ label: 'Continue Learning', href: '/v1/lessons/l2?resume=1' })
     expect(featuredCourseAction({ ...enrolled, nextLessonId: null, isComplete: true }, 'c1')).toEqual({ label: 'View Course', href: '/v1/courses/c1' })
   })
 })

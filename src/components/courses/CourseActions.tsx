@@ -4,6 +4,7 @@ import type { CourseState } from '@/lib/rules/courseState'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { EnrolButton } from './EnrolButton'
+import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
 type Props = { courseId: string; learnerId: string | null; state: CourseState; placement: 'header' | 'sidebar' }
 
@@ -37,7 +38,7 @@ export const CourseActions = ({ courseId, learnerId, state, placement }: Props) 
     case 'enrolled':
       if (state.nextLessonId) {
         return (
-          <Link href={`/v1/lessons/${state.nextLessonId}`} className={`${buttonClasses('primary')} ${onDark ? '' : 'w-full'}`}>
+          <Link href={continueLessonHref(state.nextLessonId)} className={`${buttonClasses('primary')} ${onDark ? '' : 'w-full'}`}>
             {state.completedLessons === 0 ? 'Start Course' : 'Continue Learning'}
           </Link>
         )

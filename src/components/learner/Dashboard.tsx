@@ -12,6 +12,7 @@ import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
 import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
+import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
 const CourseCard = ({ item }: { item: ProgressItem }) => {
   const complete = item.progressPercentage === 100
@@ -31,7 +32,7 @@ const CourseCard = ({ item }: { item: ProgressItem }) => {
           View Course
         </Link>
         {item.nextLessonId ? (
-          <Link href={`/v1/lessons/${item.nextLessonId}`} className={buttonClasses('primary', 'compact')}>
+          <Link href={continueLessonHref(item.nextLessonId)} className={buttonClasses('primary', 'compact')}>
             {item.progressPercentage === 0 ? 'Start Course' : 'Continue Learning'}
           </Link>
         ) : (

@@ -4,6 +4,7 @@ import type { ProgressItem } from '@/lib/server/data/progress'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { buttonClasses } from '../ui/buttonStyles'
+import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
 const homeProgressLimit = 3
 
@@ -22,7 +23,7 @@ export const LearningProgress = ({ items }: { items: ProgressItem[] }) => (
             <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
           </div>
           {item.nextLessonId ? (
-            <Link href={`/v1/lessons/${item.nextLessonId}`} className={`${buttonClasses('primary')} mt-4`}>
+            <Link href={continueLessonHref(item.nextLessonId)} className={`${buttonClasses('primary')} mt-4`}>
               Continue Learning<span className="sr-only">: {item.course.title}</span>
             </Link>
           ) : null}

@@ -8,16 +8,29 @@ import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 import { Badge } from '../ui/Badge'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
-import { LessonVideo } from './LessonVideo'
+import { NoVideoYet } from './NoVideoYet'
+import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
 import { MarkCompleteButton } from './MarkCompleteButton'
 import { Transcript } from './Transcript'
 
-type Props = { lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; learnerId: string; transcript: LessonTranscript | null }
+type Props = {
+  lesson: LessonDetail
+  course: CourseDetail
+  isCompleted: boolean
+  learnerId: string
+  playback: Pick<LessonPlayerProps, 'resumeAt' | 'autoResume' | 'dataSaver' | 'saveData'>
+  transcript: LessonTranscript | null
+}
+
+const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
+  const next = course.lessons.find((each) => each.id === nextLessonId)
+  return next ? { id: next.id, title: next.title } : null
+}
 
 const lessonTextClasses = '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, lesson text, navigation, completion and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, transcript }: Props) => (
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript }: Props) => (
   <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
@@ -52,9 +65,22 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, transcrip
         ) : null}
         {lesson.description ? <p className="mt-4 text-lg text-navy-800">{lesson.description}</p> : null}
         <div className="mt-6">
-          <LessonVideo key={lesson.id} videoUrl={lesson.videoUrl} captionsUrl={lesson.captionsUrl} title={lesson.title}>
-            {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
-          </LessonVideo>
+          {lesson.videoUrl ? (
+            <LessonPlayer
+              key={lesson.id}
+              lesson={{ ...lesson, videoUrl: lesson.videoUrl }}
+              userId={learnerId}
+              nextLesson={nextLessonOf(course, lesson.nextLessonId)}
+              {...playback}
+            >
+              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+            </LessonPlayer>
+          ) : (
+            <>
+              <NoVideoYet />
+              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+            </>
+          )}
         </div>
         <div className="mt-6">
           <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>

@@ -1,4 +1,5 @@
 import type { CourseState } from './courseState'
+import { continueLessonHref } from './lessonLinks'
 
 export type FeaturedCourseAction = { label: 'Start Learning Now' | 'Continue Learning' | 'View Course'; href: string }
 
@@ -6,6 +7,6 @@ export type FeaturedCourseAction = { label: 'Start Learning Now' | 'Continue Lea
 export const featuredCourseAction = (state: CourseState, courseId: string): FeaturedCourseAction => {
   if (state.kind === 'signed-out') return { label: 'Start Learning Now', href: '/v1/register' }
   if (state.kind !== 'enrolled') return { label: 'Start Learning Now', href: `/v1/courses/${courseId}` }
-  if (state.nextLessonId) return { label: 'Continue Learning', href: `/v1/lessons/${state.nextLessonId}` }
+  if (state.nextLessonId) return { label: 'Continue Learning', href: continueLessonHref(state.nextLessonId) }
   return { label: 'View Course', href: `/v1/courses/${courseId}` }
 }

@@ -214,8 +214,11 @@ describe('a paid lesson file', () => {
     const token = await staffLogin()
     const upload = await fetch(`${testEnv().baseUrl}/api/lesson-media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form() })
     expect(upload.status).toBe(201)
-    const { doc } = (await upload.json()) as { doc: { id: string; filename: string } }
+    const { doc } = (await upload.json()) as { doc: { id: string; filename: string; durationSeconds: number | null } }
+    // The video's length is read from the file, so a lesson knows it without staff typing it.
+    expect(doc.durationSeconds).toBeCloseTo(42, 0)
     const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Staff upload', orderIndex: 3, videoFile: doc.id })
+    expect((await paid.client.get(`/api/v1/lessons/${lesson.id}`)).body).toMatchObject({ videoSeconds: doc.durationSeconds })
     const response = await fetchBytes(videoPath(lesson.id), { learner: paid })
     expect([response.status, response.bytes.equals(video.bytes)]).toEqual([200, true])
     const staffView = await fetchBytes(`/api/lesson-media/file/${doc.filename}`, { headers: { Authorization: `JWT ${token}` }, range: 'bytes=100-199' })

@@ -215,6 +215,35 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}/transcript`)).status).toBe(404)
   })
 
+  it('the resume position, played parts and the data saver', async () => {
+    const anonymous = new ApiClient()
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-playback')
+    const { client: outsider } = await registered('doc-playback-outsider')
+    await send(learner, 'POST', `/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const playback = `/api/v1/lessons/${courses.featured.lessonIds[1]}/playback`
+    const lockedPlayback = `/api/v1/lessons/${courses.paid.lessonIds.at(-1)}/playback`
+    const missingPlayback = `/api/v1/lessons/${someoneElse}/playback`
+    const report = { positionSeconds: 5, watchedRanges: [[0, 5]] }
+
+    expect((await send(learner, 'POST', playback, report)).status).toBe(200)
+    expect((await send(learner, 'POST', playback, { positionSeconds: -1 })).status).toBe(400)
+    await sendBadBodies(learner, 'POST', playback)
+    expect((await send(anonymous, 'POST', playback, report)).status).toBe(401)
+    expect((await send(outsider, 'POST', lockedPlayback, report)).status).toBe(403)
+    expect((await send(learner, 'POST', missingPlayback, report)).status).toBe(404)
+    expect((await send(learner, 'GET', playback)).status).toBe(200)
+    expect((await send(anonymous, 'GET', playback)).status).toBe(401)
+    expect((await send(outsider, 'GET', lockedPlayback)).status).toBe(403)
+    expect((await send(learner, 'GET', missingPlayback)).status).toBe(404)
+
+    expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true })).status).toBe(200)
+    expect((await send(learner, 'PUT', '/api/v1/account/data-saver', {})).status).toBe(400)
+    await sendBadBodies(learner, 'PUT', '/api/v1/account/data-saver')
+    expect((await send(anonymous, 'PUT', '/api/v1/account/data-saver', { dataSaver: true })).status).toBe(401)
+    expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true, userId: someoneElse })).status).toBe(403)
+  })
+
   it('405 for a method a documented path is not served with', async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()

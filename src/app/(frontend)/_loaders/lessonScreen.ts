@@ -5,6 +5,8 @@ import config from '@payload-config'
 import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
+import { resumePosition } from '@/lib/rules/playback'
+import { findPlayback } from '@/lib/server/data/playback'
 import { courseDetailFor, type CourseDetail } from '@/lib/server/learning/courseDetail'
 import { openableLesson, toLessonDetail, type LessonDetail } from '@/lib/server/learning/lessonDetail'
 import { lessonTranscript } from '@/lib/server/learning/transcript'
@@ -13,7 +15,7 @@ import type { Transcript } from '@/lib/rules/transcript'
 export type { LessonDetail }
 
 export type LessonScreenData =
-  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; transcript: Transcript | null }
+  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; resumeAt: number | null; transcript: Transcript | null }
   | { state: 'locked'; reason: string; courseId: string }
 
 /**
@@ -29,5 +31,7 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const [course, transcript] = await Promise.all([courseDetailFor(payload, outcome.lesson.courseId, learner), lessonTranscript(payload, outcome.lesson)])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)
-  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, transcript }
+  const playback = await findPlayback(payload, String(learner.id), outcome.lesson)
+  const resumeAt = resumePosition(playback.positionSeconds, outcome.lesson.videoSeconds)
+  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript }
 })

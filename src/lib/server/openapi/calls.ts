@@ -131,8 +131,31 @@ export const apiCalls: ApiCall[] = [
     },
   },
   {
+    method: 'get', path: '/api/v1/lessons/{lessonId}/playback', summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
+    responses: {
+      200: { description: 'The resume position, seconds really played and completion', body: 'LessonPlayback' },
+      401: signedOut,
+      403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
+      404: { description: 'No such lesson' },
+    },
+  },
+  {
+    method: 'post', path: '/api/v1/lessons/{lessonId}/playback', summary: "Report the player's position and the parts played", access: 'signed-in', body: 'PlaybackReport',
+    responses: {
+      200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: 'LessonPlayback' },
+      400: { description: 'A position or played part outside the video, too many parts, or a malformed time', body: 'Error' },
+      401: signedOut,
+      403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
+      404: { description: 'No such lesson' },
+    },
+  },
+  {
     method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
     responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
+  },
+  {
+    method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
+    responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
   },
   {
     method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',

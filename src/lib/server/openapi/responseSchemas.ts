@@ -100,4 +100,15 @@ export const enrolmentStatus = z.strictObject({ isEnrolled: z.boolean(), isPaid:
 
 export const enrolment = z.strictObject({ id, courseId: id, userId: id, isPaid: z.boolean(), createdAt: timestamp })
 
+export const lessonPlayback = z.strictObject({
+  lessonId: id,
+  positionSeconds: z.number().min(0).nullable().describe('Where to resume; null before the first report'),
+  watchedSeconds: z.number().min(0).describe('Seconds of the video really played, each counted once'),
+  videoSeconds: z.number().min(0).nullable(),
+  isCompleted: z.boolean(),
+  completedAt: timestamp.nullable(),
+})
+
+export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
+
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })

@@ -3,12 +3,14 @@ import {
   accountPasswordSchema,
   confirmEmailSchema,
   contactSchema,
+  dataSaverSchema,
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
   programSignupSchema,
   registerSchema,
   resetPasswordSchema,
+  playbackReportSchema,
   userIdBodySchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
@@ -21,6 +23,8 @@ export const requestSchemas = {
   ForgotPasswordRequest: forgotPasswordSchema,
   ResetPasswordRequest: resetPasswordSchema,
   UserIdRequest: userIdBodySchema,
+  PlaybackReport: playbackReportSchema(null),
+  DataSaverRequest: dataSaverSchema,
   ProfileRequest: profileSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
@@ -41,6 +45,8 @@ export const responseSchemas = {
   EnrolmentStatus: responses.enrolmentStatus,
   Enrolment: responses.enrolment,
   LessonCompletion: responses.lessonCompletion,
+  LessonPlayback: responses.lessonPlayback,
+  DataSaver: responses.dataSaver,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

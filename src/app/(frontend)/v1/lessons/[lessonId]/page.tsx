@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { LessonScreen } from '@/components/lessons/LessonScreen'
 import { LockedLesson } from '@/components/lessons/LockedLesson'
+import { resumeParam } from '@/lib/rules/lessonLinks'
 import { loadLessonScreen } from '@/app/(frontend)/_loaders/lessonScreen'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
-type Props = { params: Promise<{ lessonId: string }> }
+type Props = { params: Promise<{ lessonId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const screen = await loadLessonScreen((await params).lessonId, await requirePageLearner())
@@ -16,10 +18,24 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 }
 
 /** The lesson screen (spec 2.16), at /v1/lessons/{id} and /v1/lesson/{id}. Signed-out visitors go to /v1/login. */
-export default async function LessonPage({ params }: Props) {
+export default async function LessonPage({ params, searchParams }: Props) {
   const learner = await requirePageLearner()
   const screen = await loadLessonScreen((await params).lessonId, learner)
   if (!screen) notFound()
   if (screen.state === 'locked') return <LockedLesson reason={screen.reason} courseId={screen.courseId} />
-  return <LessonScreen lesson={screen.lesson} course={screen.course} isCompleted={screen.isCompleted} learnerId={String(learner.id)} transcript={screen.transcript} />
+  return (
+    <LessonScreen
+      lesson={screen.lesson}
+      course={screen.course}
+      isCompleted={screen.isCompleted}
+      learnerId={String(learner.id)}
+      playback={{
+        resumeAt: screen.resumeAt,
+        autoResume: (await searchParams)[resumeParam] === '1',
+        dataSaver: learner.dataSaver ?? null,
+        saveData: (await headers()).get('save-data')?.toLowerCase() === 'on',
+      }}
+      transcript={screen.transcript}
+    />
+  )
 }

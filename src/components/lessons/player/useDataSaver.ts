@@ -1,0 +1,52 @@
+'use client'
+
+import { useState, useSyncExternalStore } from 'react'
+
+import { apiRequest } from '@/lib/browser/apiClient'
+import { prefersLowData } from '@/lib/rules/playback'
+
+import { useToast } from '../../ui/Toaster'
+
+type NetworkInformation = EventTarget & { effectiveType?: string }
+
+const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection
+
+const subscribeToConnection = (onChange: () => void) => {
+  connection()?.addEventListener('change', onChange)
+  return () => connection()?.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the low-data video plays: the learner's "Data saver" switch when they have set it (kept on their account,
+ * so every device follows), otherwise `Save-Data` or a slow connection reported by the browser.
+ */
+export const useDataSaver = ({ dataSaver, saveData, userId }: { dataSaver: boolean | null; saveData: boolean; userId: string }) => {
+  const [choice, setChoice] = useState(dataSaver)
+  const effectiveType = useSyncExternalStore(
+    subscribeToConnection,
+    () => connection()?.effectiveType ?? null,
+    () => null,
+  )
+  const toast = useToast()
+
+  const lowData = prefersLowData({
+    dataSaver: choice,
+    saveData,
+    effectiveType,
+  })
+  const toggle = () => {
+    const next = !lowData
+    setChoice(next)
+    apiRequest('PUT', '/api/v1/account/data-saver', {
+      userId,
+      dataSaver: next,
+    }).catch(() =>
+      toast({
+        variant: 'destructive',
+        title: "Couldn't save your Data saver choice",
+        description: 'It applies on this page. Please try again later.',
+      }),
+    )
+  }
+  return { lowData, toggle }
+}

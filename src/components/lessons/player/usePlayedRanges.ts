@@ -1,0 +1,91 @@
+'use client'
+
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+
+import type { TimeRange } from '@/lib/rules/watchedRanges'
+
+/** Media seconds a time update may move past what the clock and playback speed allow and still count as playing on. */
+const stepAllowanceSeconds = 0.5
+
+export type PlayedRanges = {
+  /** The parts played since the last call (the part playing now up to where it is), handed over for a report. */
+  take: () => TimeRange[]
+  /** Parts a report failed to deliver, to send again with the next one. */
+  giveBack: (ranges: readonly TimeRange[]) => void
+}
+
+/**
+ * Records which parts of the video were really played: a part grows while the video plays on at its speed and ends
+ * at a pause, a seek or a jump. Dragging the playhead adds nothing, so the server can tell played from skipped.
+ */
+export const usePlayedRanges = (videoRef: RefObject<HTMLVideoElement | null>): PlayedRanges => {
+  const finished = useRef<TimeRange[]>([])
+  const current = useRef<{ start: number; end: number; at: number } | null>(null)
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    const close = () => {
+      const part = current.current
+      if (part && part.end > part.start) finished.current.push([part.start, part.end])
+      current.current = null
+    }
+    const start = () => {
+      close()
+      current.current = {
+        start: video.currentTime,
+        end: video.currentTime,
+        at: performance.now(),
+      }
+    }
+    const onTimeUpdate = () => {
+      const part = current.current
+      if (video.paused || video.seeking || !part) return
+      const now = performance.now()
+      const allowed = ((now - part.at) / 1000) * video.playbackRate + stepAllowanceSeconds
+      const step = video.currentTime - part.end
+      if (step >= 0 && step <= allowed) Object.assign(part, { end: video.currentTime, at: now })
+      else start()
+    }
+    const onStop = () => {
+      onTimeUpdate()
+      close()
+    }
+    const onSeeked = () => {
+      if (!video.paused) start()
+    }
+    video.addEventListener('playing', start)
+    video.addEventListener('timeupdate', onTimeUpdate)
+    video.addEventListener('seeking', close)
+    video.addEventListener('seeked', onSeeked)
+    video.addEventListener('pause', onStop)
+    video.addEventListener('ended', onStop)
+    return () => {
+      video.removeEventListener('playing', start)
+      video.removeEventListener('timeupdate', onTimeUpdate)
+      video.removeEventListener('seeking', close)
+      video.removeEventListener('seeked', onSeeked)
+      video.removeEventListener('pause', onStop)
+      video.removeEventListener('ended', onStop)
+    }
+  }, [videoRef])
+
+  return useMemo<PlayedRanges>(
+    () => ({
+      take: () => {
+        const part = current.current
+        const taken = [...finished.current]
+        if (part && part.end > part.start) {
+          taken.push([part.start, part.end])
+          part.start = part.end
+        }
+        finished.current = []
+        return taken
+      },
+      giveBack: (ranges) => {
+        finished.current.push(...ranges)
+      },
+    }),
+    [],
+  )
+}
