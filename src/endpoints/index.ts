@@ -5,6 +5,7 @@ import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
+import { lessonTranscriptEndpoints } from './lessonTranscript'
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
@@ -19,6 +20,7 @@ const served: Endpoint[] = [
   ...courseEndpoints,
   ...enrollmentEndpoints,
   ...lessonEndpoints,
+  ...lessonTranscriptEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
   ...openapiEndpoints,

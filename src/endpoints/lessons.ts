@@ -1,36 +1,15 @@
-import type { PayloadRequest } from 'payload'
-
-import type { CourseUser } from '@/payload-types'
 import { completeLesson, findCompletion } from '@/lib/server/data/completion'
 import { findPlayback, savePlayback } from '@/lib/server/data/playback'
-import { endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
+import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { lessonIdFrom, openLesson, openLessonOrThrow } from '@/lib/server/http/lessonRequest'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
-import { isId } from '@/lib/rules/ids'
-import { lessonLockMessages } from '@/lib/rules/lessonAccess'
-import { lessonDetailFor, openableLesson, type LessonOutcome } from '@/lib/server/learning/lessonDetail'
+import { lessonDetailFor } from '@/lib/server/learning/lessonDetail'
 import { lessonFileSegment, type LessonFileKind } from '@/lib/server/data/lessonFiles'
 import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { fileResponse } from '@/lib/server/uploads/fileResponse'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
-
-const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {
-  const lessonId = routeParams?.lessonId
-  if (!isId(lessonId)) throw notFound(lessonNotFoundMessage)
-  return lessonId
-}
-
-/** The lesson when it is open to the caller; otherwise 404 (missing), 401 (signed out) or 403 (not theirs to open). */
-const openLessonOrThrow = <Lesson>(outcome: LessonOutcome<Lesson>): Lesson => {
-  if (outcome.kind === 'open') return outcome.lesson
-  if (outcome.kind === 'missing') throw notFound(lessonNotFoundMessage)
-  const message = lessonLockMessages[outcome.lock]
-  throw outcome.lock === 'sign-in' ? unauthorized(message) : forbidden(message)
-}
-
-const openLesson = async (req: PayloadRequest, learner: CourseUser | null) =>
-  openLessonOrThrow(await openableLesson(req.payload, lessonIdFrom(req.routeParams), learner))
 
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
 const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {

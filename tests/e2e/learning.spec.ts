@@ -79,7 +79,7 @@ test('Previous and Next move through the course, and /v1/lesson/{id} is the same
 
   const last = featured.lessons[featured.lessons.length - 1]
   await page.goto(`/v1/lessons/${last.id}`)
-  await expect(page.getByRole('button', { name: 'Next Lesson' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Next Lesson', exact: true })).toBeDisabled()
 })
 
 test('a locked lesson of the paid course shows no video, and its course page offers only the preview', async ({ page }) => {

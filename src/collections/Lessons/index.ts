@@ -13,7 +13,7 @@ export const Lessons: CollectionConfig = {
   admin: {
     group: 'Courses',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'course', 'orderIndex', 'isPreview'],
+    defaultColumns: ['title', 'course', 'orderIndex', 'isPreview', 'transcriptSource'],
   },
   defaultSort: 'orderIndex',
   access: {
@@ -80,6 +80,12 @@ export const Lessons: CollectionConfig = {
         description:
           'Optional: paste the transcript here (a blank line between paragraphs). Without one, it is built from the captions.',
       },
+    },
+    {
+      name: 'transcriptSource',
+      label: 'Transcript',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/TranscriptSourceCell#TranscriptSourceCell' } },
     },
     {
       name: 'body',

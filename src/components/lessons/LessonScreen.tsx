@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 
 import { Badge } from '../ui/Badge'
@@ -10,6 +11,7 @@ import { LessonSidebar } from './LessonSidebar'
 import { NoVideoYet } from './NoVideoYet'
 import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
 import { MarkCompleteButton } from './MarkCompleteButton'
+import { Transcript } from './Transcript'
 
 type Props = {
   lesson: LessonDetail
@@ -17,6 +19,7 @@ type Props = {
   isCompleted: boolean
   learnerId: string
   playback: Pick<LessonPlayerProps, 'resumeAt' | 'autoResume' | 'dataSaver' | 'saveData'>
+  transcript: LessonTranscript | null
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -27,7 +30,7 @@ const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
 const lessonTextClasses = '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, lesson text, navigation, completion and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback }: Props) => (
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript }: Props) => (
   <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
@@ -69,9 +72,14 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback 
               userId={learnerId}
               nextLesson={nextLessonOf(course, lesson.nextLessonId)}
               {...playback}
-            />
+            >
+              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+            </LessonPlayer>
           ) : (
-            <NoVideoYet />
+            <>
+              <NoVideoYet />
+              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+            </>
           )}
         </div>
         <div className="mt-6">

@@ -193,7 +193,7 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(client, 'PUT', '/api/v1/account/password', passwords)).status).toBe(200)
   })
 
-  it("a lesson's video and captions", async () => {
+  it("a lesson's video, captions and transcript", async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()
     const { client: learner } = await registered('doc-files')
@@ -209,6 +209,10 @@ describe('every documented answer, produced and checked', () => {
       expect((await send(outsider, 'GET', `/api/v1/lessons/${lockedLesson}/${file}`)).status).toBe(403)
       expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}/${file}`)).status).toBe(404)
     }
+    expect((await send(learner, 'GET', `/api/v1/lessons/${lesson}/transcript`)).status).toBe(200)
+    expect((await send(anonymous, 'GET', `/api/v1/lessons/${lesson}/transcript`)).status).toBe(401)
+    expect((await send(outsider, 'GET', `/api/v1/lessons/${lockedLesson}/transcript`)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}/transcript`)).status).toBe(404)
   })
 
   it('the resume position, played parts and the data saver', async () => {

@@ -9,11 +9,13 @@ import { resumePosition } from '@/lib/rules/playback'
 import { findPlayback } from '@/lib/server/data/playback'
 import { courseDetailFor, type CourseDetail } from '@/lib/server/learning/courseDetail'
 import { openableLesson, toLessonDetail, type LessonDetail } from '@/lib/server/learning/lessonDetail'
+import { lessonTranscript } from '@/lib/server/learning/transcript'
+import type { Transcript } from '@/lib/rules/transcript'
 
 export type { LessonDetail }
 
 export type LessonScreenData =
-  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; resumeAt: number | null }
+  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; resumeAt: number | null; transcript: Transcript | null }
   | { state: 'locked'; reason: string; courseId: string }
 
 /**
@@ -26,10 +28,10 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const outcome = await openableLesson(payload, lessonId, learner)
   if (outcome.kind === 'missing') return null
   if (outcome.kind === 'locked') return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId }
-  const course = await courseDetailFor(payload, outcome.lesson.courseId, learner)
+  const [course, transcript] = await Promise.all([courseDetailFor(payload, outcome.lesson.courseId, learner), lessonTranscript(payload, outcome.lesson)])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)
   const playback = await findPlayback(payload, String(learner.id), outcome.lesson)
   const resumeAt = resumePosition(playback.positionSeconds, outcome.lesson.videoSeconds)
-  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt }
+  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript }
 })

@@ -108,6 +108,15 @@ export const apiCalls: ApiCall[] = [
     }),
   ),
   {
+    method: 'get', path: '/api/v1/lessons/{lessonId}/transcript', summary: "The lesson's transcript as a `.txt` download", access: 'preview-or-signed-in',
+    responses: {
+      200: { description: 'The title, then the paragraphs (from the captions, each with its start time, or as staff pasted them)', mediaType: 'text/plain' },
+      401: { description: 'Signed out, and the lesson is not a preview' },
+      403: { description: 'The learner may not open this lesson' },
+      404: { description: 'No such lesson, or it has neither captions nor a transcript' },
+    },
+  },
+  {
     method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Completion', body: 'LessonCompletion' }, 401: signedOut, 403: notYours, 404: { description: 'No such lesson' } },
   },

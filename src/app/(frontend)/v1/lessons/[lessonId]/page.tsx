@@ -35,6 +35,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
         dataSaver: learner.dataSaver ?? null,
         saveData: (await headers()).get('save-data')?.toLowerCase() === 'on',
       }}
+      transcript={screen.transcript}
     />
   )
 }
