@@ -27,78 +27,86 @@ const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
   return next ? { id: next.id, title: next.title } : null
 }
 
-const lessonTextClasses = '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
+const lessonTextClasses =
+  '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, lesson text, navigation, completion and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript }: Props) => (
-  <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
-        <li>
-          <Link href="/v1/courses" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
-            Courses
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li className="min-w-0">
-          <Link href={`/v1/courses/${course.id}`} className="inline-flex min-h-11 items-center break-words underline hover:text-navy-950">
-            {course.title}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 break-words font-semibold text-navy-950">
-          {lesson.title}
-        </li>
-      </ol>
-    </nav>
-    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="min-w-0">
-        <p className="font-semibold text-accent-600">
-          Lesson {lesson.orderIndex} of {course.lessonCount}
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
-        {isCompleted || lesson.isPreview ? (
-          <p className="mt-3 flex flex-wrap gap-2">
-            {isCompleted ? <Badge tone="success">Completed</Badge> : null}
-            {lesson.isPreview ? <Badge>Preview</Badge> : null}
-          </p>
-        ) : null}
-        {lesson.description ? <p className="mt-4 text-lg text-navy-800">{lesson.description}</p> : null}
-        <div className="mt-6">
-          {lesson.videoUrl ? (
-            <LessonPlayer
-              key={lesson.id}
-              lesson={{ ...lesson, videoUrl: lesson.videoUrl }}
-              userId={learnerId}
-              nextLesson={nextLessonOf(course, lesson.nextLessonId)}
-              {...playback}
-            >
-              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
-            </LessonPlayer>
-          ) : (
-            <>
-              <NoVideoYet />
-              {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
-            </>
-          )}
-        </div>
-        <div className="mt-6">
-          <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
-            <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
-          </LessonNavigation>
-        </div>
-        {lesson.body ? (
-          <section aria-labelledby="lesson-notes" className="mt-10">
-            <h2 id="lesson-notes" className="text-2xl font-bold text-navy-900">
-              Lesson notes
-            </h2>
-            <RichText data={lesson.body} className={lessonTextClasses} />
-          </section>
-        ) : null}
-      </div>
-      <aside aria-label="Course progress">
-        <LessonSidebar course={course} currentLessonId={lesson.id} />
-      </aside>
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript }: Props) => {
+  const navigation = (
+    <div className="mt-6">
+      <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
+        <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
+      </LessonNavigation>
     </div>
-  </div>
-)
+  )
+  const transcriptSection = transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
+          <li>
+            <Link href="/v1/courses" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
+              Courses
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li className="min-w-0">
+            <Link href={`/v1/courses/${course.id}`} className="inline-flex min-h-11 items-center break-words underline hover:text-navy-950">
+              {course.title}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="min-w-0 break-words font-semibold text-navy-950">
+            {lesson.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <p className="font-semibold text-accent-600">
+            Lesson {lesson.orderIndex} of {course.lessonCount}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
+          {isCompleted || lesson.isPreview ? (
+            <p className="mt-3 flex flex-wrap gap-2">
+              {isCompleted ? <Badge tone="success">Completed</Badge> : null}
+              {lesson.isPreview ? <Badge>Preview</Badge> : null}
+            </p>
+          ) : null}
+          {lesson.description ? <p className="mt-4 text-lg text-navy-800">{lesson.description}</p> : null}
+          <div className="mt-6">
+            {lesson.videoUrl ? (
+              <LessonPlayer
+                key={lesson.id}
+                lesson={{ ...lesson, videoUrl: lesson.videoUrl }}
+                userId={learnerId}
+                nextLesson={nextLessonOf(course, lesson.nextLessonId)}
+                {...playback}
+              >
+                {navigation}
+                {transcriptSection}
+              </LessonPlayer>
+            ) : (
+              <>
+                <NoVideoYet />
+                {navigation}
+                {transcriptSection}
+              </>
+            )}
+          </div>
+          {lesson.body ? (
+            <section aria-labelledby="lesson-notes" className="mt-10">
+              <h2 id="lesson-notes" className="text-2xl font-bold text-navy-900">
+                Lesson notes
+              </h2>
+              <RichText data={lesson.body} className={lessonTextClasses} />
+            </section>
+          ) : null}
+        </div>
+        <aside aria-label="Course progress">
+          <LessonSidebar course={course} currentLessonId={lesson.id} />
+        </aside>
+      </div>
+    </div>
+  )
+}
