@@ -17,6 +17,7 @@ const config = [
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',
       'playwright-report/**',
+      'public/sw.js',
     ],
   },
   {

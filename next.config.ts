@@ -1,9 +1,27 @@
+import { randomUUID } from 'node:crypto'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+import withSerwistInit from '@serwist/next'
 import type { NextConfig } from 'next'
 
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
+
+/**
+ * The service worker (src/app/sw.ts, built into public/sw.js), off in `next dev`. It precaches only the offline page
+ * (a new copy each build): the built scripts are hashed and mostly the admin's, so a phone stores the ones it needs
+ * when the learner saves a lesson, never the whole app on first visit. The page registers it (src/components/offline).
+ */
+const withSerwist = withSerwistInit({
+  swSrc: 'src/app/sw.ts',
+  swDest: 'public/sw.js',
+  disable: isDev,
+  register: false,
+  reloadOnOnline: false,
+  exclude: [() => true],
+  additionalPrecacheEntries: [{ url: '/offline', revision: randomUUID() }],
+})
 
 const nextConfig: NextConfig = {
   // The test suites build into their own folder, so a test run never leaves its content in the app's build cache.
@@ -37,4 +55,4 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default withSerwist(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: process.env.TEST_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker is tested by offline.spec.ts and installable.spec.ts, which allow it; elsewhere it
+    // would only add an install to every page.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -5,6 +5,7 @@ import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 
+import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { Badge } from '../ui/Badge'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
@@ -37,6 +38,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
       <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
         <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
       </LessonNavigation>
+      <SaveForOfflineButton key={`offline-${lesson.id}`} id={lesson.id} title={lesson.title} courseTitle={course.title} videoUrl={lesson.lowDataVideoUrl ?? lesson.videoUrl} captionsUrl={lesson.captionsUrl} />
     </div>
   )
   const transcriptSection = transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null

@@ -1,37 +1,65 @@
 'use client'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
 
-import { useLearningAction } from '../courses/useLearningAction'
+import { invalidateLearning } from '@/lib/browser/invalidateLearning'
+import { completeLesson, forgetQueuedCompletion, queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
+
+import { useToast } from '../ui/Toaster'
 import { buttonClasses } from '../ui/buttonStyles'
+
+const queuedMessage = "Completed on this phone. It will be sent when you're back online."
 
 /**
  * "Mark as Complete": disabled while saving and once completed; afterwards the screen's progress is read again
- * (spec section 4). A failure shows a toast.
+ * (spec section 4). Offline, the completion is kept on the phone and sent when the connection returns, and the
+ * screen says so; any other failure shows a toast.
  */
 export const MarkCompleteButton = ({ lessonId, userId, isCompleted }: { lessonId: string; userId: string; isCompleted: boolean }) => {
-  const complete = useLearningAction({
-    call: () => apiRequest('POST', `/api/v1/lessons/${lessonId}/complete`, { userId }),
-    afterwards: 'refresh',
-    failureTitle: "Couldn't save your progress",
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const isQueued = queuedCompletions.useItems()?.includes(lessonId) ?? false
+  const complete = useMutation({
+    mutationFn: () => completeLesson(lessonId, userId),
+    // Offline too: the request must reach the service worker, which queues it.
+    networkMode: 'always',
+    onSuccess: async (outcome) => {
+      if (outcome === 'queued') return
+      await invalidateLearning(queryClient)
+      router.refresh()
+    },
+    onError: (error) => toast({ variant: 'destructive', title: "Couldn't save your progress", description: `${error.message}. Please try again in a moment.` }),
   })
-  const done = isCompleted || complete.isSuccess
+
+  useEffect(() => {
+    if (isCompleted) forgetQueuedCompletion(lessonId)
+  }, [isCompleted, lessonId])
+
+  const done = isCompleted || isQueued || complete.data !== undefined
   return (
-    <button
-      type="button"
-      onClick={() => complete.mutate()}
-      disabled={done || complete.isPending}
-      className={done ? `${buttonClasses('done')} gap-2` : `${buttonClasses('primary')} disabled:opacity-70`}
-    >
-      {done ? (
-        <>
-          <span aria-hidden="true">✓</span> Completed
-        </>
-      ) : complete.isPending ? (
-        'Saving...'
-      ) : (
-        'Mark as Complete'
-      )}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => complete.mutate()}
+        disabled={done || complete.isPending}
+        className={done ? `${buttonClasses('done')} gap-2` : `${buttonClasses('primary')} disabled:opacity-70`}
+      >
+        {done ? (
+          <>
+            <span aria-hidden="true">✓</span> Completed
+          </>
+        ) : complete.isPending ? (
+          'Saving...'
+        ) : (
+          'Mark as Complete'
+        )}
+      </button>
+      <p role="status" className="text-center text-navy-800 [&:not(:empty)]:mt-2">
+        {isQueued && !isCompleted ? queuedMessage : ''}
+      </p>
+    </>
   )
 }

@@ -13,6 +13,8 @@ export const securityHeaders = ({ isAdmin, isDev }: { isAdmin: boolean; isDev: b
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

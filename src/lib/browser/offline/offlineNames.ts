@@ -1,0 +1,38 @@
+/**
+ * What the service worker (src/app/sw.ts) and the pages agree on: cache names, the queue of writes made offline, the
+ * messages between them, and which URLs belong to a saved lesson. No browser API here, so both sides can import it.
+ */
+
+/** Saved lesson pages and their files (video, captions, transcript), keyed by URL. */
+export const savedLessonsCache = 'saved-lessons'
+/** The built scripts, styles and fonts that saved pages and the offline page need (hashed names, never stale). */
+export const savedAssetsCache = 'saved-lesson-assets'
+/** Completions and playback reports that failed for want of a connection, replayed when it returns. */
+export const learningWritesQueue = 'learning-writes'
+
+/** The page asks the worker to send the queued writes now; the worker answers on the message's port. */
+export const replayQueuedWritesMessage = 'REPLAY_QUEUED_WRITES'
+/** The page asks the worker to drop the queued writes (sign-out on a shared phone). */
+export const dropQueuedWritesMessage = 'DROP_QUEUED_WRITES'
+
+/** The plain page served for a page that needs the network when there is none. */
+export const offlinePagePath = '/offline'
+
+const lessonPagePattern = /^\/v1\/lessons?\/([^/]+)\/?$/
+const lessonWritePattern = /^\/api\/v1\/lessons\/[^/]+\/(complete|playback)$/
+const lessonFilePattern = /^\/api\/v1\/lessons\/[^/]+\/(video|low-data-video|captions|transcript)$/
+
+/** The lesson screen's own URL (/v1/lessons/{id}); /v1/lesson/{id} is the same screen. */
+export const lessonPagePath = (lessonId: string) => `/v1/lessons/${lessonId}`
+
+/** The lesson id of a lesson screen's path, or null. */
+export const lessonIdOfPage = (pathname: string): string | null => lessonPagePattern.exec(pathname)?.[1] ?? null
+
+export const isLessonWrite = (pathname: string) => lessonWritePattern.test(pathname)
+
+export const isLessonFile = (pathname: string) => lessonFilePattern.test(pathname)
+
+export const lessonFileUrls = (lessonId: string) => {
+  const base = `/api/v1/lessons/${lessonId}`
+  return { video: `${base}/video`, lowDataVideo: `${base}/low-data-video`, captions: `${base}/captions`, transcript: `${base}/transcript` }
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signUpLearner } from '../support/browser'
+import { courseByTitle, featuredCourseTitle } from '../support/courses'
+
+// The service worker is blocked in the other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
+type QueuedWrite = { url: string; method: string }
+
+/** The writes the service worker holds for later, read from Serwist's background sync store. */
+const queuedWrites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<QueuedWrite[]>((resolve, reject) => {
+        const opening = indexedDB.open('serwist-background-sync')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const db = opening.result
+          if (!db.objectStoreNames.contains('requests')) return resolve([])
+          const reading = db.transaction('requests').objectStore('requests').getAll()
+          reading.onsuccess = () => resolve((reading.result as { requestData: QueuedWrite }[]).map(({ requestData }) => ({ url: requestData.url, method: requestData.method })))
+          reading.onerror = () => reject(reading.error)
+        }
+      }),
+  )
+
+const waitForServiceWorkerControl = (page: Page) => expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
+test('a saved lesson opens, plays and completes offline, and the completion reaches the server when back online', async ({ page, context }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  const learner = await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  // Not a preview: its files are private, so they reach the phone only with the learner's session.
+  const lesson = featured.lessons[1]
+  const progress = async () => ((await (await page.request.get(`/api/v1/progress/${lesson.id}`)).json()) as { isCompleted: boolean }).isCompleted
+
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await waitForServiceWorkerControl(page)
+  await page.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. This lesson now opens and plays without signal.' })).toBeVisible()
+  await expect(page.getByText('Saved on this phone')).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Learner' }).getByRole('link', { name: 'Saved lessons' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved lessons' })).toBeVisible()
+  await expect(page.getByRole('link', { name: lesson.title })).toBeVisible()
+  await page.getByRole('link', { name: lesson.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible()
+
+  const video = page.locator('video')
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true
+    return element.play()
+  })
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5)
+
+  await page.getByRole('button', { name: 'Mark as Complete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: "Completed on this phone. It will be sent when you're back online." })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  // What the player reports every few seconds; its endpoint decides on the server, the phone only keeps it.
+  const report = await page.evaluate(
+    ({ lessonId, userId }) =>
+      fetch(`/api/v1/lessons/${lessonId}/playback`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId, positionSeconds: 2, watchedRanges: [[0, 2]], recordedAt: new Date().toISOString() }),
+      }).then(
+        () => 'sent',
+        () => 'failed',
+      ),
+    { lessonId: lesson.id, userId: learner.id },
+  )
+  expect(report).toBe('failed')
+  expect((await queuedWrites(page)).map((write) => `${write.method} ${new URL(write.url).pathname}`)).toEqual([
+    `POST /api/v1/lessons/${lesson.id}/complete`,
+    `POST /api/v1/lessons/${lesson.id}/playback`,
+  ])
+  expect(await progress()).toBe(false)
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  await expect(page.getByText("Completed on this phone. It will be sent when you're back online.")).toBeVisible()
+
+  await page.goto('/v1/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  await expect(page.getByText('This page needs a connection.')).toBeVisible()
+  await expect(page.getByRole('link', { name: lesson.title })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect.poll(progress).toBe(true)
+  await expect.poll(() => queuedWrites(page)).toEqual([])
+})
+
+test('signing out removes the saved lessons from the phone', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const lesson = featured.lessons[0]
+
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await waitForServiceWorkerControl(page)
+  await page.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(page.getByText('Saved on this phone')).toBeVisible()
+  const savedUrls = () => page.evaluate(async () => (await (await caches.open('saved-lessons')).keys()).map((request) => new URL(request.url).pathname))
+  await expect.poll(savedUrls).toContain(`/v1/lessons/${lesson.id}`)
+
+  await page.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  await expect.poll(savedUrls).toEqual([])
+  expect(await page.evaluate(() => window.localStorage.getItem('offlineLessons'))).toBeNull()
+})
