@@ -3,20 +3,20 @@ import { randomUUID } from 'node:crypto'
 import { withPayload } from '@payloadcms/next/withPayload'
 import withSerwistInit from '@serwist/next'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
 
 /**
- * The service worker (src/app/sw.ts, built into public/sw.js), off in `next dev`. It precaches only the offline page
+ * The service worker (src/app/sw.ts, built into public/sw.js by `next build` only). It precaches only the offline page
  * (a new copy each build): the built scripts are hashed and mostly the admin's, so a phone stores the ones it needs
  * when the learner saves a lesson, never the whole app on first visit. The page registers it (src/components/offline).
  */
 const withSerwist = withSerwistInit({
   swSrc: 'src/app/sw.ts',
   swDest: 'public/sw.js',
-  disable: isDev,
   register: false,
   reloadOnOnline: false,
   exclude: [() => true],
@@ -55,4 +55,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withSerwist(withPayload(nextConfig, { devBundleServerPackages: false }))
+const config = (phase: string): NextConfig => {
+  const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+  return phase === PHASE_PRODUCTION_BUILD ? withSerwist(withPayloadConfig) : withPayloadConfig
+}
+
+export default config

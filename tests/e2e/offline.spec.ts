@@ -25,7 +25,9 @@ const queuedWrites = (page: Page) =>
       }),
   )
 
-const waitForServiceWorkerControl = (page: Page) => expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+/** The worker installs on the first visit and then takes over the open page (clientsClaim). */
+const waitForServiceWorkerControl = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
 
 test('a saved lesson opens, plays and completes offline, and the completion reaches the server when back online', async ({ page, context }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)

@@ -12,7 +12,6 @@ export const metadata: Metadata = {
     'A free online programme that helps small UK builders, installers and supply-chain firms choose and roll out technology.',
   applicationName: 'Solving Tech',
   appleWebApp: { capable: true, title: 'Solving Tech', statusBarStyle: 'default' },
-  icons: { apple: '/icons/icon-192.png' },
 }
 
 export const viewport: Viewport = { themeColor: '#0f2742' }

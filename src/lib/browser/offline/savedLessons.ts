@@ -14,8 +14,6 @@ export type LessonToSave = Omit<SavedLesson, 'savedAt'> & { videoUrl: string | n
 /** The lessons saved on this phone, newest first. */
 export const savedLessons = storedList<SavedLesson>('offlineLessons')
 
-export class SaveFailedError extends Error {}
-
 const fetchOk = async (url: string): Promise<Response | null> => {
   const response = await fetch(url, { credentials: 'same-origin' })
   // A redirect means the session ended (sign-in page): a phone must not keep that as the lesson.
@@ -24,8 +22,8 @@ const fetchOk = async (url: string): Promise<Response | null> => {
 
 const storeRequired = async (cache: Cache, url: string) => {
   const response = await fetchOk(url)
-  if (!response) throw new SaveFailedError('The lesson could not be downloaded')
-  await cache.put(url, response)
+  if (!response) throw new Error('The lesson could not be downloaded')
+  await cache.put(url, response.clone())
   return response
 }
 
@@ -51,7 +49,7 @@ export const saveLessonForOffline = async (lesson: LessonToSave): Promise<void> 
   const page = await storeRequired(cache, lessonPagePath(lesson.id))
   const files = lessonFileUrls(lesson.id)
   await Promise.all([
-    storeBuiltAssets(builtAssetUrls(await page.clone().text())),
+    storeBuiltAssets(builtAssetUrls(await page.text())),
     lesson.videoUrl ? storeRequired(cache, lesson.videoUrl) : null,
     lesson.captionsUrl ? storeIfPresent(cache, lesson.captionsUrl) : null,
     storeIfPresent(cache, files.transcript),

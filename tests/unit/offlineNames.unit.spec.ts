@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import { builtAssetUrls } from '@/lib/browser/offline/builtAssets'
+import { isLessonFile, isLessonWrite, lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
+
+describe('which requests the service worker treats as a saved lesson', () => {
+  it('reads the lesson id from both paths of the lesson screen, and nothing else', () => {
+    expect(lessonIdOfPage('/v1/lessons/42')).toBe('42')
+    expect(lessonIdOfPage('/v1/lesson/42/')).toBe('42')
+    expect(lessonIdOfPage('/v1/lessons')).toBeNull()
+    expect(lessonIdOfPage('/v1/lessons/42/notes')).toBeNull()
+    expect(lessonIdOfPage('/v1/courses/42')).toBeNull()
+  })
+
+  it('knows the lesson files and the writes that are queued offline', () => {
+    for (const file of ['video', 'low-data-video', 'captions', 'transcript']) expect(isLessonFile(`/api/v1/lessons/7/${file}`)).toBe(true)
+    expect(isLessonFile('/api/v1/lessons/7')).toBe(false)
+    expect(isLessonFile('/api/v1/lessons/7/complete')).toBe(false)
+    expect(isLessonWrite('/api/v1/lessons/7/complete')).toBe(true)
+    expect(isLessonWrite('/api/v1/lessons/7/playback')).toBe(true)
+    expect(isLessonWrite('/api/v1/courses/7/enroll')).toBe(false)
+  })
+})
+
+describe('builtAssetUrls', () => {
+  it('finds the linked scripts, styles and fonts and the chunks named in the inline React data, once each', () => {
+    const html = [
+      '<link rel="stylesheet" href="/_next/static/css/9cd7a1bc1a2701ae.css"/>',
+      '<link rel="preload" href="/_next/static/media/inter.a1b2.woff2" as="font"/>',
+      '<script src="/_next/static/chunks/main-app-06f0f1bd.js" async=""></script>',
+      '<script src="/_next/static/chunks/main-app-06f0f1bd.js" async=""></script>',
+      '<script>self.__next_f.push([1,"5:I[\\"123\\",[\\"static/chunks/app/(frontend)/v1/lessons/%5BlessonId%5D/page-837ae534.js\\"]]"])</script>',
+      '<a href="/v1/lessons/1">not an asset</a>',
+    ].join('')
+    expect(builtAssetUrls(html)).toEqual([
+      '/_next/static/css/9cd7a1bc1a2701ae.css',
+      '/_next/static/media/inter.a1b2.woff2',
+      '/_next/static/chunks/main-app-06f0f1bd.js',
+      '/_next/static/chunks/app/(frontend)/v1/lessons/%5BlessonId%5D/page-837ae534.js',
+    ])
+  })
+})
