@@ -14,14 +14,14 @@ const isDev = process.env.NODE_ENV === 'development'
  * (a new copy each build): the built scripts are hashed and mostly the admin's, so a phone stores the ones it needs
  * when the learner saves a lesson, never the whole app on first visit. The page registers it (src/components/offline).
  */
-const withSerwist = withSerwistInit({
+const serwistOptions: Parameters<typeof withSerwistInit>[0] = {
   swSrc: 'src/app/sw.ts',
   swDest: 'public/sw.js',
   register: false,
   reloadOnOnline: false,
   exclude: [() => true],
   additionalPrecacheEntries: [{ url: '/offline', revision: randomUUID() }],
-})
+}
 
 const nextConfig: NextConfig = {
   // The test suites build into their own folder, so a test run never leaves its content in the app's build cache.
@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
 
 const config = (phase: string): NextConfig => {
   const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
-  return phase === PHASE_PRODUCTION_BUILD ? withSerwist(withPayloadConfig) : withPayloadConfig
+  return phase === PHASE_PRODUCTION_BUILD ? withSerwistInit(serwistOptions)(withPayloadConfig) : withPayloadConfig
 }
 
 export default config

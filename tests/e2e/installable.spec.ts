@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { chromium, expect, test } from '@playwright/test'
 
+import { waitForServiceWorkerControl } from '../support/serviceWorker'
 import { signInToAdmin } from '../support/staffBrowser'
 
 /**
@@ -17,7 +18,7 @@ test('Chromium finds the site installable: manifest, icons and a service worker'
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/v1')
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await waitForServiceWorkerControl(page)
 
     const cdp = await context.newCDPSession(page)
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
@@ -43,7 +44,7 @@ test('the service worker leaves the admin and the API to the network, and keeps 
   try {
     const page = await context.newPage()
     await page.goto('/v1')
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await waitForServiceWorkerControl(page)
     const admin = await page.goto('/admin/login')
     expect(admin?.fromServiceWorker()).toBe(false)
     await signInToAdmin(page)

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { signUpLearner } from '../support/browser'
+import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { waitForServiceWorkerControl } from '../support/serviceWorker'
 
 // The service worker is blocked in the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
@@ -25,9 +26,9 @@ const queuedWrites = (page: Page) =>
       }),
   )
 
-/** The worker installs on the first visit and then takes over the open page (clientsClaim). */
-const waitForServiceWorkerControl = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+/** The paths stored in the saved lessons' cache. */
+const savedPaths = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('saved-lessons')).keys()).map((request) => new URL(request.url).pathname))
 
 test('a saved lesson opens, plays and completes offline, and the completion reaches the server when back online', async ({ page, context }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)
@@ -42,10 +43,19 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   await page.getByRole('button', { name: 'Save for offline' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved. This lesson now opens and plays without signal.' })).toBeVisible()
   await expect(page.getByText('Saved on this phone')).toBeVisible()
+  const detail = (await (await page.request.get(`/api/v1/lessons/${lesson.id}`)).json()) as { lowDataVideoUrl: string | null }
+  expect(detail.lowDataVideoUrl).not.toBeNull()
+  // The low-data copy is the one kept on the phone; the page's request for the full video is answered with it.
+  // The transcript is kept too once its endpoint answers (it is optional until then).
+  const saved = await savedPaths(page)
+  expect(saved).toEqual(expect.arrayContaining([`/v1/lessons/${lesson.id}`, `/api/v1/lessons/${lesson.id}/low-data-video`, `/api/v1/lessons/${lesson.id}/captions`]))
+  expect(saved).not.toContain(`/api/v1/lessons/${lesson.id}/video`)
+  await expectNoAxeViolations(page)
 
   await page.getByRole('navigation', { name: 'Learner' }).getByRole('link', { name: 'Saved lessons' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Saved lessons' })).toBeVisible()
   await expect(page.getByRole('link', { name: lesson.title })).toBeVisible()
+  await expectNoAxeViolations(page)
   await page.getByRole('link', { name: lesson.title }).click()
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible()
 
@@ -87,11 +97,13 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   await page.reload()
   await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
   await expect(page.getByText("Completed on this phone. It will be sent when you're back online.")).toBeVisible()
+  await expectNoAxeViolations(page)
 
   await page.goto('/v1/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
   await expect(page.getByText('This page needs a connection.')).toBeVisible()
   await expect(page.getByRole('link', { name: lesson.title })).toBeVisible()
+  await expectNoAxeViolations(page)
 
   await context.setOffline(false)
   await expect.poll(progress).toBe(true)
@@ -108,12 +120,11 @@ test('signing out removes the saved lessons from the phone', async ({ page }) =>
   await waitForServiceWorkerControl(page)
   await page.getByRole('button', { name: 'Save for offline' }).click()
   await expect(page.getByText('Saved on this phone')).toBeVisible()
-  const savedUrls = () => page.evaluate(async () => (await (await caches.open('saved-lessons')).keys()).map((request) => new URL(request.url).pathname))
-  await expect.poll(savedUrls).toContain(`/v1/lessons/${lesson.id}`)
+  await expect.poll(() => savedPaths(page)).toContain(`/v1/lessons/${lesson.id}`)
 
   await page.getByRole('button', { name: /account menu/ }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
-  await expect.poll(savedUrls).toEqual([])
+  await expect.poll(() => savedPaths(page)).toEqual([])
   expect(await page.evaluate(() => window.localStorage.getItem('offlineLessons'))).toBeNull()
 })

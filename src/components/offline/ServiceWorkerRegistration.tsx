@@ -15,7 +15,8 @@ export const ServiceWorkerRegistration = () => {
   const router = useRouter()
   useEffect(() => {
     if (!window.serwist) return
-    void window.serwist.register()
+    // A browser may refuse (private modes, blocked by policy): the site then simply works online only.
+    window.serwist.register().catch((error: unknown) => console.warn('The offline service worker was not registered', error))
     const sendQueued = async () => {
       const hadCompletions = queuedCompletions.read().length > 0
       if (!(await sendQueuedWrites())) return
