@@ -36,6 +36,7 @@ test('enrol from the course page, start, complete a lesson and see the progress 
   await markComplete(page).click()
   const completed = page.getByRole('button', { name: 'Completed' })
   await expect(completed).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Lesson marked as complete.' })).toBeVisible()
   await expect(sidebar.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
   await expect(sidebar.getByRole('link', { name: `Completed Lesson 1: ${featured.lessons[0].title}` })).toBeVisible()
   await page.reload()

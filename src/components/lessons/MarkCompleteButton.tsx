@@ -11,6 +11,7 @@ import { useToast } from '../ui/Toaster'
 import { buttonClasses } from '../ui/buttonStyles'
 
 const queuedMessage = "Completed on this phone. It will be sent when you're back online."
+const sentMessage = 'Lesson marked as complete.'
 
 /**
  * "Mark as Complete": disabled while saving and once completed; afterwards the screen's progress is read again
@@ -58,7 +59,7 @@ export const MarkCompleteButton = ({ lessonId, userId, isCompleted }: { lessonId
         )}
       </button>
       <p role="status" className="text-center text-navy-800 [&:not(:empty)]:mt-2">
-        {isQueued && !isCompleted ? queuedMessage : ''}
+        {isQueued && !isCompleted ? queuedMessage : complete.data === 'sent' ? sentMessage : ''}
       </p>
     </>
   )
