@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
+import { listenAll } from '@/lib/browser/listenAll'
 
 import { DataSaverSwitch } from './DataSaverSwitch'
 import { NextLessonCountdown } from './NextLessonCountdown'
@@ -100,18 +101,7 @@ export const LessonPlayer = ({ lesson, userId, resumeAt, autoResume, dataSaver, 
     }
     const onEnded = () => setEnded(true)
     onRateChange()
-    video.addEventListener('loadedmetadata', onLoadedMetadata)
-    video.addEventListener('timeupdate', onTimeUpdate)
-    video.addEventListener('ratechange', onRateChange)
-    video.addEventListener('play', onPlay)
-    video.addEventListener('ended', onEnded)
-    return () => {
-      video.removeEventListener('loadedmetadata', onLoadedMetadata)
-      video.removeEventListener('timeupdate', onTimeUpdate)
-      video.removeEventListener('ratechange', onRateChange)
-      video.removeEventListener('play', onPlay)
-      video.removeEventListener('ended', onEnded)
-    }
+    return listenAll(video, { loadedmetadata: onLoadedMetadata, timeupdate: onTimeUpdate, ratechange: onRateChange, play: onPlay, ended: onEnded })
   }, [])
 
   // Switching to or from the low-data copy keeps the learner's place (and keeps playing if it was).

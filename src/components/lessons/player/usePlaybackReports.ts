@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
 
 import { apiRequest } from '@/lib/browser/apiClient'
+import { listenAll } from '@/lib/browser/listenAll'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
@@ -30,7 +31,8 @@ type Report = {
 
 /**
  * Saves where the learner is and what they played, on the server, so any device can resume: every 10 s while
- * playing, on pause and at the end, and with `sendBeacon` when the page is hidden or left. A report that fails
+ * playing, on pause and at the end, and with `sendBeacon` when the page is hidden or left. Offline, the service
+ * worker queues the reports and sends them when the connection returns. A report that fails
  * (no signal) keeps its played parts for the next one; the server merges them, so sending twice is harmless.
  */
 export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSeconds, onCompleted }: Options): void => {
@@ -81,7 +83,11 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
 
     const sendBeacon = () => {
       const report = nextReport()
-      if (report) navigator.sendBeacon(url, new Blob([JSON.stringify(report)], { type: 'application/json' }))
+      if (!report) return
+      const body = JSON.stringify(report)
+      if (navigator.onLine) navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+      // Offline, a beacon may pass the service worker by; a keepalive fetch reaches it, and it queues the report.
+      else void fetch(url, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined)
     }
     const onHidden = () => {
       if (document.visibilityState === 'hidden') sendBeacon()
@@ -91,18 +97,14 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
       if (!video.paused) void send()
     }, reportEverySeconds * 1000)
     const onPause = () => void send()
-    video.addEventListener('playing', onPlaying)
-    video.addEventListener('pause', onPause)
-    video.addEventListener('ended', onPause)
-    window.addEventListener('pagehide', sendBeacon)
-    document.addEventListener('visibilitychange', onHidden)
+    const stopListening = [
+      listenAll(video, { playing: onPlaying, pause: onPause, ended: onPause }),
+      listenAll(window, { pagehide: sendBeacon }),
+      listenAll(document, { visibilitychange: onHidden }),
+    ]
     return () => {
       window.clearInterval(timer)
-      video.removeEventListener('playing', onPlaying)
-      video.removeEventListener('pause', onPause)
-      video.removeEventListener('ended', onPause)
-      window.removeEventListener('pagehide', sendBeacon)
-      document.removeEventListener('visibilitychange', onHidden)
+      for (const stop of stopListening) stop()
       // Leaving the lesson inside the app (a link, the countdown) is not a pagehide: save on the way out.
       sendBeacon()
     }

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
 
+import { listenAll } from '@/lib/browser/listenAll'
 import type { TimeRange } from '@/lib/rules/watchedRanges'
 
 /** Media seconds a time update may move past what the clock and playback speed allow and still count as playing on. */
@@ -54,20 +55,7 @@ export const usePlayedRanges = (videoRef: RefObject<HTMLVideoElement | null>): P
     const onSeeked = () => {
       if (!video.paused) start()
     }
-    video.addEventListener('playing', start)
-    video.addEventListener('timeupdate', onTimeUpdate)
-    video.addEventListener('seeking', close)
-    video.addEventListener('seeked', onSeeked)
-    video.addEventListener('pause', onStop)
-    video.addEventListener('ended', onStop)
-    return () => {
-      video.removeEventListener('playing', start)
-      video.removeEventListener('timeupdate', onTimeUpdate)
-      video.removeEventListener('seeking', close)
-      video.removeEventListener('seeked', onSeeked)
-      video.removeEventListener('pause', onStop)
-      video.removeEventListener('ended', onStop)
-    }
+    return listenAll(video, { playing: start, timeupdate: onTimeUpdate, seeking: close, seeked: onSeeked, pause: onStop, ended: onStop })
   }, [videoRef])
 
   return useMemo<PlayedRanges>(
