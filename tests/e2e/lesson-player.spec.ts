@@ -93,7 +93,7 @@ test('completes the lesson only when 90 % was really played, and offers the next
   await page.goto(`/v1/lessons/${lesson.id}`)
   await hydrated(page.getByRole('combobox', { name: 'Speed' }))
   await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 0))
-  await play(page, 8)
+  await play(page, 4)
   await expect(page.getByText(`Next: ${next.title} in`)).toBeVisible({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()

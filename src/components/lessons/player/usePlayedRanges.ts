@@ -33,29 +33,42 @@ export const usePlayedRanges = (videoRef: RefObject<HTMLVideoElement | null>): P
     }
     const start = () => {
       close()
-      current.current = {
-        start: video.currentTime,
-        end: video.currentTime,
-        at: performance.now(),
-      }
+      current.current = { start: video.currentTime, end: video.currentTime, at: performance.now() }
     }
-    const onTimeUpdate = () => {
+    /** Grows the part to where the video is now, if it got there by playing; a jump starts a new part. */
+    const extend = () => {
       const part = current.current
-      if (video.paused || video.seeking || !part) return
+      if (!part || video.seeking) return
       const now = performance.now()
       const allowed = ((now - part.at) / 1000) * video.playbackRate + stepAllowanceSeconds
       const step = video.currentTime - part.end
       if (step >= 0 && step <= allowed) Object.assign(part, { end: video.currentTime, at: now })
       else start()
     }
+    const onPlay = () => {
+      if (!current.current) start()
+    }
+    const onTimeUpdate = () => {
+      if (!video.paused) extend()
+    }
+    // At a pause or the end the video is already paused: the part still grows to where it stopped.
     const onStop = () => {
-      onTimeUpdate()
+      extend()
       close()
     }
     const onSeeked = () => {
       if (!video.paused) start()
     }
-    return listenAll(video, { playing: start, timeupdate: onTimeUpdate, seeking: close, seeked: onSeeked, pause: onStop, ended: onStop })
+    // A part starts when play is pressed (before time moves on), and a stall that ends ('playing') continues it.
+    return listenAll(video, {
+      play: onPlay,
+      playing: extend,
+      timeupdate: onTimeUpdate,
+      seeking: close,
+      seeked: onSeeked,
+      pause: onStop,
+      ended: onStop,
+    })
   }, [videoRef])
 
   return useMemo<PlayedRanges>(
