@@ -17,9 +17,12 @@ export type ReminderFacts = {
   unsubscribed: boolean
 }
 
+/** Learners with no activity since this moment are stuck (what the staff report lists). */
+export const stuckSince = (now: Date): Date => new Date(now.getTime() - inactiveDays * dayMs)
+
 /** Whether an enrolled learner is stuck in a course: not finished, and nothing done in it for `inactiveDays`. */
 export const isStuck = ({ now, lastActivityAt, lessonsLeft }: Pick<ReminderFacts, 'now' | 'lastActivityAt' | 'lessonsLeft'>): boolean =>
-  lessonsLeft > 0 && now.getTime() - lastActivityAt.getTime() >= inactiveDays * dayMs
+  lessonsLeft > 0 && lastActivityAt.getTime() <= stuckSince(now).getTime()
 
 /** Whether to remind a learner about a course now: stuck, still subscribed, fewer than three so far, none in the last week. */
 export const shouldRemind = (facts: ReminderFacts): boolean => {

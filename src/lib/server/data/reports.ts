@@ -1,0 +1,119 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { stuckSince } from '@/lib/rules/reminders'
+
+import { coursePublished } from './publishedCourse'
+
+/** Which enrolments a report counts: one course or all, and those made in a period (`from` inclusive, `to` exclusive). */
+type EnrolmentFilter = { courseId?: string; from?: Date; to?: Date }
+
+/**
+ * One row per enrolment in a published course: lessons in the course and completed, the last activity (enrolling,
+ * a player report, a completion), the next lesson and the number of the lesson completed last. Every report
+ * aggregates these rows, so each figure is one SQL statement whatever the number of learners.
+ */
+const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
+  SELECT e.id AS enrolment_id, e.user_id, e.course_id,
+    COUNT(l.id) AS total,
+    COUNT(l.id) FILTER (WHERE lp.is_completed) AS completed,
+    GREATEST(e.created_at, MAX(lp.updated_at)) AS last_activity_at,
+    (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1] AS next_lesson_id,
+    (ARRAY_AGG(l.order_index ORDER BY lp.completed_at DESC, l.order_index DESC) FILTER (WHERE lp.is_completed))[1] AS last_completed_number
+  FROM enrollments e
+    JOIN courses c ON c.id = e.course_id AND ${coursePublished}
+    LEFT JOIN lessons l ON l.course_id = e.course_id
+    LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
+  WHERE TRUE
+    ${courseId ? sql`AND e.course_id = ${courseId}` : sql``}
+    ${from ? sql`AND e.created_at >= ${from.toISOString()}` : sql``}
+    ${to ? sql`AND e.created_at < ${to.toISOString()}` : sql``}
+  GROUP BY e.id`
+
+const finished = sql`(f.total > 0 AND f.completed >= f.total)`
+
+export type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
+
+/** Enrolled → started (a lesson completed) → half-way (half the lessons) → completed, for enrolments in the period. */
+export const courseFunnel = async (payload: Payload, filter: EnrolmentFilter & { courseId: string }): Promise<CourseFunnel> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT COUNT(*) AS enrolled,
+      COUNT(*) FILTER (WHERE f.completed > 0) AS started,
+      COUNT(*) FILTER (WHERE f.total > 0 AND f.completed * 2 >= f.total) AS halfway,
+      COUNT(*) FILTER (WHERE ${finished}) AS completed
+    FROM (${enrolmentFacts(filter)}) f`)
+  const row = result.rows[0] as Record<keyof CourseFunnel, string | number>
+  return { enrolled: Number(row.enrolled), started: Number(row.started), halfway: Number(row.halfway), completed: Number(row.completed) }
+}
+
+/**
+ * Where learners who have not finished stopped: how many last completed lesson 1, 2, … (0: none yet), for every
+ * lesson number of the course, zeros included.
+ */
+export const courseStopPoints = async (
+  payload: Payload,
+  filter: EnrolmentFilter & { courseId: string },
+): Promise<{ lessonNumber: number; learners: number }[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT n.lesson_number, COUNT(f.enrolment_id) AS learners
+    FROM (SELECT 0 AS lesson_number UNION ALL SELECT order_index FROM lessons WHERE course_id = ${filter.courseId}) n
+      LEFT JOIN (${enrolmentFacts(filter)}) f ON COALESCE(f.last_completed_number, 0) = n.lesson_number AND NOT ${finished}
+    GROUP BY n.lesson_number
+    ORDER BY n.lesson_number`)
+  return (result.rows as { lesson_number: string | number; learners: string | number }[]).map((row) => ({
+    lessonNumber: Number(row.lesson_number),
+    learners: Number(row.learners),
+  }))
+}
+
+export type StuckLearner = {
+  learnerId: string
+  name: string
+  email: string
+  courseId: string
+  courseTitle: string
+  completedLessons: number
+  totalLessons: number
+  lastActivityAt: string
+  nextLesson: { id: string; title: string; number: number } | null
+}
+
+/** Enrolled, not finished, and nothing done for a week: longest silent first. */
+export const stuckLearners = async (payload: Payload, now: Date, limit = 500): Promise<StuckLearner[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT u.id AS learner_id, u.name, u.email, c.id AS course_id, c.title AS course_title, f.completed, f.total,
+      f.last_activity_at, nl.id AS next_id, nl.title AS next_title, nl.order_index AS next_number
+    FROM (${enrolmentFacts({})}) f
+      JOIN course_users u ON u.id = f.user_id
+      JOIN courses c ON c.id = f.course_id
+      LEFT JOIN lessons nl ON nl.id = f.next_lesson_id
+    WHERE NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()}
+    ORDER BY f.last_activity_at, u.email
+    LIMIT ${limit}`)
+  type Row = {
+    learner_id: string
+    name: string
+    email: string
+    course_id: string
+    course_title: string
+    completed: string | number
+    total: string | number
+    last_activity_at: string | Date
+    next_id: string | null
+    next_title: string | null
+    next_number: string | number | null
+  }
+  return (result.rows as Row[]).map((row) => ({
+    learnerId: String(row.learner_id),
+    name: row.name,
+    email: row.email,
+    courseId: String(row.course_id),
+    courseTitle: row.course_title,
+    completedLessons: Number(row.completed),
+    totalLessons: Number(row.total),
+    lastActivityAt: new Date(row.last_activity_at).toISOString(),
+    nextLesson: row.next_id ? { id: String(row.next_id), title: row.next_title ?? '', number: Number(row.next_number) } : null,
+  }))
+}
