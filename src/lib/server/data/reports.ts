@@ -12,25 +12,33 @@ type EnrolmentFilter = { courseId?: string; from?: Date; to?: Date }
 
 /**
  * One row per enrolment in a published course: lessons in the course and completed, the last activity (enrolling,
- * a player report, a completion), the next lesson and the number of the lesson completed last. Every report
- * aggregates these rows, so each figure is one SQL statement whatever the number of learners.
+ * a player report, a completion) and the number of the lesson completed last. The learner's progress rows are
+ * aggregated once per learner and course, never multiplied by the course's lessons. Every report aggregates these
+ * rows, so each figure is one SQL statement whatever the number of learners.
  */
 const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
   SELECT e.id AS enrolment_id, e.user_id, e.course_id,
-    COUNT(l.id) AS total,
-    COUNT(l.id) FILTER (WHERE lp.is_completed) AS completed,
-    GREATEST(e.created_at, MAX(lp.updated_at)) AS last_activity_at,
-    (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1] AS next_lesson_id,
-    (ARRAY_AGG(l.order_index ORDER BY lp.completed_at DESC, l.order_index DESC) FILTER (WHERE lp.is_completed))[1] AS last_completed_number
+    COALESCE(t.total, 0) AS total,
+    COALESCE(p.completed, 0) AS completed,
+    GREATEST(e.created_at, p.last_update) AS last_activity_at,
+    p.last_completed_number
   FROM enrollments e
     JOIN courses c ON c.id = e.course_id AND ${coursePublished}
-    LEFT JOIN lessons l ON l.course_id = e.course_id
-    LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
+    LEFT JOIN (SELECT course_id, COUNT(*) AS total FROM lessons GROUP BY course_id) t ON t.course_id = e.course_id
+    LEFT JOIN (
+      SELECT lp.user_id, l.course_id,
+        COUNT(*) FILTER (WHERE lp.is_completed) AS completed,
+        MAX(lp.updated_at) AS last_update,
+        -- The lesson completed last: the largest [completion time, lesson number] pair, with no sort per learner.
+        (MAX(ARRAY[EXTRACT(EPOCH FROM lp.completed_at), l.order_index]) FILTER (WHERE lp.is_completed))[2] AS last_completed_number
+      FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
+      ${courseId ? sql`WHERE l.course_id = ${courseId}` : sql``}
+      GROUP BY lp.user_id, l.course_id
+    ) p ON p.user_id = e.user_id AND p.course_id = e.course_id
   WHERE TRUE
     ${courseId ? sql`AND e.course_id = ${courseId}` : sql``}
     ${from ? sql`AND e.created_at >= ${from.toISOString()}` : sql``}
-    ${to ? sql`AND e.created_at < ${to.toISOString()}` : sql``}
-  GROUP BY e.id`
+    ${to ? sql`AND e.created_at < ${to.toISOString()}` : sql``}`
 
 const finished = sql`(f.total > 0 AND f.completed >= f.total)`
 
@@ -57,10 +65,14 @@ export const courseStopPoints = async (
   filter: EnrolmentFilter & { courseId: string },
 ): Promise<{ lessonNumber: number; learners: number }[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT n.lesson_number, COUNT(f.enrolment_id) AS learners
+    SELECT n.lesson_number, COALESCE(g.learners, 0) AS learners
     FROM (SELECT 0 AS lesson_number UNION ALL SELECT order_index FROM lessons WHERE course_id = ${filter.courseId}) n
-      LEFT JOIN (${enrolmentFacts(filter)}) f ON COALESCE(f.last_completed_number, 0) = n.lesson_number AND NOT ${finished}
-    GROUP BY n.lesson_number
+      LEFT JOIN (
+        SELECT COALESCE(f.last_completed_number, 0) AS lesson_number, COUNT(*) AS learners
+        FROM (${enrolmentFacts(filter)}) f
+        WHERE NOT ${finished}
+        GROUP BY 1
+      ) g ON g.lesson_number = n.lesson_number
     ORDER BY n.lesson_number`)
   return (result.rows as { lesson_number: string | number; learners: string | number }[]).map((row) => ({
     lessonNumber: Number(row.lesson_number),
@@ -83,15 +95,24 @@ export type StuckLearner = {
 /** Enrolled, not finished, and nothing done for a week: longest silent first. */
 export const stuckLearners = async (payload: Payload, now: Date, limit = 500): Promise<StuckLearner[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT u.id AS learner_id, u.name, u.email, c.id AS course_id, c.title AS course_title, f.completed, f.total,
-      f.last_activity_at, nl.id AS next_id, nl.title AS next_title, nl.order_index AS next_number
-    FROM (${enrolmentFacts({})}) f
-      JOIN course_users u ON u.id = f.user_id
-      JOIN courses c ON c.id = f.course_id
-      LEFT JOIN lessons nl ON nl.id = f.next_lesson_id
-    WHERE NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()}
-    ORDER BY f.last_activity_at, u.email
-    LIMIT ${limit}`)
+    SELECT s.*, nl.id AS next_id, nl.title AS next_title, nl.order_index AS next_number
+    FROM (
+      SELECT u.id AS learner_id, u.name, u.email, c.id AS course_id, c.title AS course_title, f.completed, f.total, f.last_activity_at
+      FROM (${enrolmentFacts({})}) f
+        JOIN course_users u ON u.id = f.user_id
+        JOIN courses c ON c.id = f.course_id
+      WHERE NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()}
+      ORDER BY f.last_activity_at, u.email
+      LIMIT ${limit}
+    ) s
+      LEFT JOIN LATERAL (
+        SELECT l.id, l.title, l.order_index FROM lessons l
+        WHERE l.course_id = s.course_id
+          AND NOT EXISTS (SELECT 1 FROM lesson_progress lp WHERE lp.lesson_id = l.id AND lp.user_id = s.learner_id AND lp.is_completed)
+        ORDER BY l.order_index, l.id
+        LIMIT 1
+      ) nl ON TRUE
+    ORDER BY s.last_activity_at, s.email`)
   type Row = {
     learner_id: string
     name: string

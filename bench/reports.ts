@@ -1,0 +1,82 @@
+/**
+ * The staff reports' queries at scale: 10,000 learners enrolled in a 40-lesson course with about 200,000 progress
+ * rows (each learner completed a random number of its lessons, days or weeks ago), on a throwaway database. Each
+ * figure is timed through the same functions the admin uses; reference: one full count of lesson_progress, the
+ * least any report over every row could cost, so the ratio says what the report adds.
+ *
+ *   npm run bench:reports
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+
+import pg from 'pg'
+
+import { ensurePostgresServer } from '../scripts/lib/postgres'
+import { prepareDatabase } from '../scripts/lib/prepareDatabase'
+import { summarise, timeRuns } from './lib/stats'
+
+const learners = 10_000
+const lessons = 40
+const runs = 30
+
+const server = await ensurePostgresServer()
+const database = `solvingtech_reports_${Date.now()}_${process.pid}`
+await server.createDatabase(database)
+process.env.DATABASE_URL = server.urlFor(database)
+process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+try {
+  await prepareDatabase({ ...process.env })
+  await db.connect()
+  const courseId = (
+    await db.query(`INSERT INTO courses (title, summary, description, is_free, is_published, status) VALUES ('Bench course', 's', 'd', true, true, 'available') RETURNING id`)
+  ).rows[0].id as string
+  await db.query(`INSERT INTO lessons (course_id, title, order_index) SELECT $1, 'Lesson ' || n, n FROM generate_series(1, $2::int) n`, [courseId, lessons])
+  await db.query(
+    `INSERT INTO course_users (name, company, email) SELECT 'Learner ' || n, 'Bench Ltd', 'bench-' || n || '@example.test' FROM generate_series(1, $1::int) n`,
+    [learners],
+  )
+  await db.query(
+    `INSERT INTO enrollments (user_id, course_id, created_at) SELECT id, $1, now() - (random() * interval '90 days') FROM course_users WHERE email LIKE 'bench-%'`,
+    [courseId],
+  )
+  // Each learner completed their first k lessons, k uniform in 0..40 (about 200,000 rows), the last of them some days ago.
+  await db.query(
+    `WITH picks AS (SELECT user_id, course_id, created_at, floor(random() * ($2::int + 1))::int AS k FROM enrollments WHERE course_id = $1)
+     INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at, updated_at)
+     SELECT p.user_id, l.id, true, p.created_at + l.order_index * interval '1 hour', p.created_at + l.order_index * interval '1 hour'
+     FROM picks p JOIN lessons l ON l.course_id = p.course_id AND l.order_index <= p.k`,
+    [courseId, lessons],
+  )
+  await db.query('ANALYZE')
+  const progressRows = Number((await db.query('SELECT count(*) FROM lesson_progress')).rows[0].count)
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const payload = await getPayload({ config })
+  const { courseFunnel, courseStopPoints, stuckLearners } = await import('../src/lib/server/data/reports')
+  const period = { courseId, from: new Date(Date.now() - 365 * 24 * 3600 * 1000), to: new Date() }
+
+  const timings = {
+    'course funnel': summarise(await timeRuns(runs, 3, () => courseFunnel(payload, period))),
+    'where learners stop': summarise(await timeRuns(runs, 3, () => courseStopPoints(payload, period))),
+    'stuck learners (first 500)': summarise(await timeRuns(runs, 3, () => stuckLearners(payload, new Date()))),
+    'reference: count(*) of lesson_progress': summarise(await timeRuns(runs, 3, () => db.query('SELECT count(*) FROM lesson_progress'))),
+  }
+  const reference = timings['reference: count(*) of lesson_progress'].p50
+  const result = {
+    scenario: `${learners} learners, ${lessons}-lesson course, ${progressRows} progress rows`,
+    timings,
+    ratioToFullCountP50: Object.fromEntries(Object.entries(timings).map(([name, figures]) => [name, Math.round((figures.p50 / reference) * 10) / 10])),
+  }
+  console.info(result.scenario)
+  console.table(timings)
+  console.table(result.ratioToFullCountP50)
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/reports.json', JSON.stringify(result, null, 2))
+  await payload.destroy()
+} finally {
+  await db.end()
+  await server.dropDatabase(database)
+  await server.stop()
+}
