@@ -21,7 +21,7 @@ export const resumePosition = (savedSeconds: number | null, durationSeconds: num
 /** The connection types browsers report (Network Information API) on which the low-data video is chosen. */
 const slowConnections = new Set(['slow-2g', '2g', '3g'])
 
-export type DataFacts = {
+type DataFacts = {
   /** The learner's "Data saver" switch: on, off, or never set (then the browser decides). */
   dataSaver: boolean | null
   /** The browser sent `Save-Data: on`. */

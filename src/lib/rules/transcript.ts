@@ -9,7 +9,7 @@ export type TranscriptCue = { startSeconds: number; endSeconds: number; text: st
 export type Transcript = { kind: 'timed'; paragraphs: TranscriptCue[][] } | { kind: 'plain'; paragraphs: string[] }
 
 /** A cue as a captions parser gives it: times in seconds and the cue's WebVTT text (tags, entities). */
-export type ParsedCue = { startTime: number; endTime: number; text: string }
+type ParsedCue = { startTime: number; endTime: number; text: string }
 
 const collapseSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim()
 

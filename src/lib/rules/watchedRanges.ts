@@ -2,7 +2,7 @@
 export type TimeRange = readonly [start: number, end: number]
 
 /** Share of a video's duration that must really have been played for the lesson to complete by itself (issue 13). */
-export const autoCompleteShare = 0.9
+const autoCompleteShare = 0.9
 
 /**
  * What a player reported, made honest: each range clamped to the video's duration, empty or malformed ones dropped,

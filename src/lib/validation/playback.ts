@@ -49,7 +49,6 @@ export const playbackReportSchema = (videoSeconds: number | null) => {
   })
 }
 
-export type PlaybackReport = z.output<ReturnType<typeof playbackReportSchema>>
 
 export const dataSaverMessage = 'dataSaver must be true or false'
 

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react'
 
 /** What the parts of the lesson screen around the video (transcript, offline saving) may know of it and ask of it. */
-export type LessonPlayerHandle = {
+type LessonPlayerHandle = {
   /** Where the video is now, in seconds (updated as it plays). */
   currentTime: number
   /** Moves the video to `seconds` and plays from there. */

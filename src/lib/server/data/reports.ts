@@ -42,7 +42,7 @@ const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
 
 const finished = sql`(f.total > 0 AND f.completed >= f.total)`
 
-export type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
+type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
 
 /** Enrolled → started (a lesson completed) → half-way (half the lessons) → completed, for enrolments in the period. */
 export const courseFunnel = async (payload: Payload, filter: EnrolmentFilter & { courseId: string }): Promise<CourseFunnel> => {
@@ -80,7 +80,7 @@ export const courseStopPoints = async (
   }))
 }
 
-export type StuckLearner = {
+type StuckLearner = {
   learnerId: string
   name: string
   email: string
