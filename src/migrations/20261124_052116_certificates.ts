@@ -5,7 +5,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * course they are enrolled in completed; dated by the last lesson). Each code is 32 random bytes in base64url, like the
  * server's: two random UUIDs' bytes (244 random bits).
  */
-const issueEarnedCertificates = sql`
+export const issueEarnedCertificates = sql`
   INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at)
   SELECT u.id, c.id,
     rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '='),
