@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../access'
+import { nobody, staffOnlyCollection } from '../access'
 
 /**
  * A certificate of completion, issued by the server when a learner completes every lesson of a course: one per
@@ -16,7 +16,8 @@ export const Certificates: CollectionConfig = {
     defaultColumns: ['learnerName', 'courseTitle', 'completedAt', 'revokedAt'],
     description: 'Issued when a learner completes a course. To withdraw one, set "Revoked on": its verification page then says revoked.',
   },
-  access: staffOnlyCollection,
+  // Only the server issues certificates (with a code nobody chose); staff read, revoke and delete them.
+  access: { ...staffOnlyCollection, create: nobody },
   indexes: [{ fields: ['learner', 'course'], unique: true }],
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true, admin: { readOnly: true } },
