@@ -55,6 +55,17 @@ describe('deleting', () => {
     expect((await payload.count({ collection: 'courses', where: { id: { equals: course.id } } })).totalDocs).toBe(1)
   })
 
+  it('refuses to delete a course with certificates, even when nobody is enrolled any more', async () => {
+    const course = await createCourse()
+    const learner = await createLearner(payload)
+    await payload.create({
+      collection: 'certificates',
+      data: { learner: learner.id, course: course.id, code: `code-${Date.now()}`, learnerName: learner.name, courseTitle: course.title, completedAt: new Date().toISOString() },
+    })
+    await expect(payload.delete({ collection: 'courses', context: outsideNext, id: course.id })).rejects.toThrow(/certificates of completion were issued for it\. Untick "Published"/)
+    expect((await payload.count({ collection: 'courses', where: { id: { equals: course.id } } })).totalDocs).toBe(1)
+  })
+
   it('deletes a course nobody is enrolled in together with its lessons', async () => {
     const course = await createCourse()
     await createLesson(String(course.id), 'Only lesson', 1)
