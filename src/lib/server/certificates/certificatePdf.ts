@@ -61,14 +61,16 @@ export const certificatePdf = async (certificate: Certificate): Promise<Buffer> 
   doc.moveDown(0.6).font('regular').fontSize(14).fillColor(grey).text(`on ${longDate(certificate.completedAt)}`, centred)
 
   const qrSize = 130
-  const footerTop = height - 56 - 40 - qrSize
+  const footerTop = height - 56 - 60 - qrSize
   doc.image(qrCode, 56, footerTop, { width: qrSize, height: qrSize })
   const textLeft = 56 + qrSize + 20
   const textWidth = width - 56 - textLeft
   doc.font('bold').fontSize(12).fillColor(navy).text('Check this certificate', textLeft, footerTop + 8, { width: textWidth })
-  doc.font('regular').fontSize(10).fillColor(grey).text('Scan the code or open this address to see the certificate as we issued it:', { width: textWidth })
-  doc.moveDown(0.3).font('regular').fontSize(9).fillColor(navy).text(url, { width: textWidth, link: url, underline: true })
-  doc.moveDown(0.5).font('regular').fontSize(10).fillColor(grey).text(`Certificate code: ${certificate.code}`, { width: textWidth })
+  doc.font('regular').fontSize(10).fillColor(grey).text('Scan the code, or open the address below, to see this certificate as we issued it.', { width: textWidth })
+  doc.moveDown(0.8).text('Certificate code:', { width: textWidth })
+  // The code and the address each on a line of their own, so neither is broken at one of the code's hyphens.
+  doc.font('bold').fillColor(navy).text(certificate.code, { width: textWidth })
+  doc.font('regular').fontSize(9).text(url, 56, footerTop + qrSize + 14, { width: contentWidth, link: url, underline: true })
 
   return finish(doc)
 }
