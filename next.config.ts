@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
     { source: '/admin/:path*', headers: securityHeaders({ isAdmin: true, isDev }) },
   ],
   reactStrictMode: true,
+  // pdfkit reads its own data files at run time, so it stays a plain Node package rather than being bundled.
+  serverExternalPackages: ['pdfkit'],
   experimental: {
     // Server code keeps its class names, so Payload's errors keep theirs (Forbidden, ValidationError, ...): the
     // loggingLevels in payload.config.ts match them, and a refused request is not logged as a server error.

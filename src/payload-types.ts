@@ -79,6 +79,7 @@ export interface Config {
     'course-users': CourseUser;
     enrollments: Enrollment;
     'lesson-progress': LessonProgress;
+    certificates: Certificate;
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
@@ -112,6 +113,7 @@ export interface Config {
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
@@ -593,6 +595,30 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
+ * Issued when a learner completes a course. To withdraw one, set "Revoked on": its verification page then says revoked.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: string;
+  learner: string | CourseUser;
+  course: string | Course;
+  /**
+   * Random and unguessable; the verification page is /certificates/{code}.
+   */
+  code: string;
+  learnerName: string;
+  courseTitle: string;
+  completedAt: string;
+  /**
+   * Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.
+   */
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "password-reset-tokens".
  */
@@ -978,6 +1004,10 @@ export interface PayloadLockedDocument {
         value: string | LessonProgress;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: string | Certificate;
+      } | null)
+    | ({
         relationTo: 'password-reset-tokens';
         value: string | PasswordResetToken;
       } | null)
@@ -1289,6 +1319,21 @@ export interface LessonProgressSelect<T extends boolean = true> {
   positionSeconds?: T;
   positionSavedAt?: T;
   watchedRanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  learner?: T;
+  course?: T;
+  code?: T;
+  learnerName?: T;
+  courseTitle?: T;
+  completedAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1861,6 +1906,7 @@ export interface TaskCreateCollectionExport {
       | 'course-users'
       | 'enrollments'
       | 'lesson-progress'
+      | 'certificates'
       | 'password-reset-tokens'
       | 'email-change-tokens'
       | 'program-signups'

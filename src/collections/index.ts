@@ -1,4 +1,5 @@
 import { AuditEvents } from './AuditEvents'
+import { Certificates } from './Certificates'
 import { ContactMessages } from './ContactMessages'
 import { CourseUsers } from './CourseUsers'
 import { Courses } from './Courses'
@@ -30,6 +31,7 @@ export const collections = [
   CourseUsers,
   Enrollments,
   LessonProgress,
+  Certificates,
   PasswordResetTokens,
   EmailChangeTokens,
   ProgramSignups,

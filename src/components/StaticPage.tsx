@@ -1,22 +1,12 @@
-import Image from 'next/image'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { PlainPageHeader } from './PlainPageHeader'
 import { BackToHomeButton } from './ui/BackToHomeButton'
 
 /** An informational page (privacy, terms, accessibility) with a Back to Home link. */
 export const StaticPage = ({ title, updated, children }: { title: string; updated: string; children: ReactNode }) => (
   <>
-    <header className="border-b border-navy-100 px-4 py-3 sm:px-6">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
-        <Link href="/" className="rounded" aria-label="Solving Tech, home">
-          <Image src="/logo.svg" alt="" width={165} height={36} />
-        </Link>
-        <Link href="/" className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-2">
-          Back to Home
-        </Link>
-      </div>
-    </header>
+    <PlainPageHeader />
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold text-navy-900">{title}</h1>
       <p className="mt-2 text-navy-800">Last updated {updated}</p>

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { accountEndpoints } from './accounts'
+import { certificateEndpoints } from './certificates'
 import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
@@ -21,6 +22,7 @@ const served: Endpoint[] = [
   ...enrollmentEndpoints,
   ...lessonEndpoints,
   ...lessonTranscriptEndpoints,
+  ...certificateEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
   ...openapiEndpoints,

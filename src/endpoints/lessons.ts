@@ -1,3 +1,4 @@
+import { issueCertificateIfCourseComplete } from '@/lib/server/data/certificates'
 import { completeLesson, findCompletion } from '@/lib/server/data/completion'
 import { findPlayback, savePlayback } from '@/lib/server/data/playback'
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
@@ -25,7 +26,9 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
   const lesson = await openLesson(req, learner)
-  return json(await completeLesson(req.payload, String(learner.id), lesson.id))
+  const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
+  await issueCertificateIfCourseComplete(req.payload, String(learner.id), lesson.id)
+  return json(completion)
 })
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
@@ -42,7 +45,9 @@ const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async 
   const lesson = await openLesson(req, learner)
   const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
   assertOwnUserId(learner, report.userId)
-  return json(await savePlayback(req.payload, String(learner.id), lesson, report))
+  const playback = await savePlayback(req.payload, String(learner.id), lesson, report)
+  if (playback.isCompleted) await issueCertificateIfCourseComplete(req.payload, String(learner.id), lesson.id)
+  return json(playback)
 })
 
 /** GET /api/v1/progress/:lessonId */

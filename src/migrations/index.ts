@@ -3,6 +3,7 @@ import * as migration_20261122_232627_admin_exports_and_lesson_uploads from './2
 import * as migration_20261123_215731_security_and_maintenance from './20261123_215731_security_and_maintenance';
 import * as migration_20261124_010028_featured_course from './20261124_010028_featured_course';
 import * as migration_20261124_040952_lesson_player from './20261124_040952_lesson_player';
+import * as migration_20261124_052116_certificates from './20261124_052116_certificates';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_040952_lesson_player.up,
     down: migration_20261124_040952_lesson_player.down,
-    name: '20261124_040952_lesson_player'
+    name: '20261124_040952_lesson_player',
+  },
+  {
+    up: migration_20261124_052116_certificates.up,
+    down: migration_20261124_052116_certificates.down,
+    name: '20261124_052116_certificates'
   },
 ];

@@ -15,6 +15,7 @@ const privateCollections = [
   'course-users',
   'enrollments',
   'lesson-progress',
+  'certificates',
   'password-reset-tokens',
   'program-signups',
   'contact-messages',
@@ -43,6 +44,14 @@ beforeAll(async () => {
   privateIds.enrollments = String((await payload.create({ collection: 'enrollments', data: { user: other.id, course: course.id } })).id)
   privateIds['lesson-progress'] = String(
     (await payload.create({ collection: 'lesson-progress', data: { user: other.id, lesson: lesson.id, isCompleted: true } })).id,
+  )
+  privateIds.certificates = String(
+    (
+      await payload.create({
+        collection: 'certificates',
+        data: { learner: other.id, course: course.id, code: `code-${Date.now()}`, learnerName: other.name, courseTitle: course.title, completedAt: new Date().toISOString() },
+      })
+    ).id,
   )
   privateIds['password-reset-tokens'] = String(
     (

@@ -55,6 +55,17 @@ describe('deleting', () => {
     expect((await payload.count({ collection: 'courses', where: { id: { equals: course.id } } })).totalDocs).toBe(1)
   })
 
+  it('refuses to delete a course with certificates, even when nobody is enrolled any more', async () => {
+    const course = await createCourse()
+    const learner = await createLearner(payload)
+    await payload.create({
+      collection: 'certificates',
+      data: { learner: learner.id, course: course.id, code: `code-${Date.now()}`, learnerName: learner.name, courseTitle: course.title, completedAt: new Date().toISOString() },
+    })
+    await expect(payload.delete({ collection: 'courses', context: outsideNext, id: course.id })).rejects.toThrow(/certificates of completion were issued for it\. Untick "Published"/)
+    expect((await payload.count({ collection: 'courses', where: { id: { equals: course.id } } })).totalDocs).toBe(1)
+  })
+
   it('deletes a course nobody is enrolled in together with its lessons', async () => {
     const course = await createCourse()
     await createLesson(String(course.id), 'Only lesson', 1)
@@ -62,18 +73,23 @@ describe('deleting', () => {
     expect((await payload.count({ collection: 'lessons', where: { course: { equals: course.id } } })).totalDocs).toBe(0)
   })
 
-  it('deletes a learner with their enrolments, progress and reset tokens', async () => {
+  it('deletes a learner with their enrolments, progress, certificates and reset tokens', async () => {
     const course = await createCourse()
     const lesson = await createLesson(String(course.id), 'Lesson', 1)
     const learner = await createLearner(payload)
     await payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } })
     await payload.create({ collection: 'lesson-progress', data: { user: learner.id, lesson: lesson.id, isCompleted: true } })
     await payload.create({ collection: 'password-reset-tokens', data: { user: learner.id, tokenHash: `hash-${Date.now()}`, expiresAt: new Date(Date.now() + 60_000).toISOString() } })
+    await payload.create({
+      collection: 'certificates',
+      data: { learner: learner.id, course: course.id, code: `code-${Date.now()}`, learnerName: learner.name, courseTitle: course.title, completedAt: new Date().toISOString() },
+    })
 
     await payload.delete({ collection: 'course-users', id: learner.id })
 
     for (const collection of ['enrollments', 'lesson-progress', 'password-reset-tokens'] as const) {
       expect((await payload.count({ collection, where: { user: { equals: learner.id } } })).totalDocs).toBe(0)
     }
+    expect((await payload.count({ collection: 'certificates', where: { learner: { equals: learner.id } } })).totalDocs).toBe(0)
   })
 })

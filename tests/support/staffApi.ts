@@ -31,3 +31,22 @@ export const staffUpdateGlobal = async <T>(token: string, slug: string, data: Re
   if (!response.ok) throw new Error(`Saving ${slug} failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { result: T }).result
 }
+
+/** Changes a document through Payload's REST API as staff (as the admin's Save does) and returns it. */
+export const staffUpdate = async <T>(token: string, collection: string, id: string, data: Record<string, unknown>): Promise<T> => {
+  const response = await fetch(`${baseUrl()}/api/${collection}/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`Saving ${collection} ${id} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+/** The first document of a collection whose `field` equals `value`, read through Payload's REST API as staff. */
+export const staffFindOne = async <T>(token: string, collection: string, field: string, value: string): Promise<T | undefined> => {
+  const query = new URLSearchParams({ [`where[${field}][equals]`]: value, depth: '0', limit: '1' })
+  const response = await fetch(`${baseUrl()}/api/${collection}?${query}`, { headers: { Authorization: `JWT ${token}` } })
+  if (!response.ok) throw new Error(`Reading ${collection} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { docs: T[] }).docs[0]
+}

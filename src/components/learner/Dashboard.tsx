@@ -3,18 +3,20 @@
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 
+import type { LearnerCertificate } from '@/lib/server/data/certificates'
 import type { ProgressItem } from '@/lib/server/data/progress'
 import { apiRequest } from '@/lib/browser/apiClient'
-import { progressQueryKey } from '@/lib/browser/invalidateLearning'
+import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
 
+import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
 import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
-const CourseCard = ({ item }: { item: ProgressItem }) => {
+const CourseCard = ({ item, certificate }: { item: ProgressItem; certificate?: LearnerCertificate }) => {
   const complete = item.progressPercentage === 100
   return (
     <li className="flex flex-col rounded-xl border-2 border-navy-100 p-5">
@@ -27,6 +29,7 @@ const CourseCard = ({ item }: { item: ProgressItem }) => {
       <div className="mt-4">
         <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
       </div>
+      {certificate ? <CertificateLinks certificate={certificate} /> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Link href={`/v1/courses/${item.course.id}`} className={buttonClasses('quiet', 'compact')}>
           View Course
@@ -50,6 +53,11 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
+    staleTime: 0,
+  })
+  const certificates = useQuery({
+    queryKey: certificatesQueryKey,
+    queryFn: () => apiRequest<LearnerCertificate[]>('GET', certificatesQueryKey[0]),
     staleTime: 0,
   })
   const items = progress.data ?? []
@@ -95,7 +103,7 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {items.map((item) => (
-              <CourseCard key={item.id} item={item} />
+              <CourseCard key={item.id} item={item} certificate={certificates.data?.find((each) => each.courseId === item.course.id)} />
             ))}
           </ul>
         )}

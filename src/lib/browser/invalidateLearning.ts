@@ -2,8 +2,11 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 
-/** The one learning query the browser caches: the dashboard's progress list (the rest is rendered on the server). */
+/** The learning queries the browser caches: the dashboard's progress list and certificates (the rest is rendered on the server). */
 export const progressQueryKey = ['/api/v1/enrollments/progress'] as const
+export const certificatesQueryKey = ['/api/v1/certificates'] as const
 
-/** After an enrolment or a completion the cached progress is out of date. */
-export const invalidateLearning = (queryClient: QueryClient): Promise<void> => queryClient.invalidateQueries({ queryKey: progressQueryKey })
+/** After an enrolment or a completion the cached progress, and perhaps the certificates, are out of date. */
+export const invalidateLearning = async (queryClient: QueryClient): Promise<void> => {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: progressQueryKey }), queryClient.invalidateQueries({ queryKey: certificatesQueryKey })])
+}

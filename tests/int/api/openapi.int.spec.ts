@@ -244,6 +244,17 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true, userId: someoneElse })).status).toBe(403)
   })
 
+  it("the learner's certificates", async () => {
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-certificates')
+    await learner.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    for (const lesson of courses.featured.lessonIds) await learner.post(`/api/v1/lessons/${lesson}/complete`, {})
+    const listed = await send(learner, 'GET', '/api/v1/certificates')
+    expect([listed.status, (listed.body as unknown as unknown[]).length]).toEqual([200, 1])
+    expect((await send(new ApiClient(), 'GET', '/api/v1/certificates')).status).toBe(401)
+    expect((await send(learner, 'GET', `/api/v1/certificates?userId=${someoneElse}`)).status).toBe(403)
+  })
+
   it('405 for a method a documented path is not served with', async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()

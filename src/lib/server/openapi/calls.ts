@@ -150,6 +150,14 @@ export const apiCalls: ApiCall[] = [
     },
   },
   {
+    method: 'get', path: '/api/v1/certificates', summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
+    responses: {
+      200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: 'LearnerCertificate', list: true },
+      401: signedOut,
+      403: notYours,
+    },
+  },
+  {
     method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
     responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
   },

@@ -112,3 +112,13 @@ export const lessonPlayback = z.strictObject({
 export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
 
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
+
+export const learnerCertificate = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  courseId: id,
+  courseTitle: z.string().describe('As it was when the certificate was issued'),
+  completedAt: timestamp,
+  revokedAt: timestamp.nullable().describe('Set by staff to revoke the certificate'),
+  verificationUrl: z.url().describe('The public page that shows the certificate, printed on the PDF with its QR code'),
+  pdfUrl: z.url().nullable().describe('The A4 PDF; null once revoked'),
+})

@@ -47,6 +47,7 @@ export const responseSchemas = {
   LessonCompletion: responses.lessonCompletion,
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
+  LearnerCertificate: responses.learnerCertificate,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

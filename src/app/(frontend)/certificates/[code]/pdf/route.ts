@@ -1,0 +1,22 @@
+import { certificateFileName } from '@/lib/rules/certificates'
+import { certificatePdf } from '@/lib/server/certificates/certificatePdf'
+import { loadCertificate } from '@/app/(frontend)/_loaders/certificate'
+
+const notFound = () =>
+  new Response('No certificate with this code can be downloaded. Its verification page says why.', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+/** GET /certificates/{code}/pdf: the certificate as an A4 PDF, to anyone with the code; a revoked or unknown one is a 404. */
+export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }): Promise<Response> {
+  const certificate = await loadCertificate((await params).code)
+  if (!certificate || certificate.revokedAt) return notFound()
+  return new Response(new Uint8Array(await certificatePdf(certificate)), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${certificateFileName(certificate.courseTitle)}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

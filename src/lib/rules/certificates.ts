@@ -1,0 +1,28 @@
+/** A certificate code: 32 random bytes in base64url (43 characters), made on the server. */
+const codePattern = /^[A-Za-z0-9_-]{43}$/
+
+/** Anything else cannot name a certificate, so it is "not found" without asking the database. */
+export const isCertificateCode = (value: unknown): value is string => typeof value === 'string' && codePattern.test(value)
+
+/** The public verification page of a certificate, on this site. */
+export const certificatePath = (code: string): string => `/certificates/${code}`
+
+export const certificatePdfPath = (code: string): string => `${certificatePath(code)}/pdf`
+
+/** The PDF's download name: `solving-tech-certificate-<course-slug>.pdf`, the slug made of the title's letters and digits. */
+export const certificateFileName = (courseTitle: string): string => {
+  const slug = courseTitle
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  return `solving-tech-certificate-${slug || 'course'}.pdf`
+}
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
+
+/** A date as people in the UK write it: "3 December 2026". */
+export const longDate = (value: string | Date): string => longDateFormat.format(new Date(value))

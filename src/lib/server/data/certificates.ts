@@ -1,0 +1,101 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { certificatePath, certificatePdfPath, isCertificateCode } from '@/lib/rules/certificates'
+import { env } from '@/lib/server/env'
+
+/** A certificate as its verification page and PDF show it. */
+export type Certificate = {
+  code: string
+  learnerName: string
+  courseId: string
+  courseTitle: string
+  completedAt: string
+  revokedAt: string | null
+}
+
+/** A learner's own certificate, as the dashboard lists it (`GET /api/v1/certificates`); a revoked one has no PDF. */
+export type LearnerCertificate = {
+  code: string
+  courseId: string
+  courseTitle: string
+  completedAt: string
+  revokedAt: string | null
+  verificationUrl: string
+  pdfUrl: string | null
+}
+
+type CertificateRow = {
+  code: string
+  learner_name: string
+  course_id: string
+  course_title: string
+  completed_at: string | Date
+  revoked_at: string | Date | null
+}
+
+const toCertificate = (row: CertificateRow): Certificate => ({
+  code: row.code,
+  learnerName: row.learner_name,
+  courseId: String(row.course_id),
+  courseTitle: row.course_title,
+  completedAt: new Date(row.completed_at).toISOString(),
+  revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+})
+
+/** The verification page's full address, printed on the PDF and in its QR code. */
+export const verificationUrl = (code: string): string => `${env.publicUrl}${certificatePath(code)}`
+
+/** 256 random bits, URL-safe: nobody can guess another learner's certificate. */
+const newCode = (): string => randomBytes(32).toString('base64url')
+
+/**
+ * Issues the certificate of the lesson's course once the learner, enrolled in it, has completed every one of its
+ * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
+ * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
+ * The name and title are copied now, and the completion date is the last lesson's.
+ */
+export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<void> => {
+  await payload.db.drizzle.execute(sql`
+    INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at)
+    SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now())
+    FROM lessons completed_lesson
+    JOIN courses c ON c.id = completed_lesson.course_id
+    JOIN enrollments e ON e.course_id = c.id AND e.user_id = ${learnerId}
+    JOIN course_users u ON u.id = e.user_id
+    JOIN lessons l ON l.course_id = c.id
+    LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = u.id AND lp.is_completed
+    WHERE completed_lesson.id = ${lessonId}
+    GROUP BY u.id, c.id
+    HAVING COUNT(lp.id) = COUNT(l.id)
+    ON CONFLICT (learner_id, course_id) DO NOTHING`)
+}
+
+/** The certificate with this code, revoked or not; null for an unknown or malformed code. */
+export const findCertificate = async (payload: Payload, code: string): Promise<Certificate | null> => {
+  if (!isCertificateCode(code)) return null
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at FROM certificates WHERE code = ${code}`)
+  const row = result.rows[0] as CertificateRow | undefined
+  return row ? toCertificate(row) : null
+}
+
+/** The learner's certificates, newest first, in one query. */
+export const findLearnerCertificates = async (payload: Payload, learnerId: string): Promise<LearnerCertificate[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at FROM certificates
+    WHERE learner_id = ${learnerId} ORDER BY completed_at DESC, code`)
+  return (result.rows as CertificateRow[]).map(toCertificate).map(({ code, courseId, courseTitle, completedAt, revokedAt }) => ({
+    code,
+    courseId,
+    courseTitle,
+    completedAt,
+    revokedAt,
+    verificationUrl: verificationUrl(code),
+    pdfUrl: revokedAt ? null : `${env.publicUrl}${certificatePdfPath(code)}`,
+  }))
+}
