@@ -14,6 +14,7 @@ test('staff sign in and see the programme at a glance', async ({ page }) => {
   await signInAsStaff(page)
   await expect(page.getByText('Waiting-list signups in total')).toBeVisible()
   await expect(page.getByRole('table', { name: 'Enrolments and completion by course' })).toContainText(featuredCourseTitle)
+  await expect(page.getByRole('heading', { name: 'Learners who may need a nudge' })).toBeVisible()
 })
 
 const chooseCourse = async (page: Page, title: string) => {

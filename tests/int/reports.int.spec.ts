@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { courseFunnel, courseStopPoints, stuckLearners } from '@/lib/server/data/reports'
 import { createLearner } from '../support/factories'
 import { outsideNext, testPayload } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
+import { testEnv } from '../support/testEnv'
 
 const day = 24 * 60 * 60 * 1000
 const now = new Date()
@@ -83,5 +85,17 @@ describe('stuck learners', () => {
       ['Went back to 1', 3, 4, 4],
     ])
     expect(stuck[0].lastActivityAt).toBe(daysAgo(399))
+  })
+})
+
+describe('the admin home', () => {
+  it('shows staff the learners who may need a nudge, longest silent first', async () => {
+    const page = await fetch(`${testEnv().baseUrl}/admin`, { headers: { Authorization: `JWT ${await staffLogin()}` } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Learners who may need a nudge')
+    const stuck = (await stuckLearners(payload, now, 10)).map((learner) => learner.email)
+    expect(stuck.length).toBeGreaterThan(0)
+    for (const email of stuck) expect(html).toContain(email)
   })
 })
