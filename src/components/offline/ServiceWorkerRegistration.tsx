@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
-import { sendQueuedWrites } from '@/lib/browser/offline/workerMessages'
+import { sendQueuedWrites, writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+
+const maxSendAttempts = 6
 
 /**
  * Registers the service worker (built by @serwist/next in production; absent in `next dev`), and when the connection
@@ -17,14 +19,25 @@ export const ServiceWorkerRegistration = () => {
     if (!window.serwist) return
     // A browser may refuse (private modes, blocked by policy): the site then simply works online only.
     window.serwist.register().catch((error: unknown) => console.warn('The offline service worker was not registered', error))
-    const sendQueued = async () => {
+    let retry: number | undefined
+    // The first requests after the signal returns often fail (the connection is still coming up): try again, waiting
+    // twice as long each time, while the browser says it is online.
+    const sendQueued = async (attempt = 0) => {
+      window.clearTimeout(retry)
       const hadCompletions = queuedCompletions.read().length > 0
-      if (!(await sendQueuedWrites())) return
+      if (!(await sendQueuedWrites())) {
+        if (writesAreQueuedOffline() && navigator.onLine && attempt < maxSendAttempts) retry = window.setTimeout(() => void sendQueued(attempt + 1), 1000 * 2 ** attempt)
+        return
+      }
       queuedCompletions.clear()
       if (hadCompletions) router.refresh()
     }
-    window.addEventListener('online', sendQueued)
-    return () => window.removeEventListener('online', sendQueued)
+    const onOnline = () => void sendQueued()
+    window.addEventListener('online', onOnline)
+    return () => {
+      window.clearTimeout(retry)
+      window.removeEventListener('online', onOnline)
+    }
   }, [router])
   return null
 }

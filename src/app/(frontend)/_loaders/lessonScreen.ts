@@ -28,10 +28,13 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const outcome = await openableLesson(payload, lessonId, learner)
   if (outcome.kind === 'missing') return null
   if (outcome.kind === 'locked') return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId }
-  const [course, transcript] = await Promise.all([courseDetailFor(payload, outcome.lesson.courseId, learner), lessonTranscript(payload, outcome.lesson)])
+  const [course, transcript, playback] = await Promise.all([
+    courseDetailFor(payload, outcome.lesson.courseId, learner),
+    lessonTranscript(payload, outcome.lesson),
+    findPlayback(payload, String(learner.id), outcome.lesson),
+  ])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)
-  const playback = await findPlayback(payload, String(learner.id), outcome.lesson)
   const resumeAt = resumePosition(playback.positionSeconds, outcome.lesson.videoSeconds)
   return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript }
 })

@@ -59,9 +59,14 @@ const maxAttempts = 20
  * completed once 90 % of the video has really been played (the same lasting write as "Mark as Complete"), and the
  * position is kept only if the learner was there later than the stored one, so a report queued offline never
  * moves a newer position back. The upsert applies only to the row as it was read (its `xmin`); a concurrent write
- * makes it read and merge again.
+ * makes it read and merge again. `completedNow` says this report is the one that completed the lesson.
  */
-export const savePlayback = async (payload: Payload, learnerId: string, lesson: PlayableLesson, report: Report): Promise<LessonPlayback> => {
+export const savePlayback = async (
+  payload: Payload,
+  learnerId: string,
+  lesson: PlayableLesson,
+  report: Report,
+): Promise<{ playback: LessonPlayback; completedNow: boolean }> => {
   const reportedAt = report.recordedAt ? Math.min(Date.parse(report.recordedAt), Date.now()) : Date.now()
   const recordedAt = new Date(reportedAt).toISOString()
   for (let attempt = 1; ; attempt++) {
@@ -86,7 +91,7 @@ export const savePlayback = async (payload: Payload, learnerId: string, lesson: 
       WHERE lesson_progress.xmin::text = ${current?.version ?? null}
       RETURNING position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version`)
     const saved = result.rows[0] as PlaybackRow | undefined
-    if (saved) return toPlayback(lesson, saved)
+    if (saved) return { playback: toPlayback(lesson, saved), completedNow: saved.is_completed === true && current?.is_completed !== true }
     if (attempt === maxAttempts) throw new Error(`Playback for lesson ${lesson.id} kept changing under ${maxAttempts} attempts`)
   }
 }
