@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { LearnerCertificate } from '@/lib/server/data/certificates'
 import { certificateFileName, isCertificateCode, longDate } from '@/lib/rules/certificates'
 import { issueEarnedCertificates } from '@/migrations/20261124_052116_certificates'
 import { ApiClient, registeredLearner } from '../support/apiClient'
@@ -10,16 +11,6 @@ import { pdfText } from '../support/pdfText'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin, staffUpdate } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
-
-type LearnerCertificate = {
-  code: string
-  courseId: string
-  courseTitle: string
-  completedAt: string
-  revokedAt: string | null
-  verificationUrl: string
-  pdfUrl: string | null
-}
 
 let courses: Awaited<ReturnType<typeof seededCourses>>
 let featuredTitle: string

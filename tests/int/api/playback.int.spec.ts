@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { LessonPlayback as Playback } from '@/lib/server/data/playback'
 import { dataSaverMessage, playbackMessages } from '@/lib/validation/playback'
 import { ApiClient, expectFieldError, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { learnerPassword } from '../../support/factories'
 import { testPayload, uniqueEmail } from '../../support/payload'
-
-type Playback = {
-  lessonId: string
-  positionSeconds: number | null
-  watchedSeconds: number
-  videoSeconds: number | null
-  isCompleted: boolean
-  completedAt: string | null
-}
 
 /** The seeded lessons play the 42 s sample video; its length is read from the uploaded file (its audio runs a little longer). */
 let videoSeconds: number

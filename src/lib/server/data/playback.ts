@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { hasWatchedEnough, mergeWatchedRanges, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
 /** A learner's place in a lesson's video: where to resume, how much was really played, and completion. */
-type LessonPlayback = {
+export type LessonPlayback = {
   lessonId: string
   positionSeconds: number | null
   watchedSeconds: number
