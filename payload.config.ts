@@ -10,11 +10,15 @@ import { isStaff } from './src/access'
 import { collections } from './src/collections'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
+import { queueReminders } from './src/jobs/queueReminders'
+import { queueStaffDigest } from './src/jobs/queueStaffDigest'
 import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
+import { sendMail } from './src/jobs/sendMail'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { parseAddress } from './src/lib/server/mail/parseAddress'
+import { mailQueue } from './src/lib/server/mail/queueMail'
 import { createMailTransport } from './src/lib/server/mail/transport'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
@@ -75,8 +79,15 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords],
-    autoRun: [{ cron: env.maintenanceCron, queue: maintenanceQueue }],
+    tasks: [removeExpiredRecords, sendMail, queueReminders, queueStaffDigest],
+    // Every instance runs the queues itself (no second process); the mail claim (src/jobs/sendMail.ts) keeps that safe.
+    autoRun: [
+      { cron: env.maintenanceCron, queue: maintenanceQueue },
+      { cron: env.mail.queueCron, queue: mailQueue, limit: 20 },
+    ],
+    // Finished jobs stay a week for staff to see (the maintenance job deletes them). Deleting them at once also made a
+    // second runner of the same job fail to record its end (src/jobs/sendMail.ts claims the mail, so it sends once).
+    deleteJobOnComplete: false,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       // Staff can see queued, failed and scheduled jobs; only the server writes them.

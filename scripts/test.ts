@@ -17,8 +17,18 @@ const stack = await startStack({
   // Suites register many learners and mistype many passwords from one address; tests/int/api/rate-limits and
   // sign-in-throttle check the limits on servers of their own. Maintenance runs once a year here: a job the hourly
   // schedule queues for the next hour would hold back tests/int/maintenance's every-second schedule (Payload
-  // schedules a task only while none of its scheduled jobs is waiting).
-  settings: { RATE_LIMIT_MAX: '100000', LOGIN_ADDRESS_MAX_FAILURES: '100000', MAINTENANCE_CRON: '0 0 1 1 *' },
+  // schedules a task only while none of its scheduled jobs is waiting). The same holds for the reminder sweep and the
+  // staff digest (tests/int/mail runs them on servers of its own); mail is retried within seconds.
+  settings: {
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_ADDRESS_MAX_FAILURES: '100000',
+    MAINTENANCE_CRON: '0 0 1 1 *',
+    REMINDER_CRON: '0 0 1 1 *',
+    DIGEST_CRON: '0 0 1 1 *',
+    MAIL_QUEUE_CRON: '* * * * * *',
+    MAIL_RETRIES: '2',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+  },
 })
 try {
   const runSuite = async (name: string, command: string, args: string[]) => {

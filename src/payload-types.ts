@@ -80,6 +80,7 @@ export interface Config {
     enrollments: Enrollment;
     'lesson-progress': LessonProgress;
     certificates: Certificate;
+    'mail-deliveries': MailDelivery;
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
@@ -114,6 +115,7 @@ export interface Config {
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
@@ -152,6 +154,9 @@ export interface Config {
   jobs: {
     tasks: {
       removeExpiredRecords: TaskRemoveExpiredRecords;
+      sendMail: TaskSendMail;
+      queueReminders: TaskQueueReminders;
+      queueStaffDigest: TaskQueueStaffDigest;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -529,6 +534,13 @@ export interface CourseUser {
    */
   membershipExpiresAt?: string | null;
   /**
+   * Set by the learner on their account page or by an unsubscribe link.
+   */
+  emailPreferences?: {
+    reminders?: boolean | null;
+    courseUpdates?: boolean | null;
+  };
+  /**
    * Set by the learner on a lesson. On: low-data videos. Never set: chosen from their connection.
    */
   dataSaver?: boolean | null;
@@ -615,6 +627,33 @@ export interface Certificate {
    * Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.
    */
   revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Welcome, enrolment, reminder, congratulations and digest mails. "failed" means every try failed: the last error says why. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries".
+ */
+export interface MailDelivery {
+  id: string;
+  kind: 'welcome' | 'enrolment' | 'reminder' | 'congratulations' | 'digest';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  /**
+   * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
+   */
+  eventKey: string;
+  to: string;
+  subject?: string | null;
+  learner?: (string | null) | CourseUser;
+  course?: (string | null) | Course;
+  attempts: number;
+  /**
+   * Why the last try failed, or why the mail was skipped.
+   */
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -903,7 +942,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeExpiredRecords' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'removeExpiredRecords'
+          | 'sendMail'
+          | 'queueReminders'
+          | 'queueStaffDigest'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -936,7 +982,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeExpiredRecords' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'removeExpiredRecords'
+        | 'sendMail'
+        | 'queueReminders'
+        | 'queueStaffDigest'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1006,6 +1062,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certificates';
         value: string | Certificate;
+      } | null)
+    | ({
+        relationTo: 'mail-deliveries';
+        value: string | MailDelivery;
       } | null)
     | ({
         relationTo: 'password-reset-tokens';
@@ -1279,6 +1339,12 @@ export interface CourseUsersSelect<T extends boolean = true> {
   phone?: T;
   membershipTier?: T;
   membershipExpiresAt?: T;
+  emailPreferences?:
+    | T
+    | {
+        reminders?: T;
+        courseUpdates?: T;
+      };
   dataSaver?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1334,6 +1400,24 @@ export interface CertificatesSelect<T extends boolean = true> {
   courseTitle?: T;
   completedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries_select".
+ */
+export interface MailDeliveriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  eventKey?: T;
+  to?: T;
+  subject?: T;
+  learner?: T;
+  course?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1887,6 +1971,38 @@ export interface TaskRemoveExpiredRecords {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    deliveryId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueReminders".
+ */
+export interface TaskQueueReminders {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueStaffDigest".
+ */
+export interface TaskQueueStaffDigest {
+  input?: unknown;
+  output: {
+    queued: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -1907,6 +2023,7 @@ export interface TaskCreateCollectionExport {
       | 'enrollments'
       | 'lesson-progress'
       | 'certificates'
+      | 'mail-deliveries'
       | 'password-reset-tokens'
       | 'email-change-tokens'
       | 'program-signups'

@@ -10,6 +10,7 @@ import { LessonProgress } from './LessonProgress'
 import { LessonMedia } from './LessonMedia'
 import { Lessons } from './Lessons'
 import { LoginFailures } from './LoginFailures'
+import { MailDeliveries } from './MailDeliveries'
 import { Media } from './Media'
 import { PasswordResetTokens } from './PasswordResetTokens'
 import { People } from './People'
@@ -32,6 +33,7 @@ export const collections = [
   Enrollments,
   LessonProgress,
   Certificates,
+  MailDeliveries,
   PasswordResetTokens,
   EmailChangeTokens,
   ProgramSignups,

@@ -7,6 +7,7 @@ import { limitByClient } from '@/lib/server/http/rateLimit'
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/session/cookie'
 import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
+import { queueMail } from '@/lib/server/mail/queueMail'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 
@@ -26,18 +27,21 @@ const register = endpoint('post', '/v1/register', async (req) => {
   const input = parseInput(registerSchema, await readJsonBody(req))
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
+  let learnerId: string
   try {
-    await req.payload.create({
+    const created = await req.payload.create({
       collection: 'course-users',
       data: { ...input, jobTitle: input.jobTitle ?? null, phone: input.phone ?? null, membershipTier: 'free' },
       overrideAccess: true,
     })
+    learnerId = String(created.id)
   } catch (error) {
     if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
     throw error
   }
   const session = await openSession(req.payload, input.email, input.password)
   if (!session) throw new ApiError(500, 'Registration did not open a session')
+  await queueMail(req.payload, { kind: 'welcome', eventKey: `welcome:${learnerId}`, to: input.email, learnerId })
   return sessionResponse(session, 201)
 })
 

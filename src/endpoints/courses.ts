@@ -7,6 +7,7 @@ import { isId } from '@/lib/rules/ids'
 import { courseComingSoonMessage, courseNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { userIdBodySchema } from '@/lib/validation'
+import { queueMail } from '@/lib/server/mail/queueMail'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
 const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))
@@ -33,6 +34,9 @@ const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (re
   if (!course) throw notFound(courseNotFoundMessage)
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
   const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
+  if (created) {
+    await queueMail(req.payload, { kind: 'enrolment', eventKey: `enrolment:${learner.id}:${courseId}`, to: learner.email, learnerId: String(learner.id), courseId })
+  }
   return json(enrolment, created ? 201 : 200)
 })
 

@@ -7,6 +7,7 @@ import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
 import { lessonTranscriptEndpoints } from './lessonTranscript'
+import { mailEndpoints } from './mail'
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
@@ -24,6 +25,7 @@ const served: Endpoint[] = [
   ...lessonTranscriptEndpoints,
   ...certificateEndpoints,
   ...profileEndpoints,
+  ...mailEndpoints,
   ...contactEndpoints,
   ...openapiEndpoints,
 ]

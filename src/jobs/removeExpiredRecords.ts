@@ -7,9 +7,13 @@ export const maintenanceQueue = 'maintenance'
 
 type Output = { deleted: number }
 
+/** Finished jobs are kept this long, for staff to see what ran (Staff → Jobs). */
+const finishedJobDays = 7
+
 /**
  * Deletes what has served its purpose, so no table grows forever: rate-limit windows and sign-in failures that can no
- * longer count, used or expired reset and email-change tokens, and audit events older than AUDIT_RETENTION_DAYS.
+ * longer count, used or expired reset and email-change tokens, audit events older than AUDIT_RETENTION_DAYS, and jobs that
+ * finished over a week ago.
  * Scheduled by Payload's jobs queue (MAINTENANCE_CRON) and run inside the app.
  */
 export const removeExpiredRecords: TaskConfig<{ input: object; output: Output }> = {
@@ -27,6 +31,7 @@ export const removeExpiredRecords: TaskConfig<{ input: object; output: Output }>
       sql`DELETE FROM password_reset_tokens WHERE is_used OR expires_at < now()`,
       sql`DELETE FROM email_change_tokens WHERE is_used OR expires_at < now()`,
       sql`DELETE FROM audit_events WHERE created_at < now() - make_interval(days => ${env.auditRetentionDays})`,
+      sql`DELETE FROM payload_jobs WHERE completed_at < now() - make_interval(days => ${finishedJobDays})`,
     ]
     let deleted = 0
     for (const statement of statements) deleted += (await db.execute(statement)).rowCount ?? 0

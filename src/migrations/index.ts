@@ -4,6 +4,7 @@ import * as migration_20261123_215731_security_and_maintenance from './20261123_
 import * as migration_20261124_010028_featured_course from './20261124_010028_featured_course';
 import * as migration_20261124_040952_lesson_player from './20261124_040952_lesson_player';
 import * as migration_20261124_052116_certificates from './20261124_052116_certificates';
+import * as migration_20261124_070908_mail from './20261124_070908_mail';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_052116_certificates.up,
     down: migration_20261124_052116_certificates.down,
-    name: '20261124_052116_certificates'
+    name: '20261124_052116_certificates',
+  },
+  {
+    up: migration_20261124_070908_mail.up,
+    down: migration_20261124_070908_mail.down,
+    name: '20261124_070908_mail'
   },
 ];

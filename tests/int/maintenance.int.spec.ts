@@ -31,6 +31,9 @@ describe('the maintenance job', () => {
     await db.execute(sql`
       INSERT INTO audit_events (event, outcome, detail, created_at) VALUES
         ('staff-export', 'success', ${`${tag}-old`}, now() - interval '200 days'), ('staff-export', 'success', ${`${tag}-live`}, now())`)
+    await db.execute(sql`
+      INSERT INTO payload_jobs (task_slug, queue, input, completed_at) VALUES
+        ('sendMail', ${`${tag}-old`}, '{}', now() - interval '8 days'), ('sendMail', ${`${tag}-live`}, '{}', now() - interval '6 days')`)
 
     const left = async () => {
       const result = await db.execute(sql`
@@ -38,10 +41,11 @@ describe('the maintenance job', () => {
         UNION ALL SELECT email FROM login_failures WHERE email LIKE ${`${tag}%`}
         UNION ALL SELECT 'reset:' || token_hash FROM password_reset_tokens WHERE token_hash LIKE ${`${tag}%`}
         UNION ALL SELECT 'email:' || token_hash FROM email_change_tokens WHERE token_hash LIKE ${`${tag}%`}
-        UNION ALL SELECT 'audit:' || detail FROM audit_events WHERE detail LIKE ${`${tag}%`}`)
+        UNION ALL SELECT 'audit:' || detail FROM audit_events WHERE detail LIKE ${`${tag}%`}
+        UNION ALL SELECT 'job:' || queue FROM payload_jobs WHERE queue LIKE ${`${tag}%`}`)
       return (result.rows as { name: string }[]).map((row) => row.name).sort()
     }
-    const live = [`${tag}-live`, `${tag}-live@example.test`, `audit:${tag}-live`, `email:${tag}-live`, `reset:${tag}-live`].sort()
+    const live = [`${tag}-live`, `${tag}-live@example.test`, `audit:${tag}-live`, `email:${tag}-live`, `job:${tag}-live`, `reset:${tag}-live`].sort()
     expect(await left()).not.toEqual(live)
 
     // An instance whose maintenance schedule is every second: the job is queued and run by the app itself. A job

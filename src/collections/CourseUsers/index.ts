@@ -85,6 +85,16 @@ export const CourseUsers: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Pro and Premium unlock paid lessons until this date. Empty: no expiry.' },
     },
     {
+      name: 'emailPreferences',
+      label: 'Email preferences',
+      type: 'group',
+      admin: { position: 'sidebar', description: 'Set by the learner on their account page or by an unsubscribe link.' },
+      fields: [
+        { name: 'reminders', label: 'Reminders', type: 'checkbox', defaultValue: true },
+        { name: 'courseUpdates', label: 'Course emails', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    {
       name: 'dataSaver',
       label: 'Data saver',
       type: 'checkbox',

@@ -81,4 +81,18 @@ export const env = {
       addressMaxFailures: readInt('LOGIN_ADDRESS_MAX_FAILURES', 20),
     }
   },
+  /**
+   * The programme's own mail (src/jobs): how often each instance looks for mail to send (retries, and anything not
+   * sent at once), how many times a failed send is tried again and the first wait (doubling each time), and when the
+   * reminder sweep and the staff digest run. Cron expressions, optionally with seconds.
+   */
+  get mail() {
+    return {
+      queueCron: readOptional('MAIL_QUEUE_CRON') ?? '* * * * *',
+      retries: readInt('MAIL_RETRIES', 5),
+      retryDelaySeconds: readInt('MAIL_RETRY_DELAY_SECONDS', 60),
+      reminderCron: readOptional('REMINDER_CRON') ?? '0 9 * * *',
+      digestCron: readOptional('DIGEST_CRON') ?? '0 8 * * 1',
+    }
+  },
 }

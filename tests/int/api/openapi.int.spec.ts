@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
+import { unsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
 import { ApiClient, registrationFor } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { emailChangeConfirmation } from '../../support/emailChange'
@@ -242,6 +243,21 @@ describe('every documented answer, produced and checked', () => {
     await sendBadBodies(learner, 'PUT', '/api/v1/account/data-saver')
     expect((await send(anonymous, 'PUT', '/api/v1/account/data-saver', { dataSaver: true })).status).toBe(401)
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true, userId: someoneElse })).status).toBe(403)
+  })
+
+  it('mail preferences and the unsubscribe link', async () => {
+    const anonymous = new ApiClient()
+    const { client: learner, id } = await registered('doc-mail')
+    const choices = { reminders: false, courseUpdates: true }
+    expect((await send(learner, 'PUT', '/api/v1/account/mail-preferences', choices)).status).toBe(200)
+    expect((await send(learner, 'PUT', '/api/v1/account/mail-preferences', { reminders: 1 })).status).toBe(400)
+    await sendBadBodies(learner, 'PUT', '/api/v1/account/mail-preferences')
+    expect((await send(anonymous, 'PUT', '/api/v1/account/mail-preferences', choices)).status).toBe(401)
+    expect((await send(learner, 'PUT', '/api/v1/account/mail-preferences', { ...choices, userId: someoneElse })).status).toBe(403)
+
+    const token = unsubscribeToken({ learnerId: id, topic: 'courseUpdates' })
+    expect((await send(anonymous, 'POST', `/api/v1/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/unsubscribe/made-up.token', {})).status).toBe(404)
   })
 
   it("the learner's certificates", async () => {

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { certificatePath, certificatePdfPath, isCertificateCode } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
+import { queueMail } from '@/lib/server/mail/queueMail'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {
@@ -57,10 +58,12 @@ const newCode = (): string => randomBytes(32).toString('base64url')
  * Issues the certificate of the lesson's course once the learner, enrolled in it, has completed every one of its
  * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
  * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
- * The name and title are copied now, and the completion date is the last lesson's.
+ * The name and title are copied now, and the completion date is the last lesson's. A new certificate queues the
+ * congratulations mail that carries it.
  */
 export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<void> => {
-  await payload.db.drizzle.execute(sql`
+  const issued = await payload.db.drizzle.execute(sql`
+    WITH issued AS (
     INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at)
     SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now())
     FROM lessons completed_lesson
@@ -72,7 +75,18 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
     WHERE completed_lesson.id = ${lessonId}
     GROUP BY u.id, c.id
     HAVING COUNT(lp.id) = COUNT(l.id)
-    ON CONFLICT (learner_id, course_id) DO NOTHING`)
+    ON CONFLICT (learner_id, course_id) DO NOTHING
+    RETURNING id, course_id, learner_id)
+    SELECT issued.id, issued.course_id, u.email FROM issued JOIN course_users u ON u.id = issued.learner_id`)
+  const certificate = issued.rows[0] as { id: string; course_id: string; email: string } | undefined
+  if (!certificate) return
+  await queueMail(payload, {
+    kind: 'congratulations',
+    eventKey: `congratulations:${certificate.id}`,
+    to: certificate.email,
+    learnerId,
+    courseId: String(certificate.course_id),
+  })
 }
 
 /** The certificate with this code, revoked or not; null for an unknown or malformed code. */

@@ -16,7 +16,7 @@ type EnrolmentFilter = { courseId?: string; from?: Date; to?: Date }
  * aggregated once per learner and course, never multiplied by the course's lessons. Every report aggregates these
  * rows, so each figure is one SQL statement whatever the number of learners.
  */
-const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
+export const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
   SELECT e.id AS enrolment_id, e.user_id, e.course_id,
     COALESCE(t.total, 0) AS total,
     COALESCE(p.completed, 0) AS completed,
@@ -41,6 +41,9 @@ const enrolmentFacts = ({ courseId, from, to }: EnrolmentFilter) => sql`
     ${to ? sql`AND e.created_at < ${to.toISOString()}` : sql``}`
 
 const finished = sql`(f.total > 0 AND f.completed >= f.total)`
+
+/** An enrolment row `f` that is stuck at `now`: lessons left, and nothing done in the course for a week (src/lib/rules/reminders.ts). */
+export const stuckAt = (now: Date) => sql`(NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()})`
 
 type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
 
@@ -101,7 +104,7 @@ export const stuckLearners = async (payload: Payload, now: Date, limit = 500): P
       FROM (${enrolmentFacts({})}) f
         JOIN course_users u ON u.id = f.user_id
         JOIN courses c ON c.id = f.course_id
-      WHERE NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()}
+      WHERE ${stuckAt(now)}
       ORDER BY f.last_activity_at, u.email
       LIMIT ${limit}
     ) s

@@ -166,6 +166,17 @@ export const apiCalls: ApiCall[] = [
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
   },
   {
+    method: 'put', path: '/api/v1/account/mail-preferences', summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
+    responses: { 200: { description: 'The stored choices', body: 'MailPreferences' }, 400: validation, 401: signedOut, 403: notYours },
+  },
+  {
+    method: 'post', path: '/api/v1/unsubscribe/{token}', summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
+    responses: {
+      200: { description: "That kind of mail is off at once; all the learner's choices", body: 'Unsubscribed' },
+      404: { description: 'Not a valid unsubscribe token, or its learner is gone' },
+    },
+  },
+  {
     method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
     responses: {
       202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },

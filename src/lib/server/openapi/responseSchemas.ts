@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { mailTopics } from '@/lib/rules/mailKinds'
+
 /**
  * The shapes of the API's answers (CONTRACT.md), for the OpenAPI document and the tests that check the running server
  * against it. Objects the server builds whole are strict, so a stray field (a hash, a token) fails the check.
@@ -110,6 +112,10 @@ export const lessonPlayback = z.strictObject({
 })
 
 export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
+
+export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUpdates: z.boolean() })
+
+export const unsubscribed = z.strictObject({ topic: z.enum(mailTopics), preferences: mailPreferences })
 
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
 

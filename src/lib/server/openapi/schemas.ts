@@ -6,6 +6,7 @@ import {
   dataSaverSchema,
   forgotPasswordSchema,
   loginSchema,
+  mailPreferencesSchema,
   profileSchema,
   programSignupSchema,
   registerSchema,
@@ -25,6 +26,7 @@ export const requestSchemas = {
   UserIdRequest: userIdBodySchema,
   PlaybackReport: playbackReportSchema(null),
   DataSaverRequest: dataSaverSchema,
+  MailPreferencesRequest: mailPreferencesSchema,
   ProfileRequest: profileSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
@@ -47,6 +49,8 @@ export const responseSchemas = {
   LessonCompletion: responses.lessonCompletion,
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
+  MailPreferences: responses.mailPreferences,
+  Unsubscribed: responses.unsubscribed,
   LearnerCertificate: responses.learnerCertificate,
 }
 

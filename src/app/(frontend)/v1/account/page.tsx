@@ -1,22 +1,26 @@
 import type { Metadata } from 'next'
 
 import { EmailForm } from '@/components/account/EmailForm'
+import { MailPreferencesForm } from '@/components/account/MailPreferencesForm'
 import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
+import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Account settings' }
 
-/** Account settings (spec 2.12): membership, email and password. Signed-out visitors go to /v1/login. */
+/** Account settings (spec 2.12): membership, email, password and email preferences. Signed-out visitors go to /v1/login. */
 export default async function AccountPage() {
-  const user = toUserObject(await requirePageLearner())
+  const learner = await requirePageLearner()
+  const user = toUserObject(learner)
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
       <MembershipCard user={user} />
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
+      <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
     </div>
   )
 }

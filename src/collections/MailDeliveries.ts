@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { mailKinds, mailStatuses } from '@/lib/rules/mailKinds'
+
+import { serverWrittenCollection } from '../access'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/**
+ * One row per mail the programme decided to send (src/lib/server/mail/queueMail.ts), written only by the server. Its
+ * unique event key makes each mail happen once, however many instances run the queue; its status shows staff what
+ * was sent, skipped (the learner turned that mail off) or failed after the last try.
+ */
+export const MailDeliveries: CollectionConfig = {
+  slug: 'mail-deliveries',
+  labels: { singular: 'Sent mail', plural: 'Sent mail' },
+  admin: {
+    group: 'Learners',
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'lastError'],
+    description:
+      'Welcome, enrolment, reminder, congratulations and digest mails. "failed" means every try failed: the last error says why. Read-only.',
+  },
+  defaultSort: '-createdAt',
+  access: serverWrittenCollection,
+  disableDuplicate: true,
+  fields: [
+    { name: 'kind', type: 'select', required: true, index: true, options: options(mailKinds) },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'queued', options: options(mailStatuses) },
+    {
+      name: 'eventKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.' },
+    },
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'subject', type: 'text' },
+    { name: 'learner', type: 'relationship', relationTo: 'course-users', index: true },
+    { name: 'course', type: 'relationship', relationTo: 'courses' },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'lastError', label: 'Error or reason', type: 'text', admin: { description: 'Why the last try failed, or why the mail was skipped.' } },
+    { name: 'sentAt', label: 'Sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,46 @@
+/** The mails the programme sends on its own (not the security mails: password reset, email change). */
+export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest'] as const
+export type MailKind = (typeof mailKinds)[number]
+
+/** What a learner can turn off: reminders, and mails about their courses. The staff digest has no topic. */
+export const mailTopics = ['reminders', 'courseUpdates'] as const
+export type MailTopic = (typeof mailTopics)[number]
+
+const topicOfKind: Record<MailKind, MailTopic | null> = {
+  welcome: 'courseUpdates',
+  enrolment: 'courseUpdates',
+  congratulations: 'courseUpdates',
+  reminder: 'reminders',
+  digest: null,
+}
+
+/** The preference that governs a mail of this kind; null for mail to staff. */
+export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kind]
+
+export const mailTopicLabels: Record<MailTopic, string> = {
+  reminders: 'Reminders when I have not been back to a course for a week',
+  courseUpdates: 'Emails about my courses: welcome, enrolment and certificates',
+}
+
+export const isMailTopic = (value: unknown): value is MailTopic => typeof value === 'string' && (mailTopics as readonly string[]).includes(value)
+
+export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
+/** The ISO week a moment falls in (Europe/London's week starts on Monday too), e.g. "2026-W48": one staff digest each. */
+export const isoWeek = (moment: Date): string => {
+  const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()))
+  const weekday = day.getUTCDay() || 7
+  day.setUTCDate(day.getUTCDate() + 4 - weekday)
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1)
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7)
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`
+}
+
+export type MailPreferences = Record<MailTopic, boolean>
+
+/** A learner's stored choices; every mail is on until they turn it off. */
+export const mailPreferencesOf = (stored: { reminders?: boolean | null; courseUpdates?: boolean | null } | null | undefined): MailPreferences => ({
+  reminders: stored?.reminders !== false,
+  courseUpdates: stored?.courseUpdates !== false,
+})

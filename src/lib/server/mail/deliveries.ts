@@ -1,0 +1,66 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { MailKind } from '@/lib/rules/mailKinds'
+
+/** A mail the programme decided to send, once per `eventKey` (e.g. `welcome:{learner}`). */
+export type MailEvent = { kind: MailKind; eventKey: string; to: string; learnerId?: string | null; courseId?: string | null }
+
+export type ClaimedDelivery = MailEvent & { id: string; attempts: number }
+
+type DeliveryRow = { id: string; kind: MailKind; event_key: string; to: string; learner_id: string | null; course_id: string | null; attempts: string | number }
+
+/** A worker that died mid-send leaves its claim; after this long another worker may take the mail. */
+const abandonedClaimMinutes = 10
+
+/** Records the event; the id of the new row, or null when the same event was recorded before (by any instance). */
+export const recordMailEvent = async (payload: Payload, event: MailEvent): Promise<string | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
+    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null})
+    ON CONFLICT (event_key) DO NOTHING
+    RETURNING id`)
+  return (result.rows[0] as { id: string } | undefined)?.id ?? null
+}
+
+/**
+ * Takes the mail for this worker: one statement, so when two workers run the same job only one gets the row and
+ * sends. Null when it was sent, skipped or given up already, or another worker holds it.
+ */
+export const claimDelivery = async (payload: Payload, id: string): Promise<ClaimedDelivery | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1, updated_at = now()
+    WHERE id = ${id}
+      AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - make_interval(mins => ${abandonedClaimMinutes})))
+    RETURNING id, kind, event_key, "to", learner_id, course_id, attempts`)
+  const row = result.rows[0] as DeliveryRow | undefined
+  if (!row) return null
+  return {
+    id: row.id,
+    kind: row.kind,
+    eventKey: row.event_key,
+    to: row.to,
+    learnerId: row.learner_id,
+    courseId: row.course_id,
+    attempts: Number(row.attempts),
+  }
+}
+
+export type DeliveryOutcome =
+  | { status: 'sent'; subject: string }
+  | { status: 'skipped'; reason: string }
+  /** `queued` gives the mail back for the next try; `failed` was the last one. */
+  | { status: 'queued' | 'failed'; error: string }
+
+export const finishDelivery = async (payload: Payload, id: string, outcome: DeliveryOutcome): Promise<void> => {
+  const subject = outcome.status === 'sent' ? outcome.subject : null
+  const note = outcome.status === 'skipped' ? outcome.reason : outcome.status === 'sent' ? null : outcome.error.slice(0, 500)
+  await payload.db.drizzle.execute(sql`
+    UPDATE mail_deliveries SET status = ${outcome.status}, updated_at = now(),
+      subject = COALESCE(${subject}, subject),
+      last_error = ${note},
+      sent_at = ${outcome.status === 'sent' ? sql`now()` : sql`sent_at`}
+    WHERE id = ${id}`)
+}

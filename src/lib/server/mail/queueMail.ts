@@ -1,0 +1,26 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { runInBackground } from '@/lib/server/background'
+
+import { recordMailEvent, type MailEvent } from './deliveries'
+
+export const mailQueue = 'mail'
+
+/**
+ * Queues a programme mail once per event: the first instance to record `eventKey` queues the job, every later call
+ * (a retried request, a second instance's sweep) does nothing. The job is started at once in the background, and the
+ * queue's schedule (MAIL_QUEUE_CRON) picks up anything this instance could not finish. Never throws: a mail is never
+ * a reason to fail what the learner did; a failure is logged.
+ */
+export const queueMail = async (payload: Payload, event: MailEvent): Promise<void> => {
+  try {
+    const deliveryId = await recordMailEvent(payload, event)
+    if (!deliveryId) return
+    const job = await payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue })
+    runInBackground(payload, `send ${event.kind} mail`, () => payload.jobs.runByID({ id: job.id, silent: true }))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Could not queue the ${event.kind} mail (${event.eventKey})` })
+  }
+}

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { staffDigestMail } from '@/emails/StaffDigestMail'
+import type { MailContent } from '@/emails/types'
+import { longDate } from '@/lib/rules/certificates'
+import { weekFigures } from '@/lib/server/data/mailCandidates'
+import { stuckLearners } from '@/lib/server/data/reports'
+import { env } from '@/lib/server/env'
+
+/** How many of the longest-silent learners the digest names. */
+const namedStuckLearners = 10
+
+/** The weekly digest for staff: the last 7 days' figures and the longest-silent learners, linked to their reports. */
+export const staffDigest = async (payload: Payload, now: Date): Promise<MailContent> => {
+  const [figures, stuck] = await Promise.all([weekFigures(payload, now), stuckLearners(payload, now, namedStuckLearners)])
+  return staffDigestMail({
+    siteUrl: env.publicUrl,
+    weekOf: longDate(now),
+    figures,
+    stuck: stuck.map((learner) => ({
+      name: learner.name,
+      courseTitle: learner.courseTitle,
+      lastActivity: longDate(learner.lastActivityAt),
+      url: `${env.publicUrl}/admin/reports/learners/${learner.learnerId}`,
+    })),
+    reportsUrl: `${env.publicUrl}/admin/reports`,
+  })
+}
