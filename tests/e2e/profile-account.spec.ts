@@ -132,3 +132,38 @@ test('profile and account send a signed-out visitor to sign in, and fit a 360 px
     await expectNoHorizontalScroll(page)
   }
 })
+
+test('email preferences: the welcome mail unsubscribes with one button, and the account page shows and changes the choice', async ({ page, browser }) => {
+  const since = Date.now()
+  const learner = await signUpLearner(page)
+  const welcome = decodeQuotedPrintable((await waitForMail(learner.email, /Welcome, Sam/, since)).raw)
+  const unsubscribeLink = welcome.match(/https?:\/\/[^\s\]>"]+(?<!\/api\/v1)\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)?.[0]
+  expect(unsubscribeLink).toBeDefined()
+
+  // Signed out, as from a phone's mail app: the page asks, one button does it.
+  const mailAppContext = await browser.newContext()
+  const mailApp = await mailAppContext.newPage()
+  await mailApp.goto(unsubscribeLink!)
+  await expect(mailApp.getByRole('heading', { name: 'Unsubscribe from emails about your courses' })).toBeVisible()
+  await expectNoAxeViolations(mailApp)
+  await mailApp.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(mailApp.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
+  await expect(mailApp.getByRole('status')).toContainText("We won't send you emails about your courses any more.")
+  await expectNoAxeViolations(mailApp)
+  await mailAppContext.close()
+
+  await page.goto('/v1/account')
+  const preferences = page.getByRole('form', { name: 'Email preferences' })
+  const courseEmails = preferences.getByLabel(/Emails about my courses/)
+  const reminders = preferences.getByLabel(/Reminders when I have not been back/)
+  await expect(courseEmails).not.toBeChecked()
+  await expect(reminders).toBeChecked()
+  await reminders.uncheck()
+  await courseEmails.check()
+  await preferences.getByRole('button', { name: 'Save Email Preferences' }).click()
+  await expect(preferences.getByText('Your email choices are saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('form', { name: 'Email preferences' }).getByLabel(/Reminders when I have not been back/)).not.toBeChecked()
+  await expect(page.getByRole('form', { name: 'Email preferences' }).getByLabel(/Emails about my courses/)).toBeChecked()
+  await expectNoAxeViolations(page)
+})

@@ -23,8 +23,8 @@ const runReminderSweep = async (): Promise<void> => {
   const payload = await testPayload()
   const job = await payload.jobs.queue({ task: 'queueReminders', input: {}, queue: 'reminders-under-test' })
   await payload.jobs.runByID({ id: job.id, silent: true })
-  const result = await payload.db.drizzle.execute(sql`SELECT completed_at IS NOT NULL AS completed, error FROM payload_jobs WHERE id = ${job.id}`)
-  expect(result.rows).toEqual([{ completed: true, error: null }])
+  const result = await payload.db.drizzle.execute(sql`SELECT completed_at IS NOT NULL AS completed, error, processing, total_tried, wait_until, (SELECT json_agg(json_build_object('state', l.state, 'error', l.error)) FROM payload_jobs_log l WHERE l._parent_id = payload_jobs.id) AS log FROM payload_jobs WHERE id = ${job.id}`)
+  expect(result.rows[0], JSON.stringify(result.rows[0])).toMatchObject({ completed: true, error: null })
 }
 
 /**

@@ -15,7 +15,7 @@ export const readMessage = (mail: CapturedMail) => {
     contentTypes,
     body,
     /** The address of the unsubscribe page linked in the mail's text. */
-    unsubscribePage: body.match(/https?:\/\/[^\s\]>"]+\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)?.[0],
+    unsubscribePage: body.match(/https?:\/\/[^\s\]>"]+(?<!\/api\/v1)\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/)?.[0],
     /** Where mail apps post a one-click unsubscribe (RFC 8058). */
     oneClickUnsubscribe: header('List-Unsubscribe')?.match(/<([^>]+)>/)?.[1],
   }

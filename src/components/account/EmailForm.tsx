@@ -1,6 +1,5 @@
 'use client'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { StoredUser } from '@/lib/browser/storedUser'
@@ -10,6 +9,7 @@ import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessage
 import { FormAlert } from '../learner/FormAlert'
 import { PasswordField } from '../learner/PasswordField'
 import { TextField } from '../learner/TextField'
+import { SettingsForm } from './SettingsForm'
 import { useToast } from '../ui/Toaster'
 
 type EmailValues = Omit<AccountEmailInput, 'userId'>
@@ -40,15 +40,12 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
   })
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="email-heading" className="space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
-      <div>
-        <h2 id="email-heading" className="text-2xl font-bold text-navy-900">
-          Change email
-        </h2>
-        <p className="mt-2 text-navy-800">
-          You sign in with this address, and course mail goes to it. We send a link to the new address to confirm the change.
-        </p>
-      </div>
+    <SettingsForm
+      id="email"
+      title="Change email"
+      intro="You sign in with this address, and course mail goes to it. We send a link to the new address to confirm the change."
+      onSubmit={onSubmit}
+    >
       {/* A failure is told by a toast and under the fields, so only the success is shown here. */}
       {outcome?.tone === 'success' ? <FormAlert tone="success">{outcome.message}</FormAlert> : null}
       <TextField id="account-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
@@ -62,6 +59,6 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
       <SubmitButton pending={isSubmitting} pendingLabel="Sending..." className="w-full sm:w-auto">
         Update Email
       </SubmitButton>
-    </Form>
+    </SettingsForm>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mailTopicLabels, mailTopics, type MailPreferences } from '@/lib/rules/mailKinds'
 
 import { FormAlert } from '../learner/FormAlert'
+import { SettingsForm } from './SettingsForm'
 import { useToast } from '../ui/Toaster'
 
 /** Which programme mails the learner gets (reminders, course emails); each mail's unsubscribe link changes the same choices. */
@@ -25,19 +25,19 @@ export const MailPreferencesForm = ({ userId, preferences }: { userId: string; p
   })
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="mail-preferences-heading" className="space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
-      <div>
-        <h2 id="mail-preferences-heading" className="text-2xl font-bold text-navy-900">
-          Email preferences
-        </h2>
-        <p className="mt-2 text-navy-800">Choose what we email you. Password and security emails always arrive.</p>
-      </div>
+    <SettingsForm id="mail-preferences" title="Email preferences" intro="Choose what we email you. Password and security emails always arrive." onSubmit={onSubmit}>
       {outcome?.tone === 'success' ? <FormAlert tone="success">{outcome.message}</FormAlert> : null}
       <fieldset className="space-y-3">
         <legend className="sr-only">Emails I want</legend>
         {mailTopics.map((topic) => (
           <div key={topic} className="flex items-start gap-3">
-            <input id={`mail-${topic}`} type="checkbox" className="mt-1 h-6 w-6 shrink-0 accent-accent-600" {...register(topic)} />
+            <input
+              id={`mail-${topic}`}
+              type="checkbox"
+              className="mt-1 h-6 w-6 shrink-0 accent-accent-600"
+              defaultChecked={preferences[topic]}
+              {...register(topic)}
+            />
             <label htmlFor={`mail-${topic}`} className="text-navy-900">
               {mailTopicLabels[topic]}
             </label>
@@ -47,6 +47,6 @@ export const MailPreferencesForm = ({ userId, preferences }: { userId: string; p
       <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="w-full sm:w-auto">
         Save Email Preferences
       </SubmitButton>
-    </Form>
+    </SettingsForm>
   )
 }

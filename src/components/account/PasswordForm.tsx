@@ -1,12 +1,12 @@
 'use client'
 
-import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountPasswordInput } from '@/lib/validation/account'
 
 import { PasswordField } from '../learner/PasswordField'
 import { useToast } from '../ui/Toaster'
+import { SettingsForm } from './SettingsForm'
 
 type PasswordValues = Omit<AccountPasswordInput, 'userId'>
 
@@ -32,16 +32,13 @@ export const PasswordForm = ({ userId }: { userId: string }) => {
   })
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby="password-heading" className="space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
-      <h2 id="password-heading" className="text-2xl font-bold text-navy-900">
-        Change password
-      </h2>
+    <SettingsForm id="password" title="Change password" onSubmit={onSubmit}>
       <PasswordField id="current-password" label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} registration={register('currentPassword')} />
       <PasswordField id="new-password" label="New password" autoComplete="new-password" error={errors.newPassword?.message} registration={register('newPassword')} />
       <PasswordField id="confirm-new-password" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
       <SubmitButton pending={isSubmitting} pendingLabel="Updating..." className="w-full sm:w-auto">
         Update Password
       </SubmitButton>
-    </Form>
+    </SettingsForm>
   )
 }

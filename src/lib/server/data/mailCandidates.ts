@@ -37,7 +37,7 @@ export const reminderCandidates = async (payload: Payload, now: Date): Promise<R
     FROM (${enrolmentFacts({})}) f
       JOIN course_users u ON u.id = f.user_id
       LEFT JOIN (
-        SELECT learner_id, course_id, COUNT(*) AS recorded, ARRAY_AGG(created_at) FILTER (WHERE status <> 'skipped') AS sent
+        SELECT learner_id, course_id, COUNT(*) AS recorded, json_agg(created_at) FILTER (WHERE status <> 'skipped') AS sent
         FROM mail_deliveries WHERE kind = 'reminder' GROUP BY learner_id, course_id
       ) r ON r.learner_id = f.user_id AND r.course_id = f.course_id
     WHERE ${stuckAt(now)}`)

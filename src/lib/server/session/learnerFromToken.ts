@@ -47,6 +47,7 @@ export const learnerFromToken = async (payload: Payload, token: string): Promise
     SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.name, u.company, u.job_title AS "jobTitle",
       u.phone, u.membership_tier AS "membershipTier", u.membership_expires_at AS "membershipExpiresAt", u.data_saver AS "dataSaver",
       u.email,
+      json_build_object('reminders', u.email_preferences_reminders IS NOT FALSE, 'courseUpdates', u.email_preferences_course_updates IS NOT FALSE) AS "emailPreferences",
       u.created_at AS "createdAt", u.updated_at AS "updatedAt"
     FROM course_users u JOIN course_users_sessions s ON s._parent_id = u.id
     WHERE u.id = ${claims.learnerId} AND s.id = ${claims.sessionId} AND s.expires_at > now()`)

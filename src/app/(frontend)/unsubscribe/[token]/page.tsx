@@ -41,7 +41,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-extrabold text-navy-900">Unsubscribe from {mails}</h1>
+            <h1 className="text-3xl font-extrabold text-navy-900">{`Unsubscribe from ${mails}`}</h1>
             {done === 'on' ? (
               <p className="mt-4 text-lg text-navy-800" role="status">
                 {mails[0]!.toUpperCase() + mails.slice(1)} are back on.
