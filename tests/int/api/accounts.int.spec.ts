@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, expectFieldError, itAnswersFieldErrors, registeredLearner, registrationFor } from '../../support/apiClient'
 import { learnerPassword } from '../../support/factories'
+import { waitForMail } from '../../support/mail'
 import { expectNoMailSince } from '../../support/mailSentinel'
 import { testPayload, uniqueEmail } from '../../support/payload'
 
@@ -190,6 +191,7 @@ describe("no side door through Payload's own learner auth routes", () => {
   it('does not mail a reset through /api/course-users/forgot-password', async () => {
     const email = uniqueEmail('sidedoor-reset')
     await registeredLearner(email)
+    await waitForMail(email, /Welcome/)
     const since = Date.now()
     const response = await new ApiClient().post('/api/course-users/forgot-password', { email })
     expect(response.status).toBe(403)
