@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { isId } from '@/lib/rules/ids'
 import { stuckSince } from '@/lib/rules/reminders'
 
 import { coursePublished } from './publishedCourse'
@@ -113,7 +114,7 @@ export const courseStopPoints = async (
   }))
 }
 
-type StuckLearner = {
+export type StuckLearner = {
   learnerId: string
   name: string
   email: string
@@ -218,4 +219,20 @@ export const learnerCompletedLessons = async (payload: Payload, learnerId: strin
     lessonTitle: row.title,
     completedAt: new Date(row.completed_at).toISOString(),
   }))
+}
+
+/** The course a report is about (published or not), or null: an id that is not a UUID names no course. */
+export const reportCourse = async (payload: Payload, id: string): Promise<{ id: string; title: string; isPublished: boolean } | null> => {
+  if (!isId(id)) return null
+  const result = await payload.db.drizzle.execute(sql`SELECT c.id, c.title, ${coursePublished} AS is_published FROM courses c WHERE c.id = ${id}`)
+  const row = result.rows[0] as { id: string; title: string; is_published: boolean } | undefined
+  return row ? { id: String(row.id), title: row.title, isPublished: Boolean(row.is_published) } : null
+}
+
+/** The learner (a course-users account) a report is about, or null. */
+export const reportLearner = async (payload: Payload, id: string): Promise<{ id: string; name: string; email: string; company: string; joinedAt: string } | null> => {
+  if (!isId(id)) return null
+  const result = await payload.db.drizzle.execute(sql`SELECT id, name, email, company, created_at FROM course_users WHERE id = ${id}`)
+  const row = result.rows[0] as { id: string; name: string; email: string; company: string | null; created_at: string | Date } | undefined
+  return row ? { id: String(row.id), name: row.name, email: row.email, company: row.company ?? '', joinedAt: new Date(row.created_at).toISOString() } : null
 }
