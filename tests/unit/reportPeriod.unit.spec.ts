@@ -9,7 +9,7 @@ describe('parseReportPeriod', () => {
   it('is all time when nothing is chosen', () => {
     expect(parseReportPeriod({}, now)).toEqual({
       ok: true,
-      period: { from: undefined, preset: 'all', fromDate: '', toDate: '', label: 'All time', query: 'period=all' },
+      period: { from: undefined, preset: 'all', fromDate: '', toDate: '', label: 'All time', phrase: 'at any time', query: 'period=all' },
     })
   })
 
@@ -29,10 +29,11 @@ describe('parseReportPeriod', () => {
         fromDate: '2026-01-01',
         toDate: '2026-01-31',
         label: '1 Jan 2026 to 31 Jan 2026',
+        phrase: 'between 1 Jan 2026 and 31 Jan 2026',
         query: 'from=2026-01-01&to=2026-01-31',
       },
     })
-    expect(parseReportPeriod({ from: '2026-02-10', to: '' }, now)).toMatchObject({ ok: true, period: { to: undefined, label: 'Since 10 Feb 2026', query: 'from=2026-02-10' } })
+    expect(parseReportPeriod({ from: '2026-02-10', to: '' }, now)).toMatchObject({ ok: true, period: { to: undefined, label: 'Since 10 Feb 2026', phrase: 'since 10 Feb 2026', query: 'from=2026-02-10' } })
     expect(parseReportPeriod({ to: '2026-02-10' }, now)).toMatchObject({ ok: true, period: { from: undefined, label: 'Up to 10 Feb 2026' } })
     expect(parseReportPeriod({ from: '2026-02-10', to: '2026-02-10' }, now)).toMatchObject({ ok: true })
   })

@@ -4,9 +4,9 @@ const dayMs = 24 * 60 * 60 * 1000
 
 /** The periods one click away; `all` is the default. */
 export const reportPresets = [
-  { value: '30d', label: 'Last 30 days', days: 30 },
-  { value: '90d', label: 'Last 90 days', days: 90 },
-  { value: 'all', label: 'All time', days: null },
+  { value: '30d', label: 'Last 30 days', phrase: 'in the last 30 days', days: 30 },
+  { value: '90d', label: 'Last 90 days', phrase: 'in the last 90 days', days: 90 },
+  { value: 'all', label: 'All time', phrase: 'at any time', days: null },
 ] as const
 
 type Preset = (typeof reportPresets)[number]['value']
@@ -21,6 +21,8 @@ export type ReportPeriod = {
   toDate: string
   /** "Last 30 days", "1 Jan 2026 to 31 Jan 2026", … */
   label: string
+  /** The same inside a sentence: "enrolments made in the last 30 days", "… between 1 Jan 2026 and 31 Jan 2026". */
+  phrase: string
   /** The query string that chooses this period again (without `?`), for links and CSV downloads. */
   query: string
 }
@@ -53,14 +55,15 @@ export const parseReportPeriod = (query: Query, now: Date): { ok: true; period: 
     if (from === null || lastDay === null) return { ok: false, message: 'Dates must be real calendar dates written as YYYY-MM-DD.' }
     if (from && lastDay && from > lastDay) return { ok: false, message: 'The "from" date must not be after the "to" date.' }
     const to = lastDay ? new Date(lastDay.getTime() + dayMs) : undefined
-    const label =
-      from && lastDay ? `${shortDate.format(from)} to ${shortDate.format(lastDay)}` : from ? `Since ${shortDate.format(from)}` : `Up to ${shortDate.format(lastDay!)}`
+    const [first, last] = [from && shortDate.format(from), lastDay && shortDate.format(lastDay)]
+    const [label, phrase] = first && last ? [`${first} to ${last}`, `between ${first} and ${last}`] : first ? [`Since ${first}`, `since ${first}`] : [`Up to ${last}`, `up to ${last}`]
     const query = new URLSearchParams({ ...(fromDate && { from: fromDate }), ...(toDate && { to: toDate }) }).toString()
-    return { ok: true, period: { from, to, preset: 'custom', fromDate, toDate, label, query } }
+    return { ok: true, period: { from, to, preset: 'custom', fromDate, toDate, label, phrase, query } }
   }
   const value = one(query.period) || 'all'
   const preset = reportPresets.find((candidate) => candidate.value === value)
   if (!preset) return { ok: false, message: `"${value.slice(0, 40)}" is not a period this report knows: choose one of the list.` }
   const from = preset.days === null ? undefined : new Date(now.getTime() - preset.days * dayMs)
-  return { ok: true, period: { from, preset: preset.value, fromDate: '', toDate: '', label: preset.label, query: `period=${preset.value}` } }
+  const { label, phrase } = preset
+  return { ok: true, period: { from, preset: preset.value, fromDate: '', toDate: '', label, phrase, query: `period=${preset.value}` } }
 }
