@@ -9,14 +9,15 @@ import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 
 /**
  * A report screen in the admin's own frame (navigation, header), for staff only. Payload lets anyone reach a custom
- * view, so the check is here: anyone else goes to the admin's sign-in, which brings staff back to this screen.
+ * view on a fixed path, so the check is here, and sends others where Payload itself would: a visitor to the admin's
+ * sign-in (which brings staff back to this screen), anyone signed in but not staff (a learner) to "unauthorized".
  */
 export const ReportScreen = ({ view, title, children }: { view: AdminViewServerProps; title: string; children: ReactNode }) => {
   const { initPageResult, params, searchParams } = view
   const { req, locale, permissions, visibleEntities } = initPageResult
   if (!isStaffRequest(req)) {
     const here = `/admin/${[params?.segments ?? []].flat().map(encodeURIComponent).join('/')}`
-    redirect(`/admin/login?redirect=${encodeURIComponent(here)}`)
+    redirect(`/admin/${req.user ? 'unauthorized' : 'login'}?redirect=${encodeURIComponent(here)}`)
   }
   return (
     <DefaultTemplate
