@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { expectNoAxeViolations } from '../support/browser'
+import { downloadedCsvLines, expectNoAxeViolations } from '../support/browser'
 import { signInToAdmin } from '../support/staffBrowser'
 import { testEnv } from '../support/testEnv'
 
@@ -28,7 +28,10 @@ const arrangeCourse = async () => {
     ).rows as { id: string; order_index: number }[]
     const learner = async (name: string, enrolledDaysAgo: number) => {
       const id = (
-        await db.query(`INSERT INTO course_users (name, company, email) VALUES ($1, 'E2E Ltd', $2) RETURNING id`, [name, `reports-${stamp}-${name.split(' ')[0].toLowerCase()}@example.test`])
+        await db.query(`INSERT INTO course_users (name, company, email) VALUES ($1, 'E2E Ltd', $2) RETURNING id`, [
+          name,
+          `reports-${stamp}-${name.split(' ')[0].toLowerCase()}@example.test`,
+        ])
       ).rows[0].id as string
       await db.query(`INSERT INTO enrollments (user_id, course_id, created_at) VALUES ($1, $2, now() - $3 * interval '1 day')`, [id, courseId, enrolledDaysAgo])
       return id
@@ -97,11 +100,7 @@ test('staff read a course report, change its period, open a stuck learner and do
   await expect(page.getByText('No reminders sent yet.')).toBeVisible()
   await expectNoAxeViolations(page, '.staff-report')
 
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Download their lessons (CSV)' }).click()
-  const file = await downloading
-  const text = (await (await file.createReadStream()).toArray()).join('')
-  const [header, ...rows] = text.trim().split(/\r?\n/)
+  const [header, ...rows] = await downloadedCsvLines(page, () => page.getByRole('link', { name: 'Download their lessons (CSV)' }).click())
   expect(header).toBe('learnerName,learnerEmail,course,lessonNumber,lessonTitle,completedAt')
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatch(new RegExp(`^${course.stoppedName},reports-[^,]+@example\\.test,${course.title},1,Step 1,\\d{4}-\\d{2}-\\d{2}T`))

@@ -41,3 +41,11 @@ export const signUpLearner = async (page: Page, overrides: Partial<Omit<SignedUp
 /** The `courseUser` the screens keep in local storage, or null. */
 export const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('courseUser') ?? 'null') as Record<string, unknown> | null)
+
+/** The lines of the CSV file that `start` (a click on a download link or button) makes the browser download. */
+export const downloadedCsvLines = async (page: Page, start: () => Promise<unknown>): Promise<string[]> => {
+  const downloading = page.waitForEvent('download')
+  await start()
+  const text = (await (await (await downloading).createReadStream()).toArray()).join('')
+  return text.trim().split(/\r?\n/)
+}

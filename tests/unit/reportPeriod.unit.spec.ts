@@ -33,7 +33,10 @@ describe('parseReportPeriod', () => {
         query: 'from=2026-01-01&to=2026-01-31',
       },
     })
-    expect(parseReportPeriod({ from: '2026-02-10', to: '' }, now)).toMatchObject({ ok: true, period: { to: undefined, label: 'Since 10 Feb 2026', phrase: 'since 10 Feb 2026', query: 'from=2026-02-10' } })
+    expect(parseReportPeriod({ from: '2026-02-10', to: '' }, now)).toMatchObject({
+      ok: true,
+      period: { to: undefined, label: 'Since 10 Feb 2026', phrase: 'since 10 Feb 2026', query: 'from=2026-02-10' },
+    })
     expect(parseReportPeriod({ to: '2026-02-10' }, now)).toMatchObject({ ok: true, period: { from: undefined, label: 'Up to 10 Feb 2026' } })
     expect(parseReportPeriod({ from: '2026-02-10', to: '2026-02-10' }, now)).toMatchObject({ ok: true })
   })

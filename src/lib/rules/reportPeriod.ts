@@ -56,7 +56,8 @@ export const parseReportPeriod = (query: Query, now: Date): { ok: true; period: 
     if (from && lastDay && from > lastDay) return { ok: false, message: 'The "from" date must not be after the "to" date.' }
     const to = lastDay ? new Date(lastDay.getTime() + dayMs) : undefined
     const [first, last] = [from && shortDate.format(from), lastDay && shortDate.format(lastDay)]
-    const [label, phrase] = first && last ? [`${first} to ${last}`, `between ${first} and ${last}`] : first ? [`Since ${first}`, `since ${first}`] : [`Up to ${last}`, `up to ${last}`]
+    const [label, phrase] =
+      first && last ? [`${first} to ${last}`, `between ${first} and ${last}`] : first ? [`Since ${first}`, `since ${first}`] : [`Up to ${last}`, `up to ${last}`]
     const query = new URLSearchParams({ ...(fromDate && { from: fromDate }), ...(toDate && { to: toDate }) }).toString()
     return { ok: true, period: { from, to, preset: 'custom', fromDate, toDate, label, phrase, query } }
   }

@@ -22,9 +22,13 @@ const courseReportCsv = endpoint('get', '/reports/courses/:id/csv', async (req) 
   const filter = { courseId: course.id, from: parsed.period.from, to: parsed.period.to }
   const [funnel, stops] = await Promise.all([courseFunnel(req.payload, filter), courseStopPoints(req.payload, filter)])
   const lead = [course.title, parsed.period.label]
-  return csvDownload(`course-report-${fileSlug(course.title, 60) || 'course'}.csv`, ['course', 'period', 'measure', 'lessonNumber', 'lessonTitle', 'learners'], [
+  const header = ['course', 'period', 'measure', 'lessonNumber', 'lessonTitle', 'learners']
+  return csvDownload(`course-report-${fileSlug(course.title, 60) || 'course'}.csv`, header, [
     ...funnelStages(funnel).map(({ stage, learners }) => [...lead, stage, null, null, learners]),
-    ...stops.map((stop) => [...lead, `Stopped after: ${stopPointLabel(stop.lessonNumber, stop.lessonTitle)}`, stop.lessonNumber, stop.lessonTitle, stop.learners]),
+    ...stops.map((stop) => {
+      const measure = `Stopped after: ${stopPointLabel(stop.lessonNumber, stop.lessonTitle)}`
+      return [...lead, measure, stop.lessonNumber, stop.lessonTitle, stop.learners]
+    }),
   ])
 })
 
@@ -32,9 +36,11 @@ const courseReportCsv = endpoint('get', '/reports/courses/:id/csv', async (req) 
 const stuckLearnersCsv = endpoint('get', '/reports/stuck-learners/csv', async (req) => {
   const stuck = await stuckLearners(req.payload, new Date(), stuckCsvLimit)
   const header = ['learnerName', 'learnerEmail', 'course', 'lessonsCompleted', 'totalLessons', 'lastActiveAt', 'nextLessonNumber', 'nextLessonTitle']
-  return csvDownload('stuck-learners.csv', header, stuck.map((row) => [
-    row.name, row.email, row.courseTitle, row.completedLessons, row.totalLessons, row.lastActivityAt, row.nextLesson?.number, row.nextLesson?.title,
-  ]))
+  return csvDownload(
+    'stuck-learners.csv',
+    header,
+    stuck.map((row) => [row.name, row.email, row.courseTitle, row.completedLessons, row.totalLessons, row.lastActivityAt, row.nextLesson?.number, row.nextLesson?.title]),
+  )
 })
 
 /** GET /api/reports/learners/{id}/csv: each lesson one learner completed, with when. */
@@ -42,8 +48,12 @@ const learnerLessonsCsv = endpoint('get', '/reports/learners/:id/csv', async (re
   const learner = await reportLearner(req.payload, routeId(req))
   if (!learner) throw notFound('There is no learner with this id')
   const lessons = await learnerCompletedLessons(req.payload, learner.id)
-  return csvDownload(`learner-lessons-${fileSlug(learner.name, 60) || 'learner'}.csv`, ['learnerName', 'learnerEmail', 'course', 'lessonNumber', 'lessonTitle', 'completedAt'],
-    lessons.map((lesson) => [learner.name, learner.email, lesson.courseTitle, lesson.lessonNumber, lesson.lessonTitle, lesson.completedAt]))
+  const header = ['learnerName', 'learnerEmail', 'course', 'lessonNumber', 'lessonTitle', 'completedAt']
+  return csvDownload(
+    `learner-lessons-${fileSlug(learner.name, 60) || 'learner'}.csv`,
+    header,
+    lessons.map((lesson) => [learner.name, learner.email, lesson.courseTitle, lesson.lessonNumber, lesson.lessonTitle, lesson.completedAt]),
+  )
 })
 
 /** What the audit trail records of a report download: the path and query asked for. */

@@ -10,6 +10,7 @@ import { CsvLink } from './CsvLink'
 import { PeriodError } from './PeriodError'
 import { PeriodForm } from './PeriodForm'
 import { ReportScreen } from './ReportScreen'
+import { ScrollTable } from './ScrollTable'
 import { segmentId } from './segmentId'
 import { StuckLearnersTable } from './StuckLearnersTable'
 
@@ -35,8 +36,7 @@ const CourseFigures = async ({ view, courseId, period }: { view: AdminViewServer
           description={describe(stages.map((stage) => ({ label: stage.stage, value: stage.learners })))}
           bars={stages.map((stage) => ({ label: stage.stage, value: stage.learners }))}
         />
-        <table>
-          <caption>Learners at each stage</caption>
+        <ScrollTable labelledBy="funnel-table-caption" caption="Learners at each stage">
           <thead>
             <tr>
               <th scope="col">Stage</th>
@@ -53,15 +53,14 @@ const CourseFigures = async ({ view, courseId, period }: { view: AdminViewServer
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="stops-heading">
         <h2 id="stops-heading">Where learners stop</h2>
         <p>Learners who have not finished, by the lesson they completed last.</p>
         <BarChart id="stops-chart" title="Learners by the lesson they completed last" description={describe(stopBars)} bars={stopBars} />
-        <table>
-          <caption>Learners by the lesson they completed last</caption>
+        <ScrollTable labelledBy="stops-table-caption" caption="Learners by the lesson they completed last">
           <thead>
             <tr>
               <th scope="col">Lesson completed last</th>
@@ -76,7 +75,7 @@ const CourseFigures = async ({ view, courseId, period }: { view: AdminViewServer
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       </section>
       <CsvLink href={courseReportCsvPath(courseId, period.query)}>Download the funnel and stop points (CSV)</CsvLink>
     </>

@@ -7,6 +7,7 @@ import { CsvLink } from './CsvLink'
 import { adminDate, adminDateTime } from './formats'
 import { LearnerMailsSection } from './LearnerMailsSection'
 import { ReportScreen } from './ReportScreen'
+import { ScrollTable } from './ScrollTable'
 import { segmentId } from './segmentId'
 
 /** /admin/reports/learners/{id}: one learner's courses, each lesson they completed and when, and the reminders sent to them. */
@@ -26,34 +27,32 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
       <section aria-labelledby="learner-courses-heading">
         <h2 id="learner-courses-heading">Courses</h2>
         {courses.length ? (
-          <div className="staff-report__scroll" role="region" aria-labelledby="learner-courses-heading" tabIndex={0}>
-            <table aria-labelledby="learner-courses-heading">
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Enrolled</th>
-                  <th scope="col">Lessons completed</th>
-                  <th scope="col">Last activity</th>
+          <ScrollTable labelledBy="learner-courses-heading">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Enrolled</th>
+                <th scope="col">Lessons completed</th>
+                <th scope="col">Last activity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.courseId}>
+                  <th scope="row">{course.title}</th>
+                  <td>
+                    <time dateTime={course.enrolledAt}>{adminDate(course.enrolledAt)}</time>
+                  </td>
+                  <td>
+                    {course.completedLessons} of {course.totalLessons}
+                  </td>
+                  <td>
+                    <time dateTime={course.lastActivityAt}>{adminDateTime(course.lastActivityAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {courses.map((course) => (
-                  <tr key={course.courseId}>
-                    <th scope="row">{course.title}</th>
-                    <td>
-                      <time dateTime={course.enrolledAt}>{adminDate(course.enrolledAt)}</time>
-                    </td>
-                    <td>
-                      {course.completedLessons} of {course.totalLessons}
-                    </td>
-                    <td>
-                      <time dateTime={course.lastActivityAt}>{adminDateTime(course.lastActivityAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         ) : (
           <p>Not enrolled in any published course.</p>
         )}
@@ -62,30 +61,28 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
       <section aria-labelledby="learner-lessons-heading">
         <h2 id="learner-lessons-heading">Lessons completed</h2>
         {lessons.length ? (
-          <div className="staff-report__scroll" role="region" aria-labelledby="learner-lessons-heading" tabIndex={0}>
-            <table aria-labelledby="learner-lessons-heading">
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Lesson</th>
-                  <th scope="col">Completed</th>
+          <ScrollTable labelledBy="learner-lessons-heading">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Lesson</th>
+                <th scope="col">Completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lessons.map((lesson) => (
+                <tr key={`${lesson.courseId}-${lesson.lessonNumber}-${lesson.lessonTitle}`}>
+                  <td>{lesson.courseTitle}</td>
+                  <th scope="row">
+                    {lesson.lessonNumber}. {lesson.lessonTitle}
+                  </th>
+                  <td>
+                    <time dateTime={lesson.completedAt}>{adminDateTime(lesson.completedAt)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {lessons.map((lesson) => (
-                  <tr key={`${lesson.courseId}-${lesson.lessonNumber}-${lesson.lessonTitle}`}>
-                    <td>{lesson.courseTitle}</td>
-                    <th scope="row">
-                      {lesson.lessonNumber}. {lesson.lessonTitle}
-                    </th>
-                    <td>
-                      <time dateTime={lesson.completedAt}>{adminDateTime(lesson.completedAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         ) : (
           <p>No lesson completed yet.</p>
         )}

@@ -7,6 +7,7 @@ import { courseFunnels, stuckLearnerCount } from '@/lib/server/data/reports'
 import { PeriodError } from './PeriodError'
 import { PeriodForm } from './PeriodForm'
 import { ReportScreen } from './ReportScreen'
+import { ScrollTable } from './ScrollTable'
 
 /** /admin/reports: every published course's funnel for the chosen period, each linked to its own report. */
 export const ReportsHomeView = async (view: AdminViewServerProps) => {
@@ -23,35 +24,32 @@ export const ReportsHomeView = async (view: AdminViewServerProps) => {
       <PeriodForm path={reportsPath()} period={parsed.ok ? parsed.period : null} />
       {parsed.ok &&
         (courses.length ? (
-          <div className="staff-report__scroll" role="region" aria-labelledby="courses-table-caption" tabIndex={0}>
-            <table>
-              <caption id="courses-table-caption">Published courses, enrolments made {parsed.period.phrase}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Enrolled</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Half-way</th>
-                  <th scope="col">Completed</th>
-                  <th scope="col">Completion rate</th>
+          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`}>
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Enrolled</th>
+                <th scope="col">Started</th>
+                <th scope="col">Half-way</th>
+                <th scope="col">Completed</th>
+                <th scope="col">Completion rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.courseId}>
+                  <th scope="row">
+                    <a href={courseReportPath(course.courseId, parsed.period.query)}>{course.title}</a>
+                  </th>
+                  <td>{course.enrolled}</td>
+                  <td>{course.started}</td>
+                  <td>{course.halfway}</td>
+                  <td>{course.completed}</td>
+                  <td>{progressPercentage(course.completed, course.enrolled)}%</td>
                 </tr>
-              </thead>
-              <tbody>
-                {courses.map((course) => (
-                  <tr key={course.courseId}>
-                    <th scope="row">
-                      <a href={courseReportPath(course.courseId, parsed.period.query)}>{course.title}</a>
-                    </th>
-                    <td>{course.enrolled}</td>
-                    <td>{course.started}</td>
-                    <td>{course.halfway}</td>
-                    <td>{course.completed}</td>
-                    <td>{progressPercentage(course.completed, course.enrolled)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         ) : (
           <p>No course is published yet.</p>
         ))}

@@ -16,10 +16,9 @@ export const StuckLearnersView = async (view: AdminViewServerProps) => {
   const [learners, count] = await Promise.all([stuckLearners(payload, now, listLength), stuckLearnerCount(payload, now)])
   return (
     <ReportScreen view={view} title="Learners who may need a nudge">
-      <p id="stuck-count">
-        {count === 0
-          ? 'No enrolled learner has been inactive for a week.'
-          : `${count} ${count === 1 ? 'enrolment is' : 'enrolments are'} not finished and had no activity for a week${count > learners.length ? `; the ${learners.length} silent longest are listed, and the CSV has them all` : ''}.`}
+      <p>
+        {count === 0 ? 'No enrolled learner has been inactive for a week.' : `${count} ${count === 1 ? 'enrolment is' : 'enrolments are'} not finished and had no activity for a week`}
+        {count > learners.length ? `; the ${learners.length} silent longest are listed, and the CSV has them all.` : count > 0 ? '.' : ''}
       </p>
       {learners.length > 0 && (
         <>
