@@ -1,13 +1,13 @@
 type Bar = { label: string; value: number }
 
 const rowHeight = 28
-const labelWidth = 260
+const labelWidth = 300
 const barArea = 300
 const valueWidth = 60
 const width = labelWidth + barArea + valueWidth
 
 /** Labels longer than this are cut short in the chart (the table beside it has them whole). */
-const maxLabel = 36
+const maxLabel = 34
 const shorten = (label: string) => (label.length > maxLabel ? `${label.slice(0, maxLabel - 1)}…` : label)
 
 /**
