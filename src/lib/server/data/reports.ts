@@ -20,7 +20,7 @@ export type ReportPeriodBounds = { from?: Date; to?: Date }
  * aggregated once per learner and course, never multiplied by the course's lessons. Every report aggregates these
  * rows, so each figure is one SQL statement whatever the number of learners.
  */
-const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilter) => sql`
+export const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilter) => sql`
   SELECT e.id AS enrolment_id, e.user_id, e.course_id, e.created_at AS enrolled_at,
     COALESCE(t.total, 0) AS total,
     COALESCE(p.completed, 0) AS completed,
@@ -49,8 +49,8 @@ const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilter) => s
 
 const finished = sql`(f.total > 0 AND f.completed >= f.total)`
 
-/** Enrolled, not finished, and nothing done for a week (src/lib/rules/reminders.ts). */
-const stuckAt = (now: Date) => sql`(NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()})`
+/** An enrolment row `f` that is stuck at `now`: lessons left, and nothing done in the course for a week (src/lib/rules/reminders.ts). */
+export const stuckAt = (now: Date) => sql`(NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()})`
 
 type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
 
