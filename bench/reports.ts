@@ -54,13 +54,20 @@ try {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
-  const { courseFunnel, courseStopPoints, stuckLearners } = await import('../src/lib/server/data/reports')
+  const reports = await import('../src/lib/server/data/reports')
+  const { courseFunnel, courseFunnels, courseStopPoints, learnerCompletedLessons, learnerCourses, stuckLearnerCount, stuckLearners } = reports
   const period = { courseId, from: new Date(Date.now() - 365 * 24 * 3600 * 1000), to: new Date() }
+  const learnerId = (await db.query(`SELECT user_id FROM enrollments WHERE course_id = $1 LIMIT 1`, [courseId])).rows[0].user_id as string
 
   const timings = {
     'course funnel': summarise(await timeRuns(runs, 3, () => courseFunnel(payload, period))),
     'where learners stop': summarise(await timeRuns(runs, 3, () => courseStopPoints(payload, period))),
     'stuck learners (first 500)': summarise(await timeRuns(runs, 3, () => stuckLearners(payload, new Date()))),
+    'stuck learners (the 200 the screen lists)': summarise(await timeRuns(runs, 3, () => stuckLearners(payload, new Date(), 200))),
+    'stuck learners (count)': summarise(await timeRuns(runs, 3, () => stuckLearnerCount(payload, new Date()))),
+    'funnels of every course': summarise(await timeRuns(runs, 3, () => courseFunnels(payload, period))),
+    "a learner's courses": summarise(await timeRuns(runs, 3, () => learnerCourses(payload, learnerId))),
+    "a learner's completed lessons": summarise(await timeRuns(runs, 3, () => learnerCompletedLessons(payload, learnerId))),
     'reference: count(*) of lesson_progress': summarise(await timeRuns(runs, 3, () => db.query('SELECT count(*) FROM lesson_progress'))),
   }
   const reference = timings['reference: count(*) of lesson_progress'].p50

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { signUpLearner } from '../support/browser'
+import { downloadedCsvLines, signUpLearner } from '../support/browser'
 import { hydrated } from '../support/hydration'
 import { featuredCourseTitle } from '../support/seedData'
 import { signInToAdmin } from '../support/staffBrowser'
@@ -81,11 +81,7 @@ test('staff download the waiting list as CSV from the admin', async ({ page, req
   await page.goto('/admin/collections/program-signups')
   await page.getByRole('button', { name: /more options|list menu/i }).first().click()
   await page.getByRole('button', { name: 'Export' }).click()
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download' }).click()
-  const file = await downloading
-  const text = (await (await file.createReadStream()).toArray()).join('')
-  const [header, ...rows] = text.trim().split(/\r?\n/)
+  const [header, ...rows] = await downloadedCsvLines(page, () => page.getByRole('button', { name: 'Download' }).click())
   expect(header).toBe('name,email,company,teamSize,consent,signedUpAt')
   expect(rows.some((row) => row.startsWith(`Robin Csv,${email},Csv Ltd,Sole Trader,Yes,`))).toBe(true)
 })

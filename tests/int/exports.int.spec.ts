@@ -40,6 +40,17 @@ describe('CSV exports', () => {
     expect(rows.find((row) => row.includes(email))).toMatch(new RegExp(`^Casey Export,${email},Export Ltd,2-8 people,Yes,\\d{4}-\\d{2}-\\d{2}T`))
   })
 
+  it('write text that starts like a spreadsheet formula as text', async () => {
+    const email = uniqueEmail('export-formula')
+    const payload = await testPayload()
+    await payload.create({ collection: 'program-signups', data: { name: '=HYPERLINK("http://x")', email, company: '+44 Ltd', teamSize: '2-8', consent: true } })
+
+    const response = await download('program-signups', { Authorization: `JWT ${staffToken}` })
+    expect(response.status).toBe(200)
+    const [, ...rows] = await csvLines(response)
+    expect(rows.find((row) => row.includes(email))).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://x""\\)",${email},'\\+44 Ltd,`))
+  })
+
   it("give staff each learner's progress per course", async () => {
     const { featured } = await seededCourses()
     const { client, user } = await registeredLearner(uniqueEmail('export-progress'))

@@ -1,101 +1,141 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { courseFunnel, courseStopPoints, stuckLearners } from '@/lib/server/data/reports'
-import { createLearner } from '../support/factories'
+import {
+  courseFunnel,
+  courseFunnels,
+  courseStopPoints,
+  learnerCompletedLessons,
+  learnerCourses,
+  reportCourse,
+  reportLearner,
+  stuckLearnerCount,
+  stuckLearners,
+} from '@/lib/server/data/reports'
 import { outsideNext, testPayload } from '../support/payload'
+import { createReportsFixture, type ReportsFixture } from '../support/reportsFixture'
 import { staffLogin } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
 
-const day = 24 * 60 * 60 * 1000
-const now = new Date()
-const daysAgo = (days: number) => new Date(now.getTime() - days * day).toISOString()
-
 let payload: Payload
-let courseId: string
-let lessonIds: string[]
+let fixture: ReportsFixture
 
-/** A learner enrolled `enrolledDaysAgo` days ago who completed the given lesson numbers, each on the day given. */
-const learnerWith = async (name: string, enrolledDaysAgo: number, completions: [lessonNumber: number, daysAgo: number][]) => {
-  const learner = await createLearner(payload, { name })
-  await payload.db.drizzle.execute(sql`
-    INSERT INTO enrollments (user_id, course_id, created_at) VALUES (${learner.id}, ${courseId}, ${daysAgo(enrolledDaysAgo)})`)
-  for (const [lessonNumber, completedDaysAgo] of completions) {
-    const at = daysAgo(completedDaysAgo)
-    await payload.db.drizzle.execute(sql`
-      INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at, updated_at, created_at)
-      VALUES (${learner.id}, ${lessonIds[lessonNumber - 1]}, true, ${at}, ${at}, ${at})`)
-  }
-  return String(learner.id)
-}
-
-/** A course of 4 lessons and six learners, each at a known place (the figures below follow from these lines). */
 beforeAll(async () => {
   payload = await testPayload()
-  const course = await payload.create({
-    collection: 'courses',
-    context: outsideNext,
-    data: { title: `Reports ${Date.now()}`, summary: 's', description: 'd', isPublished: true, isFree: true, status: 'available' },
-  })
-  courseId = String(course.id)
-  lessonIds = []
-  for (const orderIndex of [1, 2, 3, 4]) {
-    const lesson = await payload.create({ collection: 'lessons', context: outsideNext, data: { course: courseId, title: `Lesson ${orderIndex}`, orderIndex } })
-    lessonIds.push(String(lesson.id))
-  }
-  await learnerWith('Not started, new', 2, [])
-  await learnerWith('Not started, silent', 20, [])
-  await learnerWith('Stopped after 1', 30, [[1, 25]])
-  await learnerWith('Half-way, active', 10, [[1, 9], [2, 1]])
-  await learnerWith('Went back to 1', 15, [[2, 14], [3, 13], [1, 12]])
-  await learnerWith('Finished', 40, [[1, 39], [2, 38], [3, 37], [4, 36]])
-  await learnerWith('Enrolled long ago', 400, [[1, 399]])
+  fixture = await createReportsFixture(payload)
 })
+
+const lastYear = () => ({ from: new Date(fixture.daysAgo(365)), to: fixture.now })
 
 describe('the course funnel', () => {
   it('counts enrolled, started, half-way and completed learners for enrolments in the period', async () => {
-    const lastYear = { courseId, from: new Date(daysAgo(365)), to: now }
-    expect(await courseFunnel(payload, lastYear)).toEqual({ enrolled: 6, started: 4, halfway: 3, completed: 1 })
+    const { courseId, daysAgo, now } = fixture
+    expect(await courseFunnel(payload, { courseId, ...lastYear() })).toEqual({ enrolled: 6, started: 4, halfway: 3, completed: 1 })
     expect(await courseFunnel(payload, { courseId })).toEqual({ enrolled: 7, started: 5, halfway: 3, completed: 1 })
     expect(await courseFunnel(payload, { courseId, from: new Date(daysAgo(12)), to: now })).toEqual({ enrolled: 2, started: 1, halfway: 1, completed: 0 })
+  })
+
+  it('is given for every published course at once, zeros where nobody enrolled in the period, unpublished courses left out', async () => {
+    const hidden = await payload.create({
+      collection: 'courses',
+      context: outsideNext,
+      data: { title: `Hidden ${Date.now()}`, summary: 's', description: 'd', isPublished: false, isFree: true, status: 'available' },
+    })
+    const funnels = await courseFunnels(payload, lastYear())
+    const byId = new Map(funnels.map(({ courseId, ...funnel }) => [courseId, funnel]))
+    expect(byId.get(fixture.courseId)).toEqual({ title: fixture.courseTitle, enrolled: 6, started: 4, halfway: 3, completed: 1 })
+    expect(byId.get(fixture.emptyCourseId)).toMatchObject({ enrolled: 0, started: 0, halfway: 0, completed: 0 })
+    expect(byId.get(fixture.formulaCourseId)).toMatchObject({ enrolled: 1, started: 0, halfway: 0, completed: 0 })
+    expect(byId.has(String(hidden.id))).toBe(false)
+    expect((await courseFunnels(payload, { from: new Date(fixture.daysAgo(12)) })).find((row) => row.courseId === fixture.courseId)).toMatchObject({
+      enrolled: 2,
+      completed: 0,
+    })
   })
 })
 
 describe('where learners stop', () => {
-  it('counts those not finished by the lesson they completed last, every lesson number shown', async () => {
-    const lastYear = { courseId, from: new Date(daysAgo(365)), to: now }
-    expect(await courseStopPoints(payload, lastYear)).toEqual([
-      { lessonNumber: 0, learners: 2 },
-      { lessonNumber: 1, learners: 2 },
-      { lessonNumber: 2, learners: 1 },
-      { lessonNumber: 3, learners: 0 },
-      { lessonNumber: 4, learners: 0 },
+  it('counts those not finished by the lesson they completed last, every lesson number shown with its title', async () => {
+    expect(await courseStopPoints(payload, { courseId: fixture.courseId, ...lastYear() })).toEqual([
+      { lessonNumber: 0, lessonTitle: null, learners: 2 },
+      { lessonNumber: 1, lessonTitle: 'Lesson 1', learners: 2 },
+      { lessonNumber: 2, lessonTitle: 'Lesson 2', learners: 1 },
+      { lessonNumber: 3, lessonTitle: 'Lesson 3', learners: 0 },
+      { lessonNumber: 4, lessonTitle: 'Lesson 4', learners: 0 },
     ])
   })
 })
 
 describe('stuck learners', () => {
   it('lists the enrolled who have not finished and did nothing for 7 days, longest silent first, with their next lesson', async () => {
-    const stuck = (await stuckLearners(payload, now)).filter((learner) => learner.courseId === courseId)
+    const stuck = (await stuckLearners(payload, fixture.now)).filter((learner) => learner.courseId === fixture.courseId)
     expect(stuck.map((learner) => [learner.name, learner.completedLessons, learner.totalLessons, learner.nextLesson?.number])).toEqual([
       ['Enrolled long ago', 1, 4, 2],
       ['Stopped after 1', 1, 4, 2],
       ['Not started, silent', 0, 4, 1],
       ['Went back to 1', 3, 4, 4],
     ])
-    expect(stuck[0].lastActivityAt).toBe(daysAgo(399))
+    expect(stuck[0].lastActivityAt).toBe(fixture.daysAgo(399))
+  })
+
+  it('lists one course only when asked, up to the limit, and counts them all', async () => {
+    const { courseId, now } = fixture
+    expect((await stuckLearners(payload, now, 10, { courseId })).map((learner) => learner.name)).toEqual([
+      'Enrolled long ago',
+      'Stopped after 1',
+      'Not started, silent',
+      'Went back to 1',
+    ])
+    expect((await stuckLearners(payload, now, 2, { courseId })).map((learner) => learner.name)).toEqual(['Enrolled long ago', 'Stopped after 1'])
+    expect(await stuckLearnerCount(payload, now, { courseId })).toBe(4)
+    expect(await stuckLearnerCount(payload, now, { courseId: fixture.emptyCourseId })).toBe(0)
+    expect(await stuckLearnerCount(payload, now)).toBe((await stuckLearners(payload, now, 1_000_000)).length)
+  })
+})
+
+describe("a learner's report", () => {
+  it('gives their courses with the enrolment date, lessons completed of the total and the last activity', async () => {
+    expect(await learnerCourses(payload, fixture.learners['Went back to 1'])).toEqual([
+      { courseId: fixture.courseId, title: fixture.courseTitle, enrolledAt: fixture.daysAgo(15), completedLessons: 3, totalLessons: 4, lastActivityAt: fixture.daysAgo(12) },
+    ])
+    expect(await learnerCourses(payload, fixture.learners['Not started, new'])).toEqual([
+      expect.objectContaining({ completedLessons: 0, totalLessons: 4, lastActivityAt: fixture.daysAgo(2) }),
+    ])
+  })
+
+  it('gives each lesson they completed with its date, in lesson order', async () => {
+    const lessons = await learnerCompletedLessons(payload, fixture.learners['Went back to 1'])
+    expect(lessons.map((lesson) => [lesson.courseTitle, lesson.lessonNumber, lesson.lessonTitle, lesson.completedAt])).toEqual([
+      [fixture.courseTitle, 1, 'Lesson 1', fixture.daysAgo(12)],
+      [fixture.courseTitle, 2, 'Lesson 2', fixture.daysAgo(14)],
+      [fixture.courseTitle, 3, 'Lesson 3', fixture.daysAgo(13)],
+    ])
+    expect(await learnerCompletedLessons(payload, fixture.learners['Not started, silent'])).toEqual([])
+  })
+
+  it('finds the course and the learner a report is about, and nothing for an unknown or malformed id', async () => {
+    expect(await reportCourse(payload, fixture.courseId)).toEqual({ id: fixture.courseId, title: fixture.courseTitle, isPublished: true })
+    expect(await reportLearner(payload, fixture.learners.Finished)).toMatchObject({ id: fixture.learners.Finished, name: 'Finished', company: 'Jones Build Ltd' })
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' OR '1'='1"]) {
+      expect(await reportCourse(payload, id)).toBeNull()
+      expect(await reportLearner(payload, id)).toBeNull()
+    }
   })
 })
 
 describe('the admin home', () => {
-  it('shows staff the learners who may need a nudge, longest silent first', async () => {
+  it('shows staff the learners who may need a nudge, longest silent first, each linked to their report', async () => {
     const page = await fetch(`${testEnv().baseUrl}/admin`, { headers: { Authorization: `JWT ${await staffLogin()}` } })
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Learners who may need a nudge')
-    const stuck = (await stuckLearners(payload, now, 10)).map((learner) => learner.email)
+    const stuck = await stuckLearners(payload, new Date(), 10)
     expect(stuck.length).toBeGreaterThan(0)
-    for (const email of stuck) expect(html).toContain(email)
+    for (const learner of stuck) {
+      expect(html).toContain(learner.email)
+      expect(html).toContain(`href="/admin/reports/learners/${learner.learnerId}"`)
+    }
+    expect(html).toContain('href="/admin/reports"')
+    expect(html).toContain('href="/admin/reports/stuck"')
   })
 })

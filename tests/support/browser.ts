@@ -7,9 +7,10 @@ export { uniqueEmail }
 
 export const learnerPassword = 'learner-password-1'
 
-/** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now. */
-export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+/** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now (or in the part of it `include` selects). */
+export const expectNoAxeViolations = async (page: Page, include?: string): Promise<void> => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -40,3 +41,11 @@ export const signUpLearner = async (page: Page, overrides: Partial<Omit<SignedUp
 /** The `courseUser` the screens keep in local storage, or null. */
 export const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('courseUser') ?? 'null') as Record<string, unknown> | null)
+
+/** The lines of the CSV file that `start` (a click on a download link or button) makes the browser download. */
+export const downloadedCsvLines = async (page: Page, start: () => Promise<unknown>): Promise<string[]> => {
+  const downloading = page.waitForEvent('download')
+  await start()
+  const text = (await (await (await downloading).createReadStream()).toArray()).join('')
+  return text.trim().split(/\r?\n/)
+}

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { stuckLearners } from '@/lib/server/data/reports'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' })
+import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { adminDateTime } from './reports/formats'
+import { StuckLearnersTable } from './reports/StuckLearnersTable'
 
 /** How many of the longest-silent learners the admin home lists. */
 const stuckListLength = 10
@@ -74,40 +74,13 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
 
       <h3 id="stuck-learners-heading">Learners who may need a nudge</h3>
       {stuck.length ? (
-        // A wide table scrolls inside its own box on a phone; the box takes focus, so the keyboard can scroll it too.
-        <div className="programme-dashboard__scroll" role="region" aria-labelledby="stuck-learners-heading" tabIndex={0}>
-          <table aria-labelledby="stuck-learners-heading">
-            <thead>
-              <tr>
-                <th scope="col">Learner</th>
-                <th scope="col">Course</th>
-                <th scope="col">Lessons done</th>
-                <th scope="col">Last active</th>
-                <th scope="col">Next lesson</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stuck.map((learner) => (
-                <tr key={`${learner.learnerId}-${learner.courseId}`}>
-                  <th scope="row">
-                    <a href={`/admin/collections/course-users/${learner.learnerId}`}>{learner.name}</a> ({learner.email})
-                  </th>
-                  <td>{learner.courseTitle}</td>
-                  <td>
-                    {learner.completedLessons} of {learner.totalLessons}
-                  </td>
-                  <td>
-                    <time dateTime={learner.lastActivityAt}>{date.format(new Date(learner.lastActivityAt))}</time>
-                  </td>
-                  <td>{learner.nextLesson ? `${learner.nextLesson.number}. ${learner.nextLesson.title}` : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StuckLearnersTable learners={stuck} labelledBy="stuck-learners-heading" />
       ) : (
         <p>No enrolled learner has been inactive for a week.</p>
       )}
+      <p className="programme-dashboard__more">
+        <a href={stuckReportPath}>All learners who may need a nudge</a> · <a href={reportsPath()}>Course reports: funnel and where learners stop</a>
+      </p>
 
       <h3>Latest contact messages</h3>
       {figures.recentMessages.length ? (
@@ -115,7 +88,7 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
           {figures.recentMessages.map((message) => (
             <li key={message.id}>
               <a href={`/admin/collections/contact-messages/${message.id}`}>{message.subject}</a> from {message.name} ({message.email}),{' '}
-              <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+              <time dateTime={message.createdAt}>{adminDateTime(message.createdAt)}</time>
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { fileSlug } from './fileSlug'
+
 /** A certificate code: 32 random bytes in base64url (43 characters), made on the server. */
 const codePattern = /^[A-Za-z0-9_-]{43}$/
 
@@ -10,17 +12,7 @@ export const certificatePath = (code: string): string => `/certificates/${code}`
 export const certificatePdfPath = (code: string): string => `${certificatePath(code)}/pdf`
 
 /** The PDF's download name: `solving-tech-certificate-<course-slug>.pdf`, the slug made of the title's letters and digits. */
-export const certificateFileName = (courseTitle: string): string => {
-  const slug = courseTitle
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return `solving-tech-certificate-${slug || 'course'}.pdf`
-}
+export const certificateFileName = (courseTitle: string): string => `solving-tech-certificate-${fileSlug(courseTitle, 60) || 'course'}.pdf`
 
 const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
 

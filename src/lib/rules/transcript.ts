@@ -1,5 +1,6 @@
 import { tokenizeVTTCue, VTTCue, type VTTNode } from 'media-captions'
 
+import { fileSlug } from './fileSlug'
 import { formatClock } from './playback'
 
 /** One caption cue as the transcript shows it: its plain text and where it starts and ends in the video. */
@@ -73,16 +74,7 @@ export const transcriptText = (title: string, transcript: Transcript): string =>
 }
 
 /** The download's file name: `<lesson-title>-transcript.txt`, in lower-case ASCII letters, digits and hyphens. */
-export const transcriptFilename = (title: string): string => {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '')
-  return `${slug || 'lesson'}-transcript.txt`
-}
+export const transcriptFilename = (title: string): string => `${fileSlug(title, 80) || 'lesson'}-transcript.txt`
 
 /** The cue being spoken at `seconds` (the latest-starting one where cues overlap), or null between and outside cues. */
 export const currentCue = (cues: TranscriptCue[], seconds: number): TranscriptCue | null =>

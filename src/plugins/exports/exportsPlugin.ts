@@ -1,27 +1,10 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Endpoint, PayloadHandler } from 'payload'
+import type { CollectionConfig, Endpoint } from 'payload'
 
-import { isStaff, isStaffRequest, nobody } from '../../access'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
-import { forbiddenResponse } from './forbiddenResponse'
+import { isStaff, nobody } from '../../access'
 import { learnerProgressRows } from './learnerProgressRows'
+import { staffOnlyHandler } from './staffOnlyHandler'
 import { waitingListRows } from './waitingListRows'
-
-/** Staff only, and every export a staff member runs goes into the audit trail. */
-const staffOnlyHandler =
-  (handler: PayloadHandler, path: string): PayloadHandler =>
-  async (req) => {
-    if (!isStaffRequest(req)) return forbiddenResponse()
-    const response = await handler(req)
-    await recordAuditEvent(req, {
-      event: 'staff-export',
-      outcome: response.ok ? 'success' : 'failure',
-      accountType: 'staff',
-      accountEmail: (req.user as { email?: string } | null)?.email,
-      detail: path,
-    })
-    return response
-  }
 
 /** The plugin's own export and import collections and their endpoints: staff only, whatever the target's rules. */
 const staffOnly =

@@ -2,13 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import type { Enrollment } from '@/payload-types'
+import { spreadsheetText } from '@/lib/rules/csv'
 import { progressPercentage } from '@/lib/rules/progress'
 
 type Counts = { enrollment_id: string; total_lessons: string; completed_lessons: string }
 
 /**
  * Learners' progress, one row per enrolment: learner, course, lessons completed, percent and enrolment date. The
- * counts of a whole batch come from one query.
+ * counts of a whole batch come from one query; typed text never runs as a formula in a spreadsheet.
  */
 export const learnerProgressRows: ExportBeforeHook = async ({ originalData, req }) => {
   const enrolments = originalData as Enrollment[]
@@ -31,9 +32,9 @@ export const learnerProgressRows: ExportBeforeHook = async ({ originalData, req 
     const total = Number(counts.get(String(enrolment.id))?.total_lessons ?? 0)
     const completed = Number(counts.get(String(enrolment.id))?.completed_lessons ?? 0)
     return {
-      learnerEmail: learner?.email ?? String(enrolment.user),
-      learnerName: learner?.name ?? '',
-      courseTitle: course?.title ?? String(enrolment.course),
+      learnerEmail: spreadsheetText(learner?.email ?? String(enrolment.user)),
+      learnerName: spreadsheetText(learner?.name ?? ''),
+      courseTitle: spreadsheetText(course?.title ?? String(enrolment.course)),
       lessonsCompleted: completed,
       totalLessons: total,
       progressPercentage: progressPercentage(completed, total),

@@ -35,8 +35,13 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
 import { ProgrammeDashboard as ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768 } from '../../../../src/components/admin/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ReportsHomeView as ReportsHomeView_afa4a55559b14542a1b22416a4c31cba } from '../../../../src/components/admin/reports/ReportsHomeView'
+import { CourseReportView as CourseReportView_ce7d2f7be50b59610b98770e38514227 } from '../../../../src/components/admin/reports/CourseReportView'
+import { LearnerReportView as LearnerReportView_472f146f274a80ab8d7c14b1d0354222 } from '../../../../src/components/admin/reports/LearnerReportView'
+import { StuckLearnersView as StuckLearnersView_0cbd9a4b2d911cf9f8d6082e30188865 } from '../../../../src/components/admin/reports/StuckLearnersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,7 +83,12 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
   "/src/components/admin/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/reports/ReportsHomeView#ReportsHomeView": ReportsHomeView_afa4a55559b14542a1b22416a4c31cba,
+  "/src/components/admin/reports/CourseReportView#CourseReportView": CourseReportView_ce7d2f7be50b59610b98770e38514227,
+  "/src/components/admin/reports/LearnerReportView#LearnerReportView": LearnerReportView_472f146f274a80ab8d7c14b1d0354222,
+  "/src/components/admin/reports/StuckLearnersView#StuckLearnersView": StuckLearnersView_0cbd9a4b2d911cf9f8d6082e30188865,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,95 @@
+import { notFound } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
+import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/lib/server/data/reports'
+import { CsvLink } from './CsvLink'
+import { adminDate, adminDateTime } from './formats'
+import { LearnerMailsSection } from './LearnerMailsSection'
+import { ReportScreen } from './ReportScreen'
+import { ScrollTable } from './ScrollTable'
+import { segmentId } from './segmentId'
+
+/** /admin/reports/learners/{id}: one learner's courses, each lesson they completed and when, and the reminders sent to them. */
+export const LearnerReportView = async (view: AdminViewServerProps) => {
+  const payload = view.initPageResult.req.payload
+  const learner = await reportLearner(payload, segmentId(view))
+  if (!learner) notFound()
+  const [courses, lessons] = await Promise.all([learnerCourses(payload, learner.id), learnerCompletedLessons(payload, learner.id)])
+  return (
+    <ReportScreen view={view} title={`Learner: ${learner.name}`}>
+      <p>
+        {learner.email}
+        {learner.company ? `, ${learner.company}` : ''}; joined <time dateTime={learner.joinedAt}>{adminDate(learner.joinedAt)}</time>.{' '}
+        <a href={`/admin/collections/course-users/${learner.id}`}>Open their account</a>
+      </p>
+
+      <section aria-labelledby="learner-courses-heading">
+        <h2 id="learner-courses-heading">Courses</h2>
+        {courses.length ? (
+          <ScrollTable labelledBy="learner-courses-heading">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Enrolled</th>
+                <th scope="col">Lessons completed</th>
+                <th scope="col">Last activity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.courseId}>
+                  <th scope="row">{course.title}</th>
+                  <td>
+                    <time dateTime={course.enrolledAt}>{adminDate(course.enrolledAt)}</time>
+                  </td>
+                  <td>
+                    {course.completedLessons} of {course.totalLessons}
+                  </td>
+                  <td>
+                    <time dateTime={course.lastActivityAt}>{adminDateTime(course.lastActivityAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        ) : (
+          <p>Not enrolled in any published course.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="learner-lessons-heading">
+        <h2 id="learner-lessons-heading">Lessons completed</h2>
+        {lessons.length ? (
+          <ScrollTable labelledBy="learner-lessons-heading">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Lesson</th>
+                <th scope="col">Completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lessons.map((lesson) => (
+                <tr key={`${lesson.courseId}-${lesson.lessonNumber}-${lesson.lessonTitle}`}>
+                  <td>{lesson.courseTitle}</td>
+                  <th scope="row">
+                    {lesson.lessonNumber}. {lesson.lessonTitle}
+                  </th>
+                  <td>
+                    <time dateTime={lesson.completedAt}>{adminDateTime(lesson.completedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        ) : (
+          <p>No lesson completed yet.</p>
+        )}
+        <CsvLink href={learnerReportCsvPath(learner.id)}>Download their lessons (CSV)</CsvLink>
+      </section>
+
+      <LearnerMailsSection payload={payload} learnerId={learner.id} />
+    </ReportScreen>
+  )
+}

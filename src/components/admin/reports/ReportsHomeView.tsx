@@ -1,0 +1,58 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { courseReportPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { parseReportPeriod } from '@/lib/rules/reportPeriod'
+import { progressPercentage } from '@/lib/rules/progress'
+import { courseFunnels, stuckLearnerCount } from '@/lib/server/data/reports'
+import { PeriodError } from './PeriodError'
+import { PeriodForm } from './PeriodForm'
+import { ReportScreen } from './ReportScreen'
+import { ScrollTable } from './ScrollTable'
+
+/** /admin/reports: every published course's funnel for the chosen period, each linked to its own report. */
+export const ReportsHomeView = async (view: AdminViewServerProps) => {
+  const payload = view.initPageResult.req.payload
+  const parsed = parseReportPeriod(view.searchParams ?? {}, new Date())
+  const [courses, stuck] = await Promise.all([parsed.ok ? courseFunnels(payload, parsed.period) : [], stuckLearnerCount(payload, new Date())])
+  return (
+    <ReportScreen view={view} title="Course reports">
+      <p>
+        How far learners get in each course, counting the enrolments made in the period. {stuck} {stuck === 1 ? 'learner' : 'learners'} may need a
+        nudge: <a href={stuckReportPath}>see who</a>.
+      </p>
+      {!parsed.ok && <PeriodError message={parsed.message} />}
+      <PeriodForm path={reportsPath()} period={parsed.ok ? parsed.period : null} />
+      {parsed.ok &&
+        (courses.length ? (
+          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`}>
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Enrolled</th>
+                <th scope="col">Started</th>
+                <th scope="col">Half-way</th>
+                <th scope="col">Completed</th>
+                <th scope="col">Completion rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.courseId}>
+                  <th scope="row">
+                    <a href={courseReportPath(course.courseId, parsed.period.query)}>{course.title}</a>
+                  </th>
+                  <td>{course.enrolled}</td>
+                  <td>{course.started}</td>
+                  <td>{course.halfway}</td>
+                  <td>{course.completed}</td>
+                  <td>{progressPercentage(course.completed, course.enrolled)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        ) : (
+          <p>No course is published yet.</p>
+        ))}
+    </ReportScreen>
+  )
+}

@@ -1,0 +1,15 @@
+import { NavGroup } from '@payloadcms/ui'
+
+import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+
+/** The reports in the admin's side navigation, after the collections. */
+export const ReportsNavLinks = () => (
+  <NavGroup label="Reports">
+    <a className="nav__link" href={reportsPath()}>
+      <span className="nav__link-label">Course reports</span>
+    </a>
+    <a className="nav__link" href={stuckReportPath}>
+      <span className="nav__link-label">Learners who may need a nudge</span>
+    </a>
+  </NavGroup>
+)

@@ -1,0 +1,39 @@
+import { learnerReportPath } from '@/lib/rules/reportLinks'
+import type { StuckLearner } from '@/lib/server/data/reports'
+import { adminDate } from './formats'
+import { ScrollTable } from './ScrollTable'
+
+/**
+ * Learners who may need a nudge, one row per stuck enrolment: the learner (linked to their report), course, lessons
+ * done, last activity and next lesson. `labelledBy` is the id of the heading that names the list.
+ */
+export const StuckLearnersTable = ({ learners, labelledBy, showCourse = true }: { learners: StuckLearner[]; labelledBy: string; showCourse?: boolean }) => (
+  <ScrollTable labelledBy={labelledBy}>
+    <thead>
+      <tr>
+        <th scope="col">Learner</th>
+        {showCourse && <th scope="col">Course</th>}
+        <th scope="col">Lessons done</th>
+        <th scope="col">Last active</th>
+        <th scope="col">Next lesson</th>
+      </tr>
+    </thead>
+    <tbody>
+      {learners.map((learner) => (
+        <tr key={`${learner.learnerId}-${learner.courseId}`}>
+          <th scope="row">
+            <a href={learnerReportPath(learner.learnerId)}>{learner.name}</a> ({learner.email})
+          </th>
+          {showCourse && <td>{learner.courseTitle}</td>}
+          <td>
+            {learner.completedLessons} of {learner.totalLessons}
+          </td>
+          <td>
+            <time dateTime={learner.lastActivityAt}>{adminDate(learner.lastActivityAt)}</time>
+          </td>
+          <td>{learner.nextLesson ? `${learner.nextLesson.number}. ${learner.nextLesson.title}` : '—'}</td>
+        </tr>
+      ))}
+    </tbody>
+  </ScrollTable>
+)
