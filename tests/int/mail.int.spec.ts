@@ -141,6 +141,8 @@ describe('the queue', () => {
     expect(((await listed.json()) as { docs: { to: string; lastError: string }[] }).docs).toEqual([
       expect.objectContaining({ to: email, lastError: expect.stringMatching(/451|try again later/i) }),
     ])
+    const home = await fetch(`${testEnv().baseUrl}/admin`, { headers: { Authorization: `JWT ${token}` } })
+    expect(await home.text()).toContain('See the failed mails and why they failed')
     // Learners cannot read anyone's mail records.
     const { client } = await registeredLearner(uniqueEmail('mail-nosy'))
     expect((await client.get('/api/mail-deliveries')).status).toBe(403)

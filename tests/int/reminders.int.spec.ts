@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { learnerReportPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from '@/lib/server/data/mailCandidates'
 import { stuckLearners } from '@/lib/server/data/reports'
 import { registeredLearner } from '../support/apiClient'
@@ -8,6 +9,8 @@ import { seededCourses } from '../support/catalogue'
 import { mailsTo, waitForMail } from '../support/mail'
 import { readMessage } from '../support/mailMessage'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
+import { testEnv } from '../support/testEnv'
 
 let courses: Awaited<ReturnType<typeof seededCourses>>
 
@@ -107,6 +110,12 @@ describe('reminders', () => {
     const reminders = (email: string) => mailsTo(email, since).filter((mail) => /to go/.test(readMessage(mail).subject))
     expect(reminders(stuck.email)).toHaveLength(2)
     expect([...reminders(finished.email), ...reminders(unsubscribed.email)]).toEqual([])
+
+    // Staff see them on the learner's report.
+    const report = await fetch(`${testEnv().baseUrl}${learnerReportPath(stuck.id)}`, { headers: { Authorization: `JWT ${await staffLogin()}` } })
+    const html = await report.text()
+    expect(html).toContain('2 reminders sent.')
+    expect(html.match(/short videos to go/g)).toHaveLength(2)
   }, 60_000)
 })
 

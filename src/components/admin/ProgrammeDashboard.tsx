@@ -1,5 +1,7 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
 
+import { mailFigures } from '@/lib/server/data/mailReports'
 import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { stuckLearners } from '@/lib/server/data/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
@@ -18,7 +20,7 @@ const Stat = ({ label, value }: { label: string; value: number | string }) => (
 
 /** The programme at a glance, above the collections on the admin home (staff only: the admin admits only staff). */
 export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
-  const [figures, stuck] = await Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), stuckListLength)])
+  const [figures, stuck, mail] = await Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), stuckListLength), mailFigures(payload)])
   return (
     <section className="programme-dashboard" aria-labelledby="programme-dashboard-heading">
       <h2 id="programme-dashboard-heading">The programme at a glance</h2>
@@ -26,7 +28,14 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
         <Stat label="Waiting-list signups in the last 7 days" value={figures.signups.lastSevenDays} />
         <Stat label="Waiting-list signups in total" value={figures.signups.total} />
         <Stat label="Learners" value={figures.learners} />
+        <Stat label="Programme mails sent in the last 7 days" value={mail.sentLastSevenDays} />
+        <Stat label="Mails that failed after every try, last 7 days" value={mail.failedLastSevenDays} />
       </div>
+      {mail.failedLastSevenDays > 0 ? (
+        <p>
+          <Link href="/admin/collections/mail-deliveries?where[status][equals]=failed">See the failed mails and why they failed</Link>
+        </p>
+      ) : null}
 
       <div className="programme-dashboard__tables">
         <table>

@@ -1,10 +1,60 @@
 import type { Payload } from 'payload'
 
-/** The reminders sent to one learner, on their report. A placeholder until reminder mail is recorded. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const LearnerMailsSection = async ({ payload, learnerId }: { payload: Payload; learnerId: string }) => (
-  <section aria-labelledby="learner-mails-heading">
-    <h2 id="learner-mails-heading">Reminders sent</h2>
-    <p>No reminders sent yet.</p>
-  </section>
-)
+import { learnerMailHistory } from '@/lib/server/data/mailReports'
+
+import { adminDateTime } from './formats'
+import { ScrollTable } from './ScrollTable'
+
+const kindLabels: Record<string, string> = {
+  welcome: 'Welcome',
+  enrolment: 'Enrolment',
+  reminder: 'Reminder',
+  congratulations: 'Congratulations',
+}
+
+const statusLabels: Record<string, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent (turned off)' }
+
+/** The mails the programme sent a learner, reminders included, with what became of each, on their report. */
+export const LearnerMailsSection = async ({ payload, learnerId }: { payload: Payload; learnerId: string }) => {
+  const mails = await learnerMailHistory(payload, learnerId)
+  const reminders = mails.filter((mail) => mail.kind === 'reminder' && mail.status === 'sent').length
+  return (
+    <section aria-labelledby="learner-mails-heading">
+      <h2 id="learner-mails-heading">Reminders and other mail sent</h2>
+      {mails.length ? (
+        <>
+          <p>
+            {reminders} reminder{reminders === 1 ? '' : 's'} sent. <a href={`/admin/collections/mail-deliveries?where[learner][equals]=${learnerId}`}>Open in Sent mail</a>
+          </p>
+          <ScrollTable labelledBy="learner-mails-heading">
+            <thead>
+              <tr>
+                <th scope="col">Mail</th>
+                <th scope="col">Course</th>
+                <th scope="col">Decided</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={`${mail.kind}-${mail.createdAt}`}>
+                  <th scope="row">{mail.subject ?? kindLabels[mail.kind] ?? mail.kind}</th>
+                  <td>{mail.courseTitle ?? '—'}</td>
+                  <td>
+                    <time dateTime={mail.createdAt}>{adminDateTime(mail.createdAt)}</time>
+                  </td>
+                  <td>
+                    {statusLabels[mail.status] ?? mail.status}
+                    {mail.note ? `: ${mail.note}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      ) : (
+        <p>No mail sent yet.</p>
+      )}
+    </section>
+  )
+}

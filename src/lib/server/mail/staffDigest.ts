@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { staffDigestMail } from '@/emails/StaffDigestMail'
 import type { MailContent } from '@/emails/types'
 import { longDate } from '@/lib/rules/certificates'
+import { learnerReportPath, reportsPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from '@/lib/server/data/mailCandidates'
 import { stuckLearners } from '@/lib/server/data/reports'
 import { env } from '@/lib/server/env'
@@ -23,8 +24,8 @@ export const staffDigest = async (payload: Payload, now: Date): Promise<MailCont
       name: learner.name,
       courseTitle: learner.courseTitle,
       lastActivity: longDate(learner.lastActivityAt),
-      url: `${env.publicUrl}/admin/reports/learners/${learner.learnerId}`,
+      url: `${env.publicUrl}${learnerReportPath(learner.learnerId)}`,
     })),
-    reportsUrl: `${env.publicUrl}/admin/reports`,
+    reportsUrl: `${env.publicUrl}${reportsPath()}`,
   })
 }
