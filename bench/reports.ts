@@ -56,6 +56,8 @@ try {
   const payload = await getPayload({ config })
   const reports = await import('../src/lib/server/data/reports')
   const { courseFunnel, courseFunnels, courseStopPoints, learnerCompletedLessons, learnerCourses, stuckLearnerCount, stuckLearners } = reports
+  const { reminderCandidates, weekFigures } = await import('../src/lib/server/data/mailCandidates')
+  const weekOn = new Date(Date.now() + 8 * 24 * 3600 * 1000)
   const period = { courseId, from: new Date(Date.now() - 365 * 24 * 3600 * 1000), to: new Date() }
   const learnerId = (await db.query(`SELECT user_id FROM enrollments WHERE course_id = $1 LIMIT 1`, [courseId])).rows[0].user_id as string
 
@@ -68,6 +70,8 @@ try {
     'funnels of every course': summarise(await timeRuns(runs, 3, () => courseFunnels(payload, period))),
     "a learner's courses": summarise(await timeRuns(runs, 3, () => learnerCourses(payload, learnerId))),
     "a learner's completed lessons": summarise(await timeRuns(runs, 3, () => learnerCompletedLessons(payload, learnerId))),
+    'reminder sweep (a week on: every unfinished learner is due)': summarise(await timeRuns(runs, 3, () => reminderCandidates(payload, weekOn))),
+    'staff digest figures': summarise(await timeRuns(runs, 3, () => weekFigures(payload, new Date()))),
     'reference: count(*) of lesson_progress': summarise(await timeRuns(runs, 3, () => db.query('SELECT count(*) FROM lesson_progress'))),
   }
   const reference = timings['reference: count(*) of lesson_progress'].p50

@@ -115,7 +115,7 @@ describe('reminders', () => {
     const report = await fetch(`${testEnv().baseUrl}${learnerReportPath(stuck.id)}`, { headers: { Authorization: `JWT ${await staffLogin()}` } })
     const html = await report.text()
     expect(html).toContain('2 reminders sent.')
-    expect(html.match(/short videos to go/g)).toHaveLength(2)
+    expect(html).toContain(`${lessons.length - 2} short videos to go`)
   }, 60_000)
 })
 

@@ -60,7 +60,7 @@ describe('the report screens', () => {
     expect(text).toContain('3 of 4')
     expect(text).toContain('2. Lesson 2')
     expect(html).toMatch(new RegExp(`datetime="${fixture.daysAgo(14).replace(/[.]/g, '\\.')}"`, 'i'))
-    expect(text).toContain('Reminders sent No reminders sent yet.')
+    expect(text).toContain('Reminders and other mail sent No mail sent yet.')
     expect(html).toContain(`href="/api/reports/learners/${id}/csv"`)
   })
 

@@ -24,7 +24,8 @@ export const LearnerMailsSection = async ({ payload, learnerId }: { payload: Pay
       {mails.length ? (
         <>
           <p>
-            {reminders} reminder{reminders === 1 ? '' : 's'} sent. <a href={`/admin/collections/mail-deliveries?where[learner][equals]=${learnerId}`}>Open in Sent mail</a>
+            {`${reminders} reminder${reminders === 1 ? '' : 's'} sent. `}
+            <a href={`/admin/collections/mail-deliveries?where[learner][equals]=${learnerId}`}>Open in Sent mail</a>
           </p>
           <ScrollTable labelledBy="learner-mails-heading">
             <thead>
