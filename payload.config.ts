@@ -13,6 +13,7 @@ import { globals } from './src/globals'
 import { queueReminders } from './src/jobs/queueReminders'
 import { queueStaffDigest } from './src/jobs/queueStaffDigest'
 import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
+import { requeueStrandedMailTask } from './src/jobs/requeueStrandedMailTask'
 import { sendMail } from './src/jobs/sendMail'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
@@ -79,7 +80,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMail, queueReminders, queueStaffDigest],
+    tasks: [removeExpiredRecords, sendMail, queueReminders, queueStaffDigest, requeueStrandedMailTask],
     // Every instance runs the queues itself (no second process); the mail claim (src/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

@@ -157,6 +157,7 @@ export interface Config {
       sendMail: TaskSendMail;
       queueReminders: TaskQueueReminders;
       queueStaffDigest: TaskQueueStaffDigest;
+      requeueStrandedMail: TaskRequeueStrandedMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -948,6 +949,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'queueReminders'
           | 'queueStaffDigest'
+          | 'requeueStrandedMail'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -989,6 +991,7 @@ export interface PayloadJob {
         | 'sendMail'
         | 'queueReminders'
         | 'queueStaffDigest'
+        | 'requeueStrandedMail'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1999,6 +2002,16 @@ export interface TaskQueueStaffDigest {
   input?: unknown;
   output: {
     queued: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRequeueStrandedMail".
+ */
+export interface TaskRequeueStrandedMail {
+  input?: unknown;
+  output: {
+    requeued: number;
   };
 }
 /**

@@ -5,6 +5,7 @@ import * as migration_20261124_010028_featured_course from './20261124_010028_fe
 import * as migration_20261124_040952_lesson_player from './20261124_040952_lesson_player';
 import * as migration_20261124_052116_certificates from './20261124_052116_certificates';
 import * as migration_20261124_070908_mail from './20261124_070908_mail';
+import * as migration_20261124_082957_requeue_stranded_mail from './20261124_082957_requeue_stranded_mail';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_070908_mail.up,
     down: migration_20261124_070908_mail.down,
-    name: '20261124_070908_mail'
+    name: '20261124_070908_mail',
+  },
+  {
+    up: migration_20261124_082957_requeue_stranded_mail.up,
+    down: migration_20261124_082957_requeue_stranded_mail.down,
+    name: '20261124_082957_requeue_stranded_mail'
   },
 ];

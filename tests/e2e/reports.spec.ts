@@ -98,8 +98,8 @@ test('staff read a course report, change its period, open a stuck learner and do
   await expect(page.getByRole('heading', { level: 1, name: `Learner: ${course.stoppedName}` })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Courses' })).toContainText('1 of 3')
   await expect(page.getByRole('table', { name: 'Lessons completed' })).toContainText('1. Step 1')
-  await expect(page.getByRole('heading', { name: 'Reminders sent' })).toBeVisible()
-  await expect(page.getByText('No reminders sent yet.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Reminders and other mail sent' })).toBeVisible()
+  await expect(page.getByText('No mail sent yet.')).toBeVisible()
   await expectNoAxeViolations(page, '.staff-report')
 
   const [header, ...rows] = await downloadedCsvLines(page, () => page.getByRole('link', { name: 'Download their lessons (CSV)' }).click())

@@ -158,6 +158,19 @@ describe('the queue', () => {
     expect(mailsTo(learner.email)).toHaveLength(1)
   })
 
+  it('queues again a mail recorded by a server that stopped before queueing it', async () => {
+    const payload = await testPayload()
+    const learner = await createLearner(payload)
+    const deliveryId = await recordMailEvent(payload, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
+    await payload.db.drizzle.execute(sql`UPDATE mail_deliveries SET updated_at = now() - interval '20 minutes' WHERE id = ${deliveryId}`)
+    // The hourly task, run to its end here on a queue no instance runs by itself.
+    const job = await payload.jobs.queue({ task: 'requeueStrandedMail', input: {}, queue: 'maintenance-under-test' })
+    await payload.jobs.runByID({ id: job.id, silent: true })
+    await waitForMail(learner.email, /Welcome/)
+    await expect.poll(async () => (await deliveriesOf(String(learner.id))).map((row) => row.status)).toEqual(['sent'])
+    expect(mailsTo(learner.email)).toHaveLength(1)
+  })
+
   it('sends each mail once while three app instances run the queue at the same time', async () => {
     const servers = await Promise.all([startExtraServer({}), startExtraServer({})])
     try {
