@@ -2,14 +2,17 @@
  * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose job is to tell the app
  * who the client is, and to send HSTS when the site is served over HTTPS. It replaces X-Forwarded-For with the one
  * trusted client address (see src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
- * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0).
+ * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it drains
+ * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`.
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
 
 import { clearDataCache } from './src/lib/server/clearDataCache'
+import { closePayload } from './src/lib/server/db/closePayload'
 import { env } from './src/lib/server/env'
+import { closeConnectionWhileDraining, exitGracefullyOnSignals } from './src/lib/server/http/gracefulShutdown'
 import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/server/http/serverMethods'
 import { requireSmtpWhenDeployed } from './src/lib/server/mail/requireSmtpWhenDeployed'
 import { strictTransportSecurity } from './src/lib/server/http/securityHeaders'
@@ -37,6 +40,7 @@ await app.prepare()
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  closeConnectionWhileDraining(res)
   if (refuseUnservedMethod(req, res)) return
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
@@ -47,10 +51,4 @@ server.listen(port, () => {
   void announceFirstStaffSetup({ databaseUrl: env.databaseUrl ?? '', secret: env.payloadSecret ?? '', publicUrl: env.publicUrl })
 })
 
-const shutdown = () => {
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 5000).unref()
-}
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit: closePayload })

@@ -9,8 +9,10 @@ import { waitForServer } from '../../scripts/lib/waitForServer'
  * A second instance of the built app with its own settings (e.g. tight rate limits), on the same database unless
  * `settings.DATABASE_URL` names another. Its stdout and stderr are kept: `output()` so far, `waitForOutput(pattern)`.
  * With `ownPublicUrl`, its PUBLIC_URL is its own address (the admin calls the API there), not the test stack's.
+ * `waitPath` is what must answer before it counts as started (a path that needs no database, when it has none).
+ * `signal(name)` sends it a signal; `exitCode()` resolves with its exit code.
  */
-export const startExtraServer = async (settings: Record<string, string>, { ownPublicUrl = false } = {}) => {
+export const startExtraServer = async (settings: Record<string, string>, { ownPublicUrl = false, waitPath = '/api/v1/courses' } = {}) => {
   const port = await freePort()
   const own = ownPublicUrl ? { PUBLIC_URL: `http://localhost:${port}` } : {}
   const child = spawn(process.execPath, ['--no-deprecation', '--import', 'tsx', 'server.ts'], {
@@ -25,7 +27,7 @@ export const startExtraServer = async (settings: Record<string, string>, { ownPu
   }
   child.stdout.on('data', collect)
   child.stderr.on('data', collect)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const waitForOutput = (pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> =>
     new Promise((resolve, reject) => {
@@ -48,11 +50,13 @@ export const startExtraServer = async (settings: Record<string, string>, { ownPu
     })
 
   const baseUrl = `http://localhost:${port}`
-  await waitForServer(`${baseUrl}/api/v1/courses`, 60_000)
+  await waitForServer(`${baseUrl}${waitPath}`, 60_000)
   return {
     baseUrl,
     output: () => output,
     waitForOutput,
+    signal: (name: NodeJS.Signals) => child.kill(name),
+    exitCode: () => exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited

@@ -56,6 +56,10 @@ export const env = {
   get databaseTimeouts() {
     return { statementMs: readInt('DATABASE_STATEMENT_TIMEOUT_MS', 10_000), connectMs: readInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000) }
   },
+  /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
+  get shutdownGraceSeconds() {
+    return readInt('SHUTDOWN_GRACE_SECONDS', 10)
+  },
   get rateLimit() {
     return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
   },

@@ -1,0 +1,7 @@
+import { healthAnswer, refusedMethods } from '@/lib/server/health/answers'
+
+/** GET /api/health: the load balancer's liveness probe (no database, no Payload); HEAD too (server.ts). */
+export const dynamic = 'force-dynamic'
+
+export const GET = healthAnswer
+export const { POST, PUT, PATCH, DELETE } = refusedMethods

@@ -1,0 +1,18 @@
+import config from '@payload-config'
+import { sql } from '@payloadcms/db-postgres'
+import { getPayload } from 'payload'
+
+import { readinessAnswer, refusedMethods } from '@/lib/server/health/answers'
+import type { ReadinessCheck } from '@/lib/server/health/readiness'
+
+/**
+ * GET /api/ready: the load balancer's readiness probe; HEAD too (server.ts). A Next route rather than a Payload
+ * endpoint, so it still answers 503 when Payload cannot start because the database is unreachable. A Redis check
+ * joins the list once the app has a Redis client.
+ */
+export const dynamic = 'force-dynamic'
+
+const checks: ReadinessCheck[] = [{ name: 'database', run: async () => (await getPayload({ config })).db.drizzle.execute(sql`SELECT 1`) }]
+
+export const GET = () => readinessAnswer(checks)
+export const { POST, PUT, PATCH, DELETE } = refusedMethods
