@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
@@ -32,7 +32,10 @@ export const startMailbox = async (dir: string): Promise<{ port: number; stop: (
           receivedAt: new Date().toISOString(),
         }
         count += 1
-        writeFileSync(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail))
+        // Written aside and renamed into place, so a reader in another process never sees half a file.
+        const file = path.join(dir, `${Date.now()}-${count}.json`)
+        writeFileSync(`${file}.partial`, JSON.stringify(mail))
+        renameSync(`${file}.partial`, file)
         callback()
       })
     },
