@@ -1,21 +1,12 @@
-import net from 'node:net'
-
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { isDatabaseUnavailable } from '@/lib/server/http/databaseUnavailable'
-
-const closedPort = async (): Promise<number> => {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+import { freePort } from '../../scripts/lib/freePort'
 
 describe('telling an unreachable database from a bad request', () => {
   it('recognises the error pg gives when Postgres is not listening', async () => {
-    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/postgres` })
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/postgres` })
     const error = await client.connect().then(
       () => null,
       (failure: unknown) => failure,

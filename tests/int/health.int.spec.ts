@@ -3,6 +3,7 @@ import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/lib/freePort'
 import { ApiClient } from '../support/apiClient'
 import { startExtraServer } from '../support/extraServer'
 import { uniqueEmail } from '../support/payload'
@@ -10,14 +11,6 @@ import { testEnv } from '../support/testEnv'
 
 /** The load balancer's probes, on the test stack and on instances whose database is gone or that are shutting down. */
 const { baseUrl } = testEnv()
-
-const closedPort = async (): Promise<number> => {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /**
  * A GET whose request line is sent now and whose headers end only on `finish()`: its connection is busy, not idle,
@@ -97,7 +90,7 @@ describe('/api/health and /api/ready on a running instance', () => {
 
 describe('an instance whose database is unreachable', () => {
   it('is alive but not ready: /api/ready answers 503 with Retry-After and nothing about the connection', async () => {
-    const port = await closedPort()
+    const port = await freePort()
     const server = await startExtraServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` }, { waitPath: '/api/health' })
     try {
       const client = new ApiClient(server.baseUrl)
