@@ -5,6 +5,7 @@
  */
 import { bin, run } from './lib/run'
 import { startStack } from './lib/stack'
+import { failedTestsSummary, vitestJsonReport } from './lib/testReport'
 
 const [suite = 'all', ...filters] = process.argv.slice(2)
 if (!['all', 'int', 'e2e'].includes(suite)) throw new Error(`Unknown suite "${suite}": use int, e2e or all`)
@@ -39,10 +40,13 @@ try {
       failed = true
     }
   }
-  if (suite !== 'e2e') await runSuite('Integration tests', bin('vitest'), ['run', ...filters])
+  if (suite !== 'e2e') await runSuite('Integration tests', bin('vitest'), ['run', ...vitestJsonReport.arguments, ...filters])
   if (suite !== 'int') await runSuite('End-to-end tests', bin('playwright'), ['test', ...filters])
 } finally {
   await stack.stop()
 }
+// CI shows the end of the output: name the failed integration tests there, after the browser tests' own list.
+const summary = failedTestsSummary()
+if (failed) console.error(summary)
 console.info(`[test] ${failed ? 'FAILED' : 'Passed'} in ${Math.round((Date.now() - startedAt) / 1000)} s`)
 process.exit(failed ? 1 : 0)

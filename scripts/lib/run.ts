@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-/** Runs a command with inherited output; resolves when it exits 0, rejects otherwise. */
+/** A command that exited other than with 0; `exitCode` is null when a signal ended it. */
+export class CommandFailed extends Error {
+  constructor(
+    readonly command: string,
+    readonly exitCode: number | null,
+    signal: NodeJS.Signals | null,
+  ) {
+    super(`${command} exited with ${signal ?? exitCode}`)
+  }
+}
+
+/** Runs a command with inherited output; resolves when it exits 0, rejects with `CommandFailed` otherwise. */
 export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env })
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-    )
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new CommandFailed(`${command} ${args.join(' ')}`, code, signal))))
   })
 
 /**

@@ -13,12 +13,7 @@ export const freshDatabaseWithoutStaff = async (name: string) => {
   await postgres.createDatabase(database)
   const url = postgres.urlFor(database)
   const env = { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' }
-  // Twice this process exited 13 (an unsettled top-level await) with no output while the suite ran, and never when
-  // run alone (see the session notes). Migrations and the seed each run in a transaction, so one more try is safe.
-  await prepareDatabase(env).catch((error: unknown) => {
-    console.warn(`[test] Preparing ${database} failed once, trying again: ${String(error)}`)
-    return prepareDatabase(env)
-  })
+  await prepareDatabase(env)
   const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
