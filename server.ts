@@ -1,6 +1,7 @@
 /**
  * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose job is to tell the app
- * who the client is, and to send HSTS when the site is served over HTTPS. It replaces X-Forwarded-For with the one
+ * who the client is, to send HSTS when the site is served over HTTPS, and to keep a CDN from holding a prerendered page
+ * longer than a minute (src/lib/rules/sharedCacheLifetime.ts). It replaces X-Forwarded-For with the one
  * trusted client address (see src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it drains
  * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`.
@@ -19,6 +20,7 @@ import { strictTransportSecurity } from './src/lib/server/http/securityHeaders'
 import { announceFirstStaffSetup } from './src/lib/server/staff/announceFirstStaffSetup'
 import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
+import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
@@ -44,6 +46,7 @@ const server = createServer((req, res) => {
   if (refuseUnservedMethod(req, res)) return
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
+  limitSharedCaching(res)
   void handle(req, res)
 })
 server.listen(port, () => {

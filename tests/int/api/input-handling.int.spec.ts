@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { SHARED_CACHE_SECONDS } from '@/lib/rules/sharedCacheLifetime'
+
 import { ApiClient, callEach } from '../../support/apiClient'
 import { uniqueEmail } from '../../support/payload'
 import { testEnv } from '../../support/testEnv'
@@ -145,5 +147,15 @@ describe('security headers', () => {
 
   it('do not cache API answers', async () => {
     expect((await client.get('/api/v1/courses')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it.each(['/', '/privacy-policy'])('let a CDN keep the prerendered %s for a minute, not the year Next asks for', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${SHARED_CACHE_SECONDS}`)
+  })
+
+  it("keep a signed-in learner's pages out of shared caches", async () => {
+    expect((await fetch(`${baseUrl}/v1/courses`)).headers.get('cache-control')).toMatch(/^private, no-cache, no-store/)
   })
 })
