@@ -63,6 +63,7 @@ export default buildConfig({
       // never leaves a half-written row; a database that does not answer within connectMs is "unavailable" too.
       statement_timeout: env.databaseTimeouts.statementMs,
       connectionTimeoutMillis: env.databaseTimeouts.connectMs,
+      max: env.databasePoolMax,
     },
     idType: 'uuid',
     migrationDir: path.resolve(dirname, 'src/migrations'),

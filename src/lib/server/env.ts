@@ -56,6 +56,13 @@ export const env = {
   get databaseTimeouts() {
     return { statementMs: readInt('DATABASE_STATEMENT_TIMEOUT_MS', 10_000), connectMs: readInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000) }
   },
+  /**
+   * How many connections one instance may open to Postgres. Payload's adapter keeps one of them checked out for good
+   * (@payloadcms/db-postgres connect.js), so fewer than 2 would leave none for requests.
+   */
+  get databasePoolMax() {
+    return Math.max(2, readInt('DATABASE_POOL_MAX', 10))
+  },
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
   get shutdownGraceSeconds() {
     return readInt('SHUTDOWN_GRACE_SECONDS', 10)
