@@ -56,6 +56,15 @@ export const env = {
   get databaseTimeouts() {
     return { statementMs: readInt('DATABASE_STATEMENT_TIMEOUT_MS', 10_000), connectMs: readInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000) }
   },
+  /**
+   * The Redis that every instance shares its data cache and rendered pages through (src/lib/server/cache), or
+   * undefined: each instance then keeps Next's own cache on its disk. Keys start with `keyPrefix`, so two deployments
+   * or test runs can share one Redis.
+   */
+  get redis() {
+    const url = readOptional('REDIS_URL')
+    return url ? { url, keyPrefix: readOptional('REDIS_KEY_PREFIX') ?? 'solvingtech:' } : undefined
+  },
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
   get shutdownGraceSeconds() {
     return readInt('SHUTDOWN_GRACE_SECONDS', 10)
