@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -18,6 +19,7 @@ import { testEnv } from '../support/testEnv'
 const keyPrefix = uniqueKeyPrefix('shared-cache')
 const sharedCache = { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix }
 const { baseUrl } = testEnv()
+const run = randomUUID().slice(0, 8)
 
 type Server = Awaited<ReturnType<typeof startExtraServer>>
 type Faq = { id: string; question: string }
@@ -40,6 +42,28 @@ const seenWithinASecond = async (origin: string, path: string, text: string): Pr
     if (body.includes(text)) return true
   }
   return false
+}
+
+/** Redis reachable at `port` from now on: a TCP relay to the test Redis, until `close()`. */
+const relayToRedis = async (port: number) => {
+  const { hostname, port: redisPort } = new URL(testRedisUrl)
+  const sockets = new Set<net.Socket>()
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(Number(redisPort), hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('error', () => undefined)
+      socket.on('close', () => sockets.delete(socket))
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+  return {
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => relay.close(() => resolve()))
+    },
+  }
 }
 
 describe('instances sharing one Redis', () => {
@@ -73,7 +97,6 @@ describe('instances sharing one Redis', () => {
     expect((await page(two.baseUrl, '/')).status).toBe(200)
     expect((await page(two.baseUrl, '/')).cache).toBe('HIT')
     expect((await page(two.baseUrl, '/v1/courses')).text).toContain(featuredCourseTitle)
-    const run = randomUUID().slice(0, 8)
 
     const question = `Shared cache question ${run}?`
     await staffUpdate(token, 'faqs', faq.id, { question }, one.baseUrl)
@@ -98,6 +121,29 @@ describe('instances sharing one Redis', () => {
       expect((await page(later.baseUrl, '/v1/courses')).text).toContain(title)
     } finally {
       await later.stop()
+    }
+  }, 180_000)
+
+  it('expires a save made while Redis was unreachable from the saving instance once Redis answers it again', async () => {
+    const port = await freePort()
+    const cutOff = await startExtraServer({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: keyPrefix })
+    let relay: Awaited<ReturnType<typeof relayToRedis>> | undefined
+    try {
+      await page(two.baseUrl, '/')
+      const question = `Saved during an outage ${run}?`
+      await staffUpdate(token, 'faqs', faq.id, { question }, cutOff.baseUrl)
+      // Redis never heard of the save: instance two still serves the page it has there.
+      expect(await page(two.baseUrl, '/')).toMatchObject({ status: 200, cache: 'HIT' })
+      expect((await page(two.baseUrl, '/')).text).not.toContain(question)
+
+      relay = await relayToRedis(port)
+      await cutOff.waitForOutput(/\[cache\] Redis at 127\.0\.0\.1:\d+ answers again/)
+      let seen = false
+      while (!seen) seen = (await page(two.baseUrl, '/')).text.includes(question)
+      expect(seen).toBe(true)
+    } finally {
+      await cutOff.stop()
+      await relay?.close()
     }
   }, 180_000)
 })

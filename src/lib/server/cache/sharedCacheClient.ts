@@ -42,7 +42,7 @@ export const sharedCacheClient = (url: string): SharedCacheClient => {
   const address = redisAddress(url)
   const client = newClient(url)
   client.on('error', (error: unknown) => {
-    if (state.unreachable) return
+    if (state.unreachable || client.isReady) return
     state.unreachable = true
     console.warn(`[cache] Redis at ${address} is unreachable (${reason(error)}): pages render from the database, uncached, until it answers again`)
   })
