@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import withSerwistInit from '@serwist/next'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
+import { env } from './src/lib/server/env'
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
@@ -37,7 +39,8 @@ const nextConfig: NextConfig = {
   ],
   reactStrictMode: true,
   // pdfkit reads its own data files at run time, so it stays a plain Node package rather than being bundled.
-  serverExternalPackages: ['pdfkit'],
+  // The readiness check's Redis client (src/lib/server/health/redisCheck.ts) stays a plain Node package too.
+  serverExternalPackages: ['pdfkit', 'redis'],
   experimental: {
     // Server code keeps its class names, so Payload's errors keep theirs (Forbidden, ValidationError, ...): the
     // loggingLevels in payload.config.ts match them, and a refused request is not logged as a server error.
@@ -57,8 +60,15 @@ const nextConfig: NextConfig = {
   },
 }
 
+/**
+ * With REDIS_URL set when the server starts, its data cache and pages live in Redis, shared by every instance
+ * (src/lib/server/cache/sharedCacheHandler.ts). Decided at run time only: the build is the same either way.
+ */
+const sharedCache = (phase: string): Partial<NextConfig> =>
+  phase === PHASE_PRODUCTION_SERVER && env.redis ? { cacheHandler: path.join(process.cwd(), 'src/lib/server/cache/sharedCacheHandler.ts') } : {}
+
 const config = (phase: string): NextConfig => {
-  const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+  const withPayloadConfig = withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })
   return phase === PHASE_PRODUCTION_BUILD ? withSerwistInit(serwistOptions)(withPayloadConfig) : withPayloadConfig
 }
 

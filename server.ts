@@ -10,6 +10,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { sharedCacheClient } from './src/lib/server/cache/sharedCacheClient'
 import { clearDataCache } from './src/lib/server/clearDataCache'
 import { closePayload } from './src/lib/server/db/closePayload'
 import { env } from './src/lib/server/env'
@@ -34,6 +35,8 @@ try {
 }
 
 clearDataCache()
+// With REDIS_URL the cache is shared (next.config.ts): connect now, so the first request finds Redis ready.
+if (env.redis) sharedCacheClient(env.redis.url)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 const handle = app.getRequestHandler()

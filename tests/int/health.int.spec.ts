@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/freePort'
 import { ApiClient } from '../support/apiClient'
 import { startExtraServer } from '../support/extraServer'
+import { removeRedisKeys, testRedisUrl, uniqueKeyPrefix } from '../support/redis'
 import { uniqueEmail } from '../support/payload'
 import { testEnv } from '../support/testEnv'
 
@@ -104,6 +105,31 @@ describe('an instance whose database is unreachable', () => {
       expect((await fetch(`${server.baseUrl}/api/ready`, { method: 'HEAD' })).status).toBe(503)
     } finally {
       await server.stop()
+    }
+  }, 120_000)
+})
+
+describe('an instance with REDIS_URL set', () => {
+  it('is ready while Redis answers PING, and not ready (503, nothing about the address) while it does not', async () => {
+    const closedPort = await freePort()
+    const keyPrefix = uniqueKeyPrefix('health')
+    const [reachable, unreachable] = await Promise.all([
+      startExtraServer({ REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix }),
+      startExtraServer({ REDIS_URL: `redis://127.0.0.1:${closedPort}`, REDIS_KEY_PREFIX: keyPrefix }, { waitPath: '/api/health' }),
+    ])
+    try {
+      const ready = await new ApiClient(reachable.baseUrl).get('/api/ready')
+      expect(ready.status).toBe(200)
+      expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } })
+
+      const notReady = await new ApiClient(unreachable.baseUrl).get('/api/ready')
+      expect(notReady.status).toBe(503)
+      expect(notReady.body).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'unreachable' } })
+      expect(notReady.headers.get('retry-after')).toBe('5')
+      expect(notReady.text).not.toContain(String(closedPort))
+    } finally {
+      await Promise.all([reachable.stop(), unreachable.stop()])
+      await removeRedisKeys(keyPrefix)
     }
   }, 120_000)
 })

@@ -1,8 +1,11 @@
 const baseUrl = () => process.env.TEST_BASE_URL ?? ''
 
-/** A staff JWT for Payload's own REST API, from the seeded staff account of the test stack. */
-export const staffLogin = async (): Promise<string> => {
-  const response = await fetch(`${baseUrl()}/api/users/login`, {
+/**
+ * A staff JWT for Payload's own REST API, from the seeded staff account of the test stack. Each call takes the server
+ * to send it to as its last argument (`origin`), the test stack by default.
+ */
+export const staffLogin = async (origin = baseUrl()): Promise<string> => {
+  const response = await fetch(`${origin}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
@@ -22,8 +25,8 @@ export const staffCreate = async <T>(token: string, collection: string, data: Re
 }
 
 /** Saves a global (e.g. the mission copy) through Payload's REST API as staff and returns it. */
-export const staffUpdateGlobal = async <T>(token: string, slug: string, data: Record<string, unknown>): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/globals/${slug}`, {
+export const staffUpdateGlobal = async <T>(token: string, slug: string, data: Record<string, unknown>, origin = baseUrl()): Promise<T> => {
+  const response = await fetch(`${origin}/api/globals/${slug}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: JSON.stringify(data),
@@ -33,8 +36,8 @@ export const staffUpdateGlobal = async <T>(token: string, slug: string, data: Re
 }
 
 /** Changes a document through Payload's REST API as staff (as the admin's Save does) and returns it. */
-export const staffUpdate = async <T>(token: string, collection: string, id: string, data: Record<string, unknown>): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/${collection}/${id}`, {
+export const staffUpdate = async <T>(token: string, collection: string, id: string, data: Record<string, unknown>, origin = baseUrl()): Promise<T> => {
+  const response = await fetch(`${origin}/api/${collection}/${id}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: JSON.stringify(data),

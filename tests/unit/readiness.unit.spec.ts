@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/lib/freePort'
 import { checkReadiness } from '@/lib/server/health/readiness'
+import { redisCheck } from '@/lib/server/health/redisCheck'
 
 /** The readiness checks: each named in the answer, a failure or a hang is "unreachable", and no error leaks out. */
 describe('checkReadiness', () => {
@@ -21,5 +23,11 @@ describe('checkReadiness', () => {
       20,
     )
     expect(result).toEqual({ ready: false, checks: { database: 'unreachable', cache: 'unreachable', redis: 'unreachable', disk: 'ok' } })
+  })
+
+  it('finds a Redis that refuses connections unreachable: the check gives up on its own rather than retrying', async () => {
+    const check = redisCheck(`redis://user:secret@127.0.0.1:${await freePort()}`)
+    await expect(check.run()).rejects.toThrow()
+    expect(await checkReadiness([check], 2000)).toEqual({ ready: false, checks: { redis: 'unreachable' } })
   })
 })

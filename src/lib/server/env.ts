@@ -63,6 +63,15 @@ export const env = {
   get databasePoolMax() {
     return Math.max(2, readInt('DATABASE_POOL_MAX', 10))
   },
+  /**
+   * The Redis that every instance shares its data cache and rendered pages through (src/lib/server/cache), or
+   * undefined: each instance then keeps Next's own cache on its disk. Keys start with `keyPrefix`, so two deployments
+   * or test runs can share one Redis.
+   */
+  get redis() {
+    const url = readOptional('REDIS_URL')
+    return url ? { url, keyPrefix: readOptional('REDIS_KEY_PREFIX') ?? 'solvingtech:' } : undefined
+  },
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
   get shutdownGraceSeconds() {
     return readInt('SHUTDOWN_GRACE_SECONDS', 10)

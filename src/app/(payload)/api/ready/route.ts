@@ -2,17 +2,22 @@ import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
+import { env } from '@/lib/server/env'
 import { readinessAnswer, refusedMethods } from '@/lib/server/health/answers'
 import type { ReadinessCheck } from '@/lib/server/health/readiness'
+import { redisCheck } from '@/lib/server/health/redisCheck'
 
 /**
  * GET /api/ready: the load balancer's readiness probe; HEAD too (server.ts). A Next route rather than a Payload
- * endpoint, so it still answers 503 when Payload cannot start because the database is unreachable. A Redis check
- * joins the list once the app has a Redis client.
+ * endpoint, so it still answers 503 when Payload cannot start because the database is unreachable. With REDIS_URL
+ * set, Redis must answer too (the shared cache).
  */
 export const dynamic = 'force-dynamic'
 
-const checks: ReadinessCheck[] = [{ name: 'database', run: async () => (await getPayload({ config })).db.drizzle.execute(sql`SELECT 1`) }]
+const checks: ReadinessCheck[] = [
+  { name: 'database', run: async () => (await getPayload({ config })).db.drizzle.execute(sql`SELECT 1`) },
+  ...(env.redis ? [redisCheck(env.redis.url)] : []),
+]
 
 export const GET = () => readinessAnswer(checks)
 export const { POST, PUT, PATCH, DELETE } = refusedMethods
