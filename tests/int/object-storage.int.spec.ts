@@ -229,3 +229,18 @@ describe('deleting an upload in the admin', () => {
     expect((await call(server.baseUrl, videoPath(), { learner: paid })).status).toBe(404)
   })
 })
+
+describe('when the bucket does not answer', () => {
+  it('a lesson file answers 503 with Retry-After (never 500), and the lesson itself still opens', async () => {
+    const bytes = await readFile(path.resolve('src/seed/media/lesson-sample.mp4'))
+    const name = `s3-unreachable-${stamp}.mp4`
+    const file = await payload.create({ collection: 'lesson-media', data: { title: name }, file: { data: bytes, mimetype: 'video/mp4', name, size: bytes.length } })
+    await payload.update({ collection: 'lessons', context: outsideNext, id: lessonId, data: { videoFile: file.id } })
+    await storage.stop()
+    const response = await call(server.baseUrl, videoPath(), { learner: paid, range: 'bytes=0-99' })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect(JSON.parse(response.bytes.toString())).toEqual({ message: expect.any(String) })
+    expect((await call(server.baseUrl, `/api/v1/lessons/${lessonId}`, { learner: paid })).status).toBe(200)
+  })
+})

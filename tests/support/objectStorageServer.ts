@@ -31,6 +31,7 @@ export const startObjectStorage = async (bucket: string) => {
   })
   const endpoint = `http://127.0.0.1:${port}`
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+  let stopped: Promise<void> | undefined
   return {
     endpoint,
     requests,
@@ -43,9 +44,10 @@ export const startObjectStorage = async (bucket: string) => {
       S3_FORCE_PATH_STYLE: 'true',
     },
     client: new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials }),
+    /** Stops the server (once, however often it is called) and removes its folder. */
     stop: async () => {
-      await server.close()
-      await rm(directory, { recursive: true, force: true })
+      stopped ??= server.close().then(() => rm(directory, { recursive: true, force: true }))
+      await stopped
     },
   }
 }
