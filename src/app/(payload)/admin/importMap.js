@@ -37,7 +37,6 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
 import { ProgrammeDashboard as ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768 } from '../../../../src/components/admin/ProgrammeDashboard'
-import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ReportsHomeView as ReportsHomeView_afa4a55559b14542a1b22416a4c31cba } from '../../../../src/components/admin/reports/ReportsHomeView'
 import { CourseReportView as CourseReportView_ce7d2f7be50b59610b98770e38514227 } from '../../../../src/components/admin/reports/CourseReportView'
@@ -86,7 +85,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
   "/src/components/admin/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768,
-  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/reports/ReportsHomeView#ReportsHomeView": ReportsHomeView_afa4a55559b14542a1b22416a4c31cba,
   "/src/components/admin/reports/CourseReportView#CourseReportView": CourseReportView_ce7d2f7be50b59610b98770e38514227,
