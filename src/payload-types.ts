@@ -340,6 +340,8 @@ export interface LessonMedia {
    * Read from the video when it is uploaded. Auto-complete measures what was played against it.
    */
   durationSeconds?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -405,6 +407,8 @@ export interface Media {
    * What the image shows, for people using screen readers.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1274,6 +1278,8 @@ export interface SolutionProvidersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1317,6 +1323,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LessonMediaSelect<T extends boolean = true> {
   title?: T;
   durationSeconds?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

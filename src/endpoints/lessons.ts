@@ -8,8 +8,7 @@ import { lessonDetailFor } from '@/lib/server/learning/lessonDetail'
 import { lessonFileSegment, type LessonFileKind } from '@/lib/server/data/lessonFiles'
 import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
-import { fileResponse } from '@/lib/server/uploads/fileResponse'
-import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
+import { lessonFileResponse } from '@/lib/server/uploads/lessonFileResponse'
 import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
 
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
@@ -67,25 +66,23 @@ const noFileMessage: Record<LessonFileKind, string> = {
 }
 
 /**
- * GET (and HEAD) /api/v1/lessons/:lessonId/video and /captions: the lesson's uploaded file from the private
- * lesson-media folder, to whoever may open the lesson (the same rule as GET /api/v1/lessons/{id}), with byte ranges
- * so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
+ * GET (and HEAD) /api/v1/lessons/:lessonId/video and /captions: the lesson's uploaded file from private storage (the
+ * lesson-media folder, or the bucket), to whoever may open the lesson (the same rule as GET /api/v1/lessons/{id}),
+ * with byte ranges so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
  */
 const lessonFile = (kind: LessonFileKind) =>
   endpoint('get', `/v1/lessons/:lessonId/${lessonFileSegment[kind]}`, async (req) => {
     const lesson = await openLesson(req, await getSessionLearner(req))
     const file = lesson.files[kind]
-    const filePath = file && uploadedFilePath(req.payload, 'lesson-media', file.filename)
     const response =
-      filePath &&
-      (await fileResponse({
-        filePath,
+      file &&
+      (await lessonFileResponse(req.payload, file, {
         contentType: file.mimeType || 'application/octet-stream',
         range: req.headers.get('range'),
         withBody: req.headers.get(headRequestHeader) !== '1',
       }))
     if (!response) {
-      if (file) req.payload.logger.error({ msg: `Lesson ${lesson.id} ${kind} file ${file.filename} is missing from the lesson-media folder` })
+      if (file) req.payload.logger.error({ msg: `Lesson ${lesson.id} ${kind} file ${file.filename} is missing from lesson file storage` })
       throw notFound(noFileMessage[kind])
     }
     return response

@@ -76,6 +76,22 @@ export const env = {
   get shutdownGraceSeconds() {
     return readInt('SHUTDOWN_GRACE_SECONDS', 10)
   },
+  /**
+   * S3-compatible object storage for uploads (src/plugins/storage), when S3_BUCKET is set; local disk otherwise.
+   * Without S3_ACCESS_KEY_ID the SDK's own credential chain applies (an instance role, AWS_* variables).
+   */
+  get s3() {
+    const bucket = readOptional('S3_BUCKET')
+    if (!bucket) return undefined
+    const accessKeyId = readOptional('S3_ACCESS_KEY_ID')
+    return {
+      bucket,
+      endpoint: readOptional('S3_ENDPOINT'),
+      region: readOptional('S3_REGION') ?? 'us-east-1',
+      credentials: accessKeyId ? { accessKeyId, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' } : undefined,
+      forcePathStyle: readOptional('S3_FORCE_PATH_STYLE') === 'true',
+    }
+  },
   get rateLimit() {
     return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
   },

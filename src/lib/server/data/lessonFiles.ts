@@ -8,8 +8,11 @@ export type LessonFileKind = 'video' | 'lowDataVideo' | 'captions'
 /** The path segment of each kind's file endpoint: /api/v1/lessons/{id}/{segment}. */
 export const lessonFileSegment: Record<LessonFileKind, string> = { video: 'video', lowDataVideo: 'low-data-video', captions: 'captions' }
 
-/** A lesson's uploaded file (in the private `lesson-media` collection), as the lesson queries join it. */
-export type LessonFile = { filename: string; mimeType: string | null }
+/**
+ * A lesson's uploaded file (in the private `lesson-media` collection), as the lesson queries join it; `prefix` is its
+ * folder in object storage (src/plugins/storage).
+ */
+export type LessonFile = { filename: string; mimeType: string | null; prefix: string | null }
 
 /**
  * The address a learner fetches a lesson's uploaded video or captions from: an endpoint that checks access first.

@@ -31,19 +31,23 @@ type LessonRecordRow = LessonRow & {
   course_title: string
   course_is_free: boolean
   video_mime_type: string | null
+  video_prefix: string | null
   video_seconds: string | number | null
   low_data_filename: string | null
   low_data_mime_type: string | null
+  low_data_prefix: string | null
   transcript: string | null
   captions_url: string | null
   captions_filename: string | null
   captions_mime_type: string | null
+  captions_prefix: string | null
   body: Lesson['body'] | null
   enrolment_id: string | null
   enrolment_is_paid: boolean | null
 }
 
-const lessonFile = (filename: string | null, mimeType: string | null): LessonFile | null => (filename ? { filename, mimeType } : null)
+const lessonFile = (filename: string | null, mimeType: string | null, prefix: string | null): LessonFile | null =>
+  filename ? { filename, mimeType, prefix } : null
 
 /**
  * One statement: the lesson, its course when published, its uploaded files and the learner's enrolment in the
@@ -52,10 +56,11 @@ const lessonFile = (filename: string | null, mimeType: string | null): LessonFil
 export const findLessonRecord = async (payload: Payload, lessonId: string, learnerId: string | null): Promise<LessonRecord | null> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, l.title, l.description, l.order_index,
-      l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type,
+      l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type, v.prefix AS video_prefix,
       COALESCE(v.duration_seconds, l.duration_seconds) AS video_seconds,
-      ld.filename AS low_data_filename, ld.mime_type AS low_data_mime_type,
-      l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, l.transcript, l.body,
+      ld.filename AS low_data_filename, ld.mime_type AS low_data_mime_type, ld.prefix AS low_data_prefix,
+      l.captions_url, cf.filename AS captions_filename, cf.mime_type AS captions_mime_type, cf.prefix AS captions_prefix,
+      l.transcript, l.body,
       e.id AS enrolment_id, e.is_paid AS enrolment_is_paid
     FROM lessons l
       JOIN courses c ON c.id = l.course_id AND ${coursePublished}
@@ -78,9 +83,9 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
     body: row.body,
     enrolment: row.enrolment_id ? { isPaid: row.enrolment_is_paid === true } : null,
     files: {
-      video: lessonFile(row.video_filename, row.video_mime_type),
-      captions: lessonFile(row.captions_filename, row.captions_mime_type),
-      lowDataVideo: lessonFile(row.low_data_filename, row.low_data_mime_type),
+      video: lessonFile(row.video_filename, row.video_mime_type, row.video_prefix),
+      captions: lessonFile(row.captions_filename, row.captions_mime_type, row.captions_prefix),
+      lowDataVideo: lessonFile(row.low_data_filename, row.low_data_mime_type, row.low_data_prefix),
     },
   }
 }

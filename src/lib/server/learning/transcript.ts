@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { pastedTranscript, timedTranscript, type Transcript } from '@/lib/rules/transcript'
 import type { LessonRecord } from '@/lib/server/data/lessonRecord'
+import { lessonMediaKey, objectSize, objectStorage, objectText, type ObjectStorage } from '@/lib/server/uploads/objectStorage'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 
 /** Captions are a few kilobytes a minute; anything larger is not a captions file. */
@@ -27,16 +28,41 @@ const publicFilePath = (address: string): string | null => {
   return filePath.startsWith(folder + path.sep) ? filePath : null
 }
 
-/** Where a lesson's captions are on disk: its uploaded file, else a site path under public/ (remote addresses are never fetched). */
-const captionsFilePath = (payload: Payload, lesson: Pick<LessonRecord, 'captionsUrl' | 'files'>): string | null => {
-  if (lesson.files.captions) return uploadedFilePath(payload, 'lesson-media', lesson.files.captions.filename)
-  return lesson.captionsUrl ? publicFilePath(lesson.captionsUrl) : null
+const assertCaptionsSize = (size: number) => {
+  if (size > largestCaptionsBytes) throw new Error(`larger than ${largestCaptionsBytes} bytes`)
 }
 
 const readCaptions = async (filePath: string): Promise<string> => {
-  const { size } = await stat(filePath)
-  if (size > largestCaptionsBytes) throw new Error(`larger than ${largestCaptionsBytes} bytes`)
+  assertCaptionsSize((await stat(filePath)).size)
   return readFile(filePath, 'utf8')
+}
+
+const readStoredCaptions = async (storage: ObjectStorage, key: string): Promise<string> => {
+  const size = await objectSize(storage, key)
+  if (size === null) throw new Error('are not in the bucket')
+  assertCaptionsSize(size)
+  return objectText(storage, key)
+}
+
+type CaptionsSource = { where: string; read: () => Promise<string> }
+
+/**
+ * Where a lesson's captions are: its uploaded file (in the bucket when S3_BUCKET is set, else on disk), else a site
+ * path under public/ (remote addresses are never fetched).
+ */
+const captionsSource = (payload: Payload, lesson: Pick<LessonRecord, 'captionsUrl' | 'files'>): CaptionsSource | null => {
+  const uploaded = lesson.files.captions
+  const storage = uploaded && objectStorage()
+  if (uploaded && storage) {
+    const key = lessonMediaKey(uploaded)
+    return { where: key, read: () => readStoredCaptions(storage, key) }
+  }
+  const filePath = uploaded
+    ? uploadedFilePath(payload, 'lesson-media', uploaded.filename)
+    : lesson.captionsUrl
+      ? publicFilePath(lesson.captionsUrl)
+      : null
+  return filePath ? { where: filePath, read: () => readCaptions(filePath) } : null
 }
 
 /** Cue settings place captions on the video; a bad one changes nothing in a transcript. */
@@ -52,14 +78,14 @@ export const lessonTranscript = async (
   lesson: Pick<LessonRecord, 'id' | 'transcript' | 'captionsUrl' | 'files'>,
 ): Promise<Transcript | null> => {
   if (lesson.transcript) return pastedTranscript(lesson.transcript)
-  const filePath = captionsFilePath(payload, lesson)
-  if (!filePath) return null
+  const source = captionsSource(payload, lesson)
+  if (!source) return null
   const noTranscript = (problem: string) => {
-    payload.logger.warn({ msg: `Lesson ${lesson.id} has no transcript: its captions ${filePath} ${problem}` })
+    payload.logger.warn({ msg: `Lesson ${lesson.id} has no transcript: its captions ${source.where} ${problem}` })
     return null
   }
   try {
-    const { cues, errors } = await parseText(await readCaptions(filePath), { type: 'vtt', errors: true })
+    const { cues, errors } = await parseText(await source.read(), { type: 'vtt', errors: true })
     const malformed = errors.filter((error) => !placementErrors.has(error.code))
     if (malformed.length) return noTranscript(`are not valid WebVTT (${malformed.map((error) => error.message).join('; ')})`)
     return timedTranscript(cues) ?? noTranscript('have no cue with words')

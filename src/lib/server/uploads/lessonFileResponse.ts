@@ -1,0 +1,44 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { LessonFile } from '@/lib/server/data/lessonFiles'
+import { ApiError } from '@/lib/server/http/apiError'
+import { fileResponse } from './fileResponse'
+import { lessonMediaKey, objectBytes, objectSize, objectStorage, type ObjectStorage } from './objectStorage'
+import { rangedResponse, type RangeRequest } from './rangedResponse'
+import { uploadedFilePath } from './uploadedFilePath'
+
+const storageUnavailable = () =>
+  new ApiError(503, 'Lesson files are briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' })
+
+/**
+ * A lesson file from the bucket, streamed through the app: the browser only ever talks to this site, so the object
+ * stays private, byte ranges work as from disk, and the service worker saves lessons offline from the same address.
+ */
+const objectResponse = async (payload: Payload, storage: ObjectStorage, key: string, request: RangeRequest): Promise<Response | null> => {
+  let size: number | null
+  try {
+    size = await objectSize(storage, key)
+  } catch (error) {
+    payload.logger.warn({ msg: `Object storage did not answer for ${key}: ${(error as Error).name}` })
+    throw storageUnavailable()
+  }
+  if (size === null) return null
+  return rangedResponse(size, request, async (start, end) => {
+    try {
+      return await objectBytes(storage, key, start, end)
+    } catch (error) {
+      payload.logger.warn({ msg: `Object storage did not answer for ${key}: ${(error as Error).name}` })
+      throw storageUnavailable()
+    }
+  })
+}
+
+/** A lesson's uploaded file, from object storage when S3_BUCKET is set, else from the lesson-media folder; null when missing. */
+export const lessonFileResponse = async (payload: Payload, file: LessonFile, request: RangeRequest): Promise<Response | null> => {
+  const storage = objectStorage()
+  if (storage) return objectResponse(payload, storage, lessonMediaKey(file), request)
+  const filePath = uploadedFilePath(payload, 'lesson-media', file.filename)
+  return filePath ? fileResponse(filePath, request) : null
+}
