@@ -9,9 +9,9 @@ const s3 = env.s3
 const clientUploadHandler = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
 
 /**
- * The adapter registers its browser-upload handler in the admin even with client uploads off (files go through the
- * server here). That component uses plugin-cloud-storage's own nested copy of @payloadcms/ui (3.90.1, beside the
- * app's 3.90.2), whose upload context no admin screen provides, so every admin page failed to render: leave it out.
+ * The adapter registers its browser-upload handler (a provider around every admin page) even with client uploads off;
+ * files go through the server here, so leave it out. (It once broke every admin page by loading a second copy of
+ * @payloadcms/ui; package.json's overrides now keep one copy.)
  */
 const withoutClientUploadHandler =
   (plugin: Plugin): Plugin =>
