@@ -18,6 +18,8 @@ type Stack = {
   postgres: PostgresServer
   /** Stops the app server and starts it again on the same port and database (fault runs). */
   restartApp: () => Promise<void>
+  /** The app server's process id (memory readings). */
+  appPid: () => number | undefined
   stop: () => Promise<void>
 }
 
@@ -79,5 +81,5 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     app = startAppServer(env)
     await waitForServer(`${baseUrl}/api/v1/courses`)
   }
-  return { baseUrl, env, database, postgres: server, restartApp, stop }
+  return { baseUrl, env, database, postgres: server, restartApp, appPid: () => app?.child.pid, stop }
 }

@@ -2,6 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isStaff, nobody } from '../../access'
+import { withDownloadBatchSize } from './downloadBatchSize'
 import { learnerProgressRows } from './learnerProgressRows'
 import { staffOnlyHandler } from './staffOnlyHandler'
 import { waitingListRows } from './waitingListRows'
@@ -13,7 +14,10 @@ const staffOnly =
     ...collection,
     access: { read: isStaff, create: isStaff, update: nobody, delete: isStaff },
     admin: { ...collection.admin, group: 'Leads', hidden },
-    endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({ ...endpoint, handler: staffOnlyHandler(endpoint.handler, endpoint.path) })),
+    endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({
+      ...endpoint,
+      handler: staffOnlyHandler(endpoint.path === '/download' ? withDownloadBatchSize(endpoint.handler) : endpoint.handler, endpoint.path),
+    })),
   })
 
 const csvDownload = { format: 'csv', disableJobsQueue: true, disableSave: true } as const
