@@ -6,6 +6,7 @@ import * as migration_20261124_040952_lesson_player from './20261124_040952_less
 import * as migration_20261124_052116_certificates from './20261124_052116_certificates';
 import * as migration_20261124_070908_mail from './20261124_070908_mail';
 import * as migration_20261124_082957_requeue_stranded_mail from './20261124_082957_requeue_stranded_mail';
+import * as migration_20261124_101937_enrolment_counters from './20261124_101937_enrolment_counters';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_082957_requeue_stranded_mail.up,
     down: migration_20261124_082957_requeue_stranded_mail.down,
-    name: '20261124_082957_requeue_stranded_mail'
+    name: '20261124_082957_requeue_stranded_mail',
+  },
+  {
+    up: migration_20261124_101937_enrolment_counters.up,
+    down: migration_20261124_101937_enrolment_counters.down,
+    name: '20261124_101937_enrolment_counters'
   },
 ];
