@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { countCompletion, recountAfterCompletion } from './enrolmentCounters'
+import { countCompletion, executeCounted } from './enrolmentCounters'
 
 type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
 
@@ -23,13 +23,11 @@ export const findCompletion = async (payload: Payload, learnerId: string, lesson
 
 /**
  * Marks a lesson complete once: completing again (even concurrently) keeps one row and the first completion time. The
- * enrolment's counters change in the same statement; when a concurrent write changed them first, they are recounted.
+ * enrolment's counters change in the same statement (src/lib/server/data/enrolmentCounters.ts).
  */
 export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
-  const result = await payload.db.drizzle.execute(completionStatement(learnerId, lessonId))
-  const row = result.rows[0] as ProgressRow & { counters_stale: boolean }
-  if (row.counters_stale) await recountAfterCompletion(payload, learnerId, lessonId)
-  return toCompletion(lessonId, row)
+  const result = await executeCounted(payload, learnerId, lessonId, completionStatement(learnerId, lessonId))
+  return toCompletion(lessonId, result.rows[0] as ProgressRow)
 }
 
 /** The one statement of a completion: the progress row and the enrolment's counters (bench/ runs it too, as its reference). */
@@ -47,7 +45,7 @@ export const completionStatement = (learnerId: string, lessonId: string) => {
       RETURNING is_completed, completed_at
     ),
     ${counting.ctes}
-    SELECT d.is_completed, d.completed_at, ${counting.countersStale} AS counters_stale FROM done d`
+    SELECT d.is_completed, d.completed_at, ${counting.abortIfChanged} AS counters_checked FROM done d`
 }
 
 /** The ids of a course's lessons the learner has completed, in one query. */

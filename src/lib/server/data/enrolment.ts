@@ -3,8 +3,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/lib/server/db/inTransaction'
-
 import { refreshEnrolmentCounters } from './enrolmentCounters'
 
 type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
@@ -32,7 +30,7 @@ export const findEnrolment = async (payload: Payload, learnerId: string, courseI
  * learner may have completed preview lessons before enrolling).
  */
 export const enrol = async (payload: Payload, learnerId: string, courseId: string): Promise<{ enrolment: Enrolment; created: boolean }> => {
-  const row = await inTransaction(payload, async (_req, db) => {
+  const row = await payload.db.drizzle.transaction(async (db) => {
     const inserted = await db.execute(sql`
       INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learnerId}, ${courseId}, false)
       ON CONFLICT (user_id, course_id) DO NOTHING

@@ -5,7 +5,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 
 import type { Payload } from 'payload'
 
-import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
+import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 
 /**
  * Each enrolment keeps its progress as counters (`completed_lessons`, `next_lesson_id`, `last_completed_at`) and each
@@ -13,10 +13,11 @@ import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
  * file is their one home: the fresh count they must always equal, how they are refreshed, and the drift check.
  *
  * Every write that changes a learner's completions or a course's lessons updates them in its own transaction.
- * Concurrency: a completion updates its enrolment only if the row is still the version it read (`xmin`); otherwise
- * another write got there first and it recounts under a lock (`refreshEnrolmentCounters`). Recounts take the course
- * row lock first and the enrolment row locks second, then count in a new statement, which sees every write committed
- * before the locks were granted.
+ * Concurrency: a completion's one statement updates its enrolment only if the row is still the version it read
+ * (`xmin`); if another write changed it meanwhile, the statement aborts itself (storing nothing) and runs again in a
+ * transaction holding the enrolment's row lock (`executeCounted`). Recounts take the course row lock first and the
+ * enrolment row locks second, then count in a new statement, which sees every write committed before the locks were
+ * granted.
  */
 
 /**
@@ -76,11 +77,13 @@ export const refreshEnrolmentCounters = (db: SqlExecutor, enrolments: SQL): Prom
 /** Recounts a course's lesson count and its enrolments' counters; `db` must be a transaction. */
 export const refreshCourseCounters = (db: SqlExecutor, courseId: string): Promise<void> => runInOrder(db, courseRecount(courseId))
 
+const changedUnderStatement = 'enrolment counters changed under this statement'
+
 /**
  * The CTEs `counted_enrolment` and `counted` that update the enrolment of a completion written in the same statement
  * by a CTE named `done` (returning `is_completed` and `completed_at`), unless `completedBefore` (the lesson was
- * already complete) or the enrolment changed since this statement's snapshot. The statement then selects
- * `countersStale` to tell the caller to recount (`recountAfterCompletion`).
+ * already complete). `abortIfChanged`, selected by the statement, fails it when the enrolment changed since the
+ * statement's snapshot, so that nothing of it is stored; run the statement with `executeCounted`.
  */
 export const countCompletion = (learnerId: string, lessonId: string, completedBefore: SQL) => ({
   ctes: sql`
@@ -96,14 +99,35 @@ export const countCompletion = (learnerId: string, lessonId: string, completedBe
         AND d.is_completed AND NOT ${completedBefore}
       RETURNING enrollments.id
     )`,
-  countersStale: sql`(
-    (SELECT d.is_completed FROM done d) IS TRUE AND NOT ${completedBefore}
-    AND (SELECT COUNT(*) FROM counted_enrolment) > (SELECT COUNT(*) FROM counted))`,
+  // A cast that fails only at run time (it reads a column, so the planner cannot fold it): the statement's error.
+  abortIfChanged: sql`(CASE WHEN (SELECT d.is_completed FROM done d) IS TRUE AND NOT ${completedBefore}
+    AND (SELECT COUNT(*) FROM counted_enrolment) > (SELECT COUNT(*) FROM counted)
+    THEN (SELECT ${sql.raw(`'${changedUnderStatement} '`)} || d.is_completed::text FROM done d)::int END)`,
 })
 
-/** The fallback when a completion's statement found its enrolment changed by a concurrent write: recount it under locks. */
-export const recountAfterCompletion = (payload: Payload, learnerId: string, lessonId: string): Promise<void> =>
-  inTransaction(payload, (_req, db) => refreshEnrolmentCounters(db, enrolmentOfLesson(learnerId, lessonId)))
+const changedUnder = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 4) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (code === '22P02' && typeof message === 'string' && message.includes(changedUnderStatement)) return true
+  return changedUnder(cause, depth + 1)
+}
+
+/**
+ * Runs a completion statement built with `countCompletion`. When a concurrent write changed the enrolment under it
+ * (it then stored nothing), runs it again in a transaction that first takes the enrolment's row lock: its snapshot
+ * then sees every earlier write, and no other can change the row before it commits.
+ */
+export const executeCounted = async (payload: Payload, learnerId: string, lessonId: string, statement: SQL) => {
+  try {
+    return await payload.db.drizzle.execute(statement)
+  } catch (error) {
+    if (!changedUnder(error)) throw error
+  }
+  return payload.db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`)
+    return tx.execute(statement)
+  })
+}
 
 /**
  * Enrolments (of those `enrolments` selects, all by default) whose counters differ from a fresh count, with both

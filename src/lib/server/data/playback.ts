@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { hasWatchedEnough, mergeWatchedRanges, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
-import { countCompletion, recountAfterCompletion } from './enrolmentCounters'
+import { countCompletion, executeCounted } from './enrolmentCounters'
 
 /** A learner's place in a lesson's video: where to resume, how much was really played, and completion. */
 export type LessonPlayback = {
@@ -79,7 +79,7 @@ export const savePlayback = async (
       : stored
     const completes = lesson.videoSeconds !== null && hasWatchedEnough(ranges as TimeRange[], lesson.videoSeconds)
     const counting = countCompletion(learnerId, lesson.id, sql`${current?.is_completed === true}::boolean`)
-    const result = await payload.db.drizzle.execute(sql`
+    const result = await executeCounted(payload, learnerId, lesson.id, sql`
       WITH done AS (
         INSERT INTO lesson_progress (user_id, lesson_id, position_seconds, position_saved_at, watched_ranges, is_completed, completed_at)
         VALUES (${learnerId}, ${lesson.id}, ${round(report.positionSeconds)}, ${recordedAt}, ${JSON.stringify(ranges)}::jsonb,
@@ -96,9 +96,8 @@ export const savePlayback = async (
         RETURNING position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version
       ),
       ${counting.ctes}
-      SELECT d.*, ${counting.countersStale} AS counters_stale FROM done d`)
-    const saved = result.rows[0] as (PlaybackRow & { counters_stale: boolean }) | undefined
-    if (saved?.counters_stale) await recountAfterCompletion(payload, learnerId, lesson.id)
+      SELECT d.*, ${counting.abortIfChanged} AS counters_checked FROM done d`)
+    const saved = result.rows[0] as PlaybackRow | undefined
     if (saved) return { playback: toPlayback(lesson, saved), completedNow: saved.is_completed === true && current?.is_completed !== true }
     if (attempt === maxAttempts) throw new Error(`Playback for lesson ${lesson.id} kept changing under ${maxAttempts} attempts`)
   }
