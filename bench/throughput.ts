@@ -15,7 +15,7 @@ import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
 import { featuredCourseId } from './lib/benchApi'
-import { completeQuery, learnerWithCourses, progressQuery } from './lib/benchLearner'
+import { completeOnPool, learnerWithCourses, progressQuery } from './lib/benchLearner'
 import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
 
@@ -74,7 +74,7 @@ try {
   const randomLesson = () => learner.lessonIds[Math.floor(Math.random() * learner.lessonIds.length)]
   const rawComplete = await startReferenceServer((_, res) => {
     const lessonId = randomLesson()
-    void pool.query(completeQuery(learner.id, lessonId)).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
+    void completeOnPool(pool, learner.id, lessonId).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
   })
   references.push(rawComplete.server)
   if (wanted('complete')) await compare(

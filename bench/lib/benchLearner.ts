@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { completionStatement } from '../../src/lib/server/data/completion'
-import { courseRecount } from '../../src/lib/server/data/enrolmentCounters'
+import { changedUnder, courseRecount, lockEnrolmentOfLesson } from '../../src/lib/server/data/enrolmentCounters'
 import { progressStatement } from '../../src/lib/server/data/progress'
 import { asPgQuery, preparedFrom } from './appSql'
 import { registerBenchLearner } from './benchApi'
@@ -39,5 +39,30 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
 /** The progress list's statement, exactly as the app runs it (src/lib/server/data/progress.ts). */
 export const progressQuery = preparedFrom((learnerId: string) => progressStatement(learnerId), 1)
 
-/** The completion's statement, exactly as the app runs it (src/lib/server/data/completion.ts). */
-export const completeQuery = preparedFrom(completionStatement, 2)
+const completeQuery = preparedFrom(completionStatement, 2)
+const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
+
+/**
+ * The completion exactly as the app runs it (src/lib/server/data/completion.ts): its one statement, run again in a
+ * transaction holding the enrolment's row lock when a concurrent completion changed the enrolment under it.
+ */
+export const completeOnPool = async (pool: pg.Pool, learnerId: string, lessonId: string) => {
+  try {
+    return await pool.query(completeQuery(learnerId, lessonId))
+  } catch (error) {
+    if (!changedUnder(error)) throw error
+  }
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(lockQuery(learnerId, lessonId))
+    const result = await client.query(completeQuery(learnerId, lessonId))
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}

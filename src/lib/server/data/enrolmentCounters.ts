@@ -105,7 +105,12 @@ export const countCompletion = (learnerId: string, lessonId: string, completedBe
     THEN (SELECT ${sql.raw(`'${changedUnderStatement} '`)} || d.is_completed::text FROM done d)::int END)`,
 })
 
-const changedUnder = (error: unknown, depth = 0): boolean => {
+/** Takes the row lock of a learner's enrolment in a lesson's course, for the rest of the transaction. */
+export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
+  sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
+
+/** Whether an error (or one it wraps) is a completion statement's `abortIfChanged`. */
+export const changedUnder = (error: unknown, depth = 0): boolean => {
   if (!error || typeof error !== 'object' || depth > 4) return false
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
   if (code === '22P02' && typeof message === 'string' && message.includes(changedUnderStatement)) return true
@@ -124,7 +129,7 @@ export const executeCounted = async (payload: Payload, learnerId: string, lesson
     if (!changedUnder(error)) throw error
   }
   return payload.db.drizzle.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`)
+    await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
     return tx.execute(statement)
   })
 }
