@@ -5,7 +5,8 @@
  * (embedded Postgres only: without DATABASE_URL). Afterwards, for every learner:
  *   - every completion the API confirmed is in Postgres (nothing lost), with one row per lesson (nothing doubled),
  *     and no row exists that the simulator did not ask for (a call that failed may or may not have been stored);
- *   - the progress call counts exactly the lessons Postgres holds.
+ *   - the progress call counts exactly the lessons Postgres holds;
+ *   - every enrolment's progress counters equal a fresh count (src/lib/server/data/enrolmentCounters.ts).
  * While Postgres is down, the app must answer 503 with a JSON body, quickly, and recover by itself.
  *
  *   npm run bench:load       (LEARNERS=200 SECONDS=60 FAULTS=1; reuses the build when there is one; BUILD=1 rebuilds)
@@ -15,6 +16,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
+import { counterDrift } from '../src/lib/server/data/enrolmentCounters'
+import { asPgQuery } from './lib/appSql'
 import { featuredCourseId } from './lib/benchApi'
 
 const learnerCount = Number(process.env.LEARNERS ?? 200)
@@ -160,6 +163,8 @@ try {
     const progress = (await (await fetch(`${stack.baseUrl}/api/v1/enrollments/progress`, { headers: { cookie: learner.cookie } })).json()) as { completedLessons: number }[]
     if (progress[0]?.completedLessons !== storedSet.size) apiMismatches += 1
   }
+  const countersDiffering = (await db.query(asPgQuery(counterDrift()))).rowCount ?? 0
+  console.info(`Enrolments whose counters differ from a fresh count: ${countersDiffering}`)
   const result = {
     learners: learners.length,
     signUpSeconds,
@@ -173,12 +178,13 @@ try {
     learnersWithDoubledRows: doubled,
     learnersWithUnrequestedRows: invented,
     learnersWhoseProgressDiffers: apiMismatches,
+    enrolmentsWhoseCountersDiffer: countersDiffering,
     faults,
   }
   console.dir(result, { depth: 4 })
   mkdirSync('bench/results', { recursive: true })
   writeFileSync('bench/results/load.json', JSON.stringify(result, null, 2))
-  if (lost || doubled || invented || apiMismatches || (faults && !faults.databaseDown.answered503)) process.exitCode = 1
+  if (lost || doubled || invented || apiMismatches || countersDiffering || (faults && !faults.databaseDown.answered503)) process.exitCode = 1
 } finally {
   await db.end()
   await stack.stop()

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
-import { learnerWithCourses, progressSql } from './lib/benchLearner'
+import { learnerWithCourses, progressQuery } from './lib/benchLearner'
 import { summarise, timeRuns } from './lib/stats'
 
 const courseCount = 20
@@ -32,7 +32,7 @@ try {
   if (items.length !== courseCount || items.some((item) => item.totalLessons !== lessonsPerCourse)) throw new Error('Unexpected progress list')
 
   const api = summarise(await timeRuns(runs, 30, call))
-  const rawSql = summarise(await timeRuns(runs, 30, () => db.query(progressSql, [learnerId])))
+  const rawSql = summarise(await timeRuns(runs, 30, () => db.query(progressQuery(learnerId))))
   const result = {
     scenario: `${courseCount} enrolled courses x ${lessonsPerCourse} lessons, sequential calls`,
     apiMs: api,

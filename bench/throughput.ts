@@ -15,7 +15,7 @@ import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
 import { featuredCourseId } from './lib/benchApi'
-import { learnerWithCourses, completeSql, progressSql } from './lib/benchLearner'
+import { completeOnPool, learnerWithCourses, progressQuery } from './lib/benchLearner'
 import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
 
@@ -60,7 +60,7 @@ try {
 
   const learner = await learnerWithCourses(stack.baseUrl, db, 20, 50)
   const rawProgress = await startReferenceServer((_, res) => {
-    void pool.query(progressSql, [learner.id]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)))
+    void pool.query(progressQuery(learner.id)).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)))
   })
   references.push(rawProgress.server)
   if (wanted('progress')) await compare(
@@ -74,7 +74,7 @@ try {
   const randomLesson = () => learner.lessonIds[Math.floor(Math.random() * learner.lessonIds.length)]
   const rawComplete = await startReferenceServer((_, res) => {
     const lessonId = randomLesson()
-    void pool.query(completeSql, [learner.id, lessonId]).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
+    void completeOnPool(pool, learner.id, lessonId).then(({ rows: result }) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result[0])))
   })
   references.push(rawComplete.server)
   if (wanted('complete')) await compare(

@@ -255,6 +255,7 @@ export interface Course {
    * Position on the site: lower numbers are shown first.
    */
   order?: number | null;
+  lessonCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -578,6 +579,9 @@ export interface Enrollment {
   user: string | CourseUser;
   course: string | Course;
   isPaid?: boolean | null;
+  completedLessons?: number | null;
+  nextLesson?: (string | null) | Lesson;
+  lastCompletedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1180,6 +1184,7 @@ export interface CoursesSelect<T extends boolean = true> {
   isFree?: T;
   price?: T;
   order?: T;
+  lessonCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1381,6 +1386,9 @@ export interface EnrollmentsSelect<T extends boolean = true> {
   user?: T;
   course?: T;
   isPaid?: T;
+  completedLessons?: T;
+  nextLesson?: T;
+  lastCompletedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

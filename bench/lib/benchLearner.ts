@@ -1,5 +1,9 @@
 import type pg from 'pg'
 
+import { completionStatement } from '../../src/lib/server/data/completion'
+import { changedUnder, courseRecount, lockEnrolmentOfLesson } from '../../src/lib/server/data/enrolmentCounters'
+import { progressStatement } from '../../src/lib/server/data/progress'
+import { asPgQuery, preparedFrom } from './appSql'
 import { registerBenchLearner } from './benchApi'
 
 type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
@@ -25,23 +29,40 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
     await db.query('INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2)', [id, rows[0].id])
     const completed = lessons.rows.filter((lesson) => Number(lesson.order_index) % 3 === 0).map((lesson) => lesson.id)
     await db.query('INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) SELECT $1, unnest($2::uuid[]), true, now()', [id, completed])
+    // Written behind the app's back, so its counters are recounted as the app's lesson hooks would.
+    for (const statement of courseRecount(rows[0].id)) await db.query(asPgQuery(statement))
   }
   await db.query('COMMIT')
   return { id, cookie, lessonIds }
 }
 
-/** The progress list's SQL, as the app runs it (src/lib/server/data/progress.ts). */
-export const progressSql = `
-  SELECT e.id, c.id, c.title, c.summary, c.is_free, COUNT(l.id), COUNT(l.id) FILTER (WHERE lp.is_completed),
-    (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1]
-  FROM enrollments e JOIN courses c ON c.id = e.course_id AND c.is_published
-  LEFT JOIN lessons l ON l.course_id = c.id
-  LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
-  WHERE e.user_id = $1 GROUP BY e.id, c.id ORDER BY e.created_at, e.id`
+/** The progress list's statement, exactly as the app runs it (src/lib/server/data/progress.ts). */
+export const progressQuery = preparedFrom((learnerId: string) => progressStatement(learnerId), 1)
 
-/** The completion's SQL, as the app runs it (src/lib/server/data/completion.ts). */
-export const completeSql = `
-  INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES ($1, $2, true, now())
-  ON CONFLICT (user_id, lesson_id) DO UPDATE SET is_completed = true,
-    completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at)
-  RETURNING is_completed, completed_at`
+const completeQuery = preparedFrom(completionStatement, 2)
+const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
+
+/**
+ * The completion exactly as the app runs it (src/lib/server/data/completion.ts): its one statement, run again in a
+ * transaction holding the enrolment's row lock when a concurrent completion changed the enrolment under it.
+ */
+export const completeOnPool = async (pool: pg.Pool, learnerId: string, lessonId: string) => {
+  try {
+    return await pool.query(completeQuery(learnerId, lessonId))
+  } catch (error) {
+    if (!changedUnder(error)) throw error
+  }
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(lockQuery(learnerId, lessonId))
+    const result = await client.query(completeQuery(learnerId, lessonId))
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}

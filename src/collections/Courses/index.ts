@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isStaffOrPublished } from '../../access'
+import { isStaff, isStaffOrPublished, nobody } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
@@ -121,5 +121,13 @@ export const Courses: CollectionConfig = {
       },
     },
     displayOrder(),
+    {
+      name: 'lessonCount',
+      type: 'number',
+      defaultValue: 0,
+      // Kept by the lessons' hooks (src/lib/server/data/enrolmentCounters.ts); nobody writes it through the API.
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
   ],
 }

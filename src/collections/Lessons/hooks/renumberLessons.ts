@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { lessonRenumbering, type MovedLesson } from '@/lib/rules/lessonOrder'
+import { refreshCourseCounters } from '@/lib/server/data/enrolmentCounters'
+import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { Lesson } from '@/payload-types'
 
 const courseIdOf = (lesson: Pick<Lesson, 'course'> | undefined): string | null =>
@@ -9,6 +11,8 @@ const courseIdOf = (lesson: Pick<Lesson, 'course'> | undefined): string | null =
 /**
  * Numbers a course's lessons 1, 2, 3… with no gaps or duplicates. A lesson staff just moved takes the position they
  * gave it and the others close up around it, the way a drag-and-drop list would (the rule: lib/rules/lessonOrder).
+ * Then the course's lesson count and its enrolments' progress counters are recounted for the new list, in the same
+ * transaction: this runs after every lesson added, deleted, moved or renumbered.
  */
 const renumberCourseLessons = async (req: PayloadRequest, courseId: string, moved?: MovedLesson): Promise<void> => {
   const { docs } = await req.payload.find({
@@ -25,6 +29,7 @@ const renumberCourseLessons = async (req: PayloadRequest, courseId: string, move
   for (const { id, orderIndex } of lessonRenumbering(stored, moved)) {
     await req.payload.update({ collection: 'lessons', id, data: { orderIndex }, req, overrideAccess: true, context: { renumbering: true } })
   }
+  await inTransaction(req.payload, (_req, db) => refreshCourseCounters(db, courseId), req)
 }
 
 export const renumberAfterChange: CollectionAfterChangeHook<Lesson> = async ({ doc, previousDoc, operation, req, context }) => {

@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { countCompletion, executeCounted } from './enrolmentCounters'
+
 type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
 
 type ProgressRow = { is_completed: boolean | null; completed_at: string | Date | null }
@@ -19,16 +21,31 @@ export const findCompletion = async (payload: Payload, learnerId: string, lesson
   return toCompletion(lessonId, result.rows[0] as ProgressRow | undefined)
 }
 
-/** Marks a lesson complete once: completing again (even concurrently) keeps one row and the first completion time. */
+/**
+ * Marks a lesson complete once: completing again (even concurrently) keeps one row and the first completion time. The
+ * enrolment's counters change in the same statement (src/lib/server/data/enrolmentCounters.ts).
+ */
 export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
-  const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES (${learnerId}, ${lessonId}, true, now())
-    ON CONFLICT (user_id, lesson_id) DO UPDATE SET
-      is_completed = true,
-      completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
-      updated_at = CASE WHEN lesson_progress.is_completed THEN lesson_progress.updated_at ELSE now() END
-    RETURNING is_completed, completed_at`)
+  const result = await executeCounted(payload, learnerId, lessonId, completionStatement(learnerId, lessonId))
   return toCompletion(lessonId, result.rows[0] as ProgressRow)
+}
+
+/** The one statement of a completion: the progress row and the enrolment's counters (bench/ runs it too, as its reference). */
+export const completionStatement = (learnerId: string, lessonId: string) => {
+  const completedBefore = sql`COALESCE((SELECT is_completed FROM prior), false)`
+  const counting = countCompletion(learnerId, lessonId, completedBefore)
+  return sql`
+    WITH prior AS (SELECT is_completed FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}),
+    done AS (
+      INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES (${learnerId}, ${lessonId}, true, now())
+      ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+        is_completed = true,
+        completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+        updated_at = CASE WHEN lesson_progress.is_completed THEN lesson_progress.updated_at ELSE now() END
+      RETURNING is_completed, completed_at
+    ),
+    ${counting.ctes}
+    SELECT d.is_completed, d.completed_at, ${counting.abortIfChanged} AS counters_checked FROM done d`
 }
 
 /** The ids of a course's lessons the learner has completed, in one query. */

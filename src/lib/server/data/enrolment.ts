@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { refreshEnrolmentCounters } from './enrolmentCounters'
+
 type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
 
 type EnrolmentRow = { id: string; course_id: string; user_id: string; is_paid: boolean | null; created_at: string | Date }
@@ -24,14 +26,19 @@ export const findEnrolment = async (payload: Payload, learnerId: string, courseI
 
 /**
  * Enrols a learner once: concurrent calls insert one row between them (the unique index on user and course decides).
- * `created` tells whether this call made it.
+ * `created` tells whether this call made it. A new enrolment's counters are counted in the same transaction (the
+ * learner may have completed preview lessons before enrolling).
  */
 export const enrol = async (payload: Payload, learnerId: string, courseId: string): Promise<{ enrolment: Enrolment; created: boolean }> => {
-  const inserted = await payload.db.drizzle.execute(sql`
-    INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learnerId}, ${courseId}, false)
-    ON CONFLICT (user_id, course_id) DO NOTHING
-    RETURNING id, course_id, user_id, is_paid, created_at`)
-  const row = inserted.rows[0] as EnrolmentRow | undefined
+  const row = await payload.db.drizzle.transaction(async (db) => {
+    const inserted = await db.execute(sql`
+      INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learnerId}, ${courseId}, false)
+      ON CONFLICT (user_id, course_id) DO NOTHING
+      RETURNING id, course_id, user_id, is_paid, created_at`)
+    const created = inserted.rows[0] as EnrolmentRow | undefined
+    if (created) await refreshEnrolmentCounters(db, sql`e.id = ${created.id}`)
+    return created
+  })
   if (row) return { enrolment: toEnrolment(row), created: true }
   const existing = await findEnrolment(payload, learnerId, courseId)
   if (!existing) throw new Error('Enrolment vanished between insert and read')

@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 
 import { hasWatchedEnough, mergeWatchedRanges, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
+import { countCompletion, executeCounted } from './enrolmentCounters'
+
 /** A learner's place in a lesson's video: where to resume, how much was really played, and completion. */
 export type LessonPlayback = {
   lessonId: string
@@ -76,20 +78,25 @@ export const savePlayback = async (
       ? mergeWatchedRanges([...stored, ...report.watchedRanges], lesson.videoSeconds).map(([start, end]) => [round(start), round(end)])
       : stored
     const completes = lesson.videoSeconds !== null && hasWatchedEnough(ranges as TimeRange[], lesson.videoSeconds)
-    const result = await payload.db.drizzle.execute(sql`
-      INSERT INTO lesson_progress (user_id, lesson_id, position_seconds, position_saved_at, watched_ranges, is_completed, completed_at)
-      VALUES (${learnerId}, ${lesson.id}, ${round(report.positionSeconds)}, ${recordedAt}, ${JSON.stringify(ranges)}::jsonb,
-        ${completes}, CASE WHEN ${completes} THEN now() END)
-      ON CONFLICT (user_id, lesson_id) DO UPDATE SET
-        position_seconds = CASE WHEN lesson_progress.position_saved_at IS NULL OR lesson_progress.position_saved_at <= EXCLUDED.position_saved_at
-          THEN EXCLUDED.position_seconds ELSE lesson_progress.position_seconds END,
-        position_saved_at = GREATEST(lesson_progress.position_saved_at, EXCLUDED.position_saved_at),
-        watched_ranges = EXCLUDED.watched_ranges,
-        is_completed = lesson_progress.is_completed OR EXCLUDED.is_completed,
-        completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
-        updated_at = now()
-      WHERE lesson_progress.xmin::text = ${current?.version ?? null}
-      RETURNING position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version`)
+    const counting = countCompletion(learnerId, lesson.id, sql`${current?.is_completed === true}::boolean`)
+    const result = await executeCounted(payload, learnerId, lesson.id, sql`
+      WITH done AS (
+        INSERT INTO lesson_progress (user_id, lesson_id, position_seconds, position_saved_at, watched_ranges, is_completed, completed_at)
+        VALUES (${learnerId}, ${lesson.id}, ${round(report.positionSeconds)}, ${recordedAt}, ${JSON.stringify(ranges)}::jsonb,
+          ${completes}, CASE WHEN ${completes} THEN now() END)
+        ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+          position_seconds = CASE WHEN lesson_progress.position_saved_at IS NULL OR lesson_progress.position_saved_at <= EXCLUDED.position_saved_at
+            THEN EXCLUDED.position_seconds ELSE lesson_progress.position_seconds END,
+          position_saved_at = GREATEST(lesson_progress.position_saved_at, EXCLUDED.position_saved_at),
+          watched_ranges = EXCLUDED.watched_ranges,
+          is_completed = lesson_progress.is_completed OR EXCLUDED.is_completed,
+          completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+          updated_at = now()
+        WHERE lesson_progress.xmin::text = ${current?.version ?? null}
+        RETURNING position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version
+      ),
+      ${counting.ctes}
+      SELECT d.*, ${counting.abortIfChanged} AS counters_checked FROM done d`)
     const saved = result.rows[0] as PlaybackRow | undefined
     if (saved) return { playback: toPlayback(lesson, saved), completedNow: saved.is_completed === true && current?.is_completed !== true }
     if (attempt === maxAttempts) throw new Error(`Playback for lesson ${lesson.id} kept changing under ${maxAttempts} attempts`)

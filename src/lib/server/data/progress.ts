@@ -27,23 +27,22 @@ type ProgressRow = {
   next_lesson_id: string | null
 }
 
+/** The progress list's one statement (bench/ runs it too, as its reference). */
+export const progressStatement = (learnerId: string, courseId?: string) => sql`
+  SELECT e.id AS enrollment_id, c.id AS course_id, c.title, c.summary, c.is_free,
+    c.lesson_count AS total_lessons, e.completed_lessons, e.next_lesson_id
+  FROM enrollments e
+  JOIN courses c ON c.id = e.course_id AND ${coursePublished}
+  WHERE e.user_id = ${learnerId} ${courseId ? sql`AND c.id = ${courseId}` : sql``}
+  ORDER BY e.created_at, e.id`
+
 /**
- * A learner's enrolments with their progress, in one SQL query whatever the number of courses and lessons.
+ * A learner's enrolments with their progress: one row per enrolment, read from the counters each completion and each
+ * lesson change keep (src/lib/server/data/enrolmentCounters.ts), so the cost never grows with the number of lessons.
  * `nextLessonId` is the first lesson by orderIndex not yet completed, or null when all are.
  */
 export const findProgress = async (payload: Payload, learnerId: string, courseId?: string): Promise<ProgressItem[]> => {
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT e.id AS enrollment_id, c.id AS course_id, c.title, c.summary, c.is_free,
-      COUNT(l.id) AS total_lessons,
-      COUNT(l.id) FILTER (WHERE lp.is_completed) AS completed_lessons,
-      (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE lp.is_completed IS NOT TRUE))[1] AS next_lesson_id
-    FROM enrollments e
-    JOIN courses c ON c.id = e.course_id AND ${coursePublished}
-    LEFT JOIN lessons l ON l.course_id = c.id
-    LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
-    WHERE e.user_id = ${learnerId} ${courseId ? sql`AND c.id = ${courseId}` : sql``}
-    GROUP BY e.id, c.id
-    ORDER BY e.created_at, e.id`)
+  const result = await payload.db.drizzle.execute(progressStatement(learnerId, courseId))
   return (result.rows as ProgressRow[]).map((row) => {
     const totalLessons = Number(row.total_lessons)
     const completedLessons = Number(row.completed_lessons)

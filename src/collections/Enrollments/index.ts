@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../access'
+import { nobody, staffOnlyCollection } from '../../access'
+import { countEnrolment } from './hooks/countEnrolment'
+
+const counterAccess = { create: nobody, update: nobody }
 
 /** A learner's enrolment in a course: one per learner and course. */
 export const Enrollments: CollectionConfig = {
@@ -13,9 +16,14 @@ export const Enrollments: CollectionConfig = {
   },
   access: staffOnlyCollection,
   indexes: [{ fields: ['user', 'course'], unique: true }],
+  hooks: { afterChange: [countEnrolment] },
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'isPaid', label: 'Paid', type: 'checkbox', defaultValue: false },
+    // Progress counters, kept by every write that changes them (src/lib/server/data/enrolmentCounters.ts).
+    { name: 'completedLessons', type: 'number', defaultValue: 0, access: counterAccess, admin: { hidden: true } },
+    { name: 'nextLesson', type: 'relationship', relationTo: 'lessons', access: counterAccess, admin: { hidden: true } },
+    { name: 'lastCompletedAt', type: 'date', access: counterAccess, admin: { hidden: true } },
   ],
 }

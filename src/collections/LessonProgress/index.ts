@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../access'
+import { staffOnlyCollection } from '../../access'
+import { countProgressAfterChange, countProgressAfterDelete } from './hooks/countProgress'
 
 /** A learner's progress in a lesson: completion, where to resume and which parts were played. One row per pair. */
 export const LessonProgress: CollectionConfig = {
@@ -12,6 +13,7 @@ export const LessonProgress: CollectionConfig = {
   },
   access: staffOnlyCollection,
   indexes: [{ fields: ['user', 'lesson'], unique: true }],
+  hooks: { afterChange: [countProgressAfterChange], afterDelete: [countProgressAfterDelete] },
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },

@@ -1,0 +1,153 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+
+import type { Payload } from 'payload'
+
+import type { SqlExecutor } from '@/lib/server/db/inTransaction'
+
+/**
+ * Each enrolment keeps its progress as counters (`completed_lessons`, `next_lesson_id`, `last_completed_at`) and each
+ * course its `lesson_count`, so the progress list reads one row per enrolment whatever the number of lessons. This
+ * file is their one home: the fresh count they must always equal, how they are refreshed, and the drift check.
+ *
+ * Every write that changes a learner's completions or a course's lessons updates them in its own transaction.
+ * Concurrency: a completion's one statement updates its enrolment only if the row is still the version it read
+ * (`xmin`); if another write changed it meanwhile, the statement aborts itself (storing nothing) and runs again in a
+ * transaction holding the enrolment's row lock (`executeCounted`). Recounts take the course row lock first and the
+ * enrolment row locks second, then count in a new statement, which sees every write committed before the locks were
+ * granted.
+ */
+
+/**
+ * The fresh count for the enrolments `e` that `enrolments` selects: lessons completed, the first lesson by orderIndex
+ * not completed (null when all are) and the latest completion. `completing` counts that lesson as completed (a
+ * completion being written in the same statement, which the statement cannot see yet).
+ */
+export const freshEnrolmentCounts = (enrolments: SQL, completing?: string) => {
+  const done = completing ? sql`(lp.is_completed IS TRUE OR l.id = ${completing})` : sql`lp.is_completed IS TRUE`
+  return sql`
+    SELECT e.id AS enrollment_id,
+      COUNT(l.id) FILTER (WHERE ${done}) AS completed_lessons,
+      (ARRAY_AGG(l.id ORDER BY l.order_index, l.id) FILTER (WHERE l.id IS NOT NULL AND NOT ${done}))[1] AS next_lesson_id,
+      MAX(lp.completed_at) FILTER (WHERE lp.is_completed) AS last_completed_at
+    FROM enrollments e
+      LEFT JOIN lessons l ON l.course_id = e.course_id
+      LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id
+    WHERE ${enrolments}
+    GROUP BY e.id`
+}
+
+/** The enrolments of one learner in the course of one lesson (none when the learner is not enrolled). */
+export const enrolmentOfLesson = (learnerId: string, lessonId: string) =>
+  sql`e.user_id = ${learnerId} AND e.course_id = (SELECT course_id FROM lessons WHERE id = ${lessonId})`
+
+/**
+ * The statements that recount the counters of the enrolments `e` that `enrolments` selects, set-based, to run in
+ * order in one transaction: the locks taken first hold until it commits, so a concurrent completion either committed
+ * before the count (and is counted) or finds its enrolment changed and recounts after this commits.
+ */
+export const enrolmentRecount = (enrolments: SQL): SQL[] => [
+  sql`SELECT 1 FROM courses WHERE id IN (SELECT e.course_id FROM enrollments e WHERE ${enrolments}) ORDER BY id FOR SHARE`,
+  sql`SELECT 1 FROM enrollments e WHERE ${enrolments} ORDER BY e.id FOR NO KEY UPDATE`,
+  sql`
+    UPDATE enrollments SET completed_lessons = f.completed_lessons, next_lesson_id = f.next_lesson_id, last_completed_at = f.last_completed_at
+    FROM (${freshEnrolmentCounts(enrolments)}) f
+    WHERE enrollments.id = f.enrollment_id`,
+]
+
+/**
+ * After a course's lessons changed (added, deleted, reordered, moved): the statements that recount its lesson count
+ * and every enrolment's counters, each set-based, to run in order in one transaction.
+ */
+export const courseRecount = (courseId: string): SQL[] => [
+  sql`SELECT 1 FROM courses WHERE id = ${courseId} FOR NO KEY UPDATE`,
+  sql`UPDATE courses c SET lesson_count = (SELECT COUNT(*) FROM lessons l WHERE l.course_id = c.id) WHERE c.id = ${courseId}`,
+  ...enrolmentRecount(sql`e.course_id = ${courseId}`),
+]
+
+const runInOrder = async (db: SqlExecutor, statements: SQL[]): Promise<void> => {
+  for (const statement of statements) await db.execute(statement)
+}
+
+/** Recounts the enrolments `e` that `enrolments` selects; `db` must be a transaction (see `enrolmentRecount`). */
+export const refreshEnrolmentCounters = (db: SqlExecutor, enrolments: SQL): Promise<void> => runInOrder(db, enrolmentRecount(enrolments))
+
+/** Recounts a course's lesson count and its enrolments' counters; `db` must be a transaction. */
+export const refreshCourseCounters = (db: SqlExecutor, courseId: string): Promise<void> => runInOrder(db, courseRecount(courseId))
+
+const changedUnderStatement = 'enrolment counters changed under this statement'
+
+/**
+ * The CTEs `counted_enrolment` and `counted` that update the enrolment of a completion written in the same statement
+ * by a CTE named `done` (returning `is_completed` and `completed_at`), unless `completedBefore` (the lesson was
+ * already complete). `abortIfChanged`, selected by the statement, fails it when the enrolment changed since the
+ * statement's snapshot, so that nothing of it is stored; run the statement with `executeCounted`.
+ */
+export const countCompletion = (learnerId: string, lessonId: string, completedBefore: SQL) => ({
+  ctes: sql`
+    counted_enrolment AS (
+      SELECT e.id, e.xmin::text AS version FROM lessons l JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}
+      WHERE l.id = ${lessonId}
+    ),
+    counted AS (
+      UPDATE enrollments SET completed_lessons = f.completed_lessons, next_lesson_id = f.next_lesson_id,
+        last_completed_at = GREATEST(f.last_completed_at, d.completed_at)
+      FROM counted_enrolment t, done d, (${freshEnrolmentCounts(sql`e.id IN (SELECT id FROM counted_enrolment)`, lessonId)}) f
+      WHERE enrollments.id = t.id AND f.enrollment_id = t.id AND enrollments.xmin::text = t.version
+        AND d.is_completed AND NOT ${completedBefore}
+      RETURNING enrollments.id
+    )`,
+  // A cast that fails only at run time (it reads a column, so the planner cannot fold it): the statement's error.
+  abortIfChanged: sql`(CASE WHEN (SELECT d.is_completed FROM done d) IS TRUE AND NOT ${completedBefore}
+    AND (SELECT COUNT(*) FROM counted_enrolment) > (SELECT COUNT(*) FROM counted)
+    THEN (SELECT ${sql.raw(`'${changedUnderStatement} '`)} || d.is_completed::text FROM done d)::int END)`,
+})
+
+/** Takes the row lock of a learner's enrolment in a lesson's course, for the rest of the transaction. */
+export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
+  sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
+
+/** Whether an error (or one it wraps) is a completion statement's `abortIfChanged`. */
+export const changedUnder = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 4) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (code === '22P02' && typeof message === 'string' && message.includes(changedUnderStatement)) return true
+  return changedUnder(cause, depth + 1)
+}
+
+/**
+ * Runs a completion statement built with `countCompletion`. When a concurrent write changed the enrolment under it
+ * (it then stored nothing), runs it again in a transaction that first takes the enrolment's row lock: its snapshot
+ * then sees every earlier write, and no other can change the row before it commits.
+ */
+export const executeCounted = async (payload: Payload, learnerId: string, lessonId: string, statement: SQL) => {
+  try {
+    return await payload.db.drizzle.execute(statement)
+  } catch (error) {
+    if (!changedUnder(error)) throw error
+  }
+  return payload.db.drizzle.transaction(async (tx) => {
+    await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
+    return tx.execute(statement)
+  })
+}
+
+/**
+ * Enrolments (of those `enrolments` selects, all by default) whose counters differ from a fresh count, with both
+ * values: none when every write kept them. The check the tests and `bench:load` run.
+ */
+export const counterDrift = (enrolments: SQL = sql`TRUE`) => sql`
+  SELECT e.id AS enrollment_id, e.user_id, e.course_id,
+    e.completed_lessons, f.completed_lessons AS fresh_completed_lessons,
+    e.next_lesson_id, f.next_lesson_id AS fresh_next_lesson_id,
+    e.last_completed_at, f.last_completed_at AS fresh_last_completed_at,
+    c.lesson_count, n.lessons AS fresh_lesson_count
+  FROM enrollments e
+    JOIN courses c ON c.id = e.course_id
+    JOIN (${freshEnrolmentCounts(enrolments)}) f ON f.enrollment_id = e.id
+    CROSS JOIN LATERAL (SELECT COUNT(*) AS lessons FROM lessons l WHERE l.course_id = c.id) n
+  WHERE (e.completed_lessons, e.next_lesson_id, e.last_completed_at, c.lesson_count)
+    IS DISTINCT FROM (f.completed_lessons, f.next_lesson_id, f.last_completed_at, n.lessons)
+  ORDER BY e.id`
