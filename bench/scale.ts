@@ -23,7 +23,7 @@ import pg from 'pg'
 import { startStack } from '../scripts/lib/stack'
 import { downloadBatchSize } from '../src/plugins/exports/downloadBatchSize'
 import { registerBenchLearner } from './lib/benchApi'
-import { completeSql, progressSql } from './lib/benchLearner'
+import { completeQuery, progressQuery } from './lib/benchLearner'
 import { measureLoad, type LoadFigures } from './lib/load'
 import { downloadWithMemory, type DownloadFigures } from './lib/memoryDuringDownload'
 import { refreshDerived, resetBenchLearner, seedCourses, seedLearners, seedSignups } from './lib/scaleSeed'
@@ -135,9 +135,9 @@ try {
     }
     if (wanted('sql')) {
       // The same SQL straight on Postgres, one statement at a time: the part of each call that data could slow down.
-      record('progress SQL alone', 'timed', true, scale.name, fromTimes(await timeRuns(200, 20, () => db.query(progressSql, [learner.id]))))
+      record('progress SQL alone', 'timed', true, scale.name, fromTimes(await timeRuns(200, 20, () => db.query(progressQuery(learner.id)))))
       const randomLesson = () => lessonIds[Math.floor(Math.random() * lessonIds.length)]
-      record('completion SQL alone', 'timed', true, scale.name, fromTimes(await timeRuns(500, 50, () => db.query(completeSql, [learner.id, randomLesson()]))))
+      record('completion SQL alone', 'timed', true, scale.name, fromTimes(await timeRuns(500, 50, () => db.query(completeQuery(learner.id, randomLesson())))))
       await resetBenchLearner(db, learner.id, courseIds)
     }
     if (wanted('admin')) {

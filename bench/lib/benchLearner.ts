@@ -39,7 +39,8 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
 /** The progress list's statement, exactly as the app runs it (src/lib/server/data/progress.ts). */
 export const progressQuery = preparedFrom((learnerId: string) => progressStatement(learnerId), 1)
 
-const completeQuery = preparedFrom(completionStatement, 2)
+/** The completion's one statement, exactly as the app runs it first (src/lib/server/data/completion.ts). */
+export const completeQuery = preparedFrom(completionStatement, 2)
 const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
 
 /**

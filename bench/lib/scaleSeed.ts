@@ -1,4 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type pg from 'pg'
+
+import { courseRecount, enrolmentRecount } from '../../src/lib/server/data/enrolmentCounters'
+import { asPgQuery } from './appSql'
 
 /**
  * Set-based seeding for `bench/scale.ts`: every table is filled by INSERT ... SELECT over generate_series, so
@@ -9,10 +13,9 @@ import type pg from 'pg'
  * Learner n (id md5('scale-learner-n')) is enrolled in 5 of the 20 courses, (n + 4j) mod 20 for j = 0..4, and has
  * completed the first (5n + 3j) mod 21 lessons of course j: 0 to 20, 10 on average, so 50 progress rows a learner.
  *
- * Derived data: when the schema keeps figures derived from these rows (e.g. per-enrolment counters of completed
- * lessons, next lesson and last activity, maintained by the app on each write), fill them in `refreshDerived`
- * below with one set-based UPDATE per table, after the rows they count are in. The app never sees rows that
- * bypassed it otherwise.
+ * Derived data: the per-enrolment counters (completed lessons, next lesson, last completion) and each course's
+ * lesson count, which the app keeps on every write, are recounted in `refreshDerived` with the app's own set-based
+ * statements once the rows they count are in.
  */
 
 export const scaleCourseCount = 20
@@ -82,7 +85,16 @@ export const seedSignups = async (db: pg.Client, from: number, to: number): Prom
 }
 
 /** Figures the schema derives from the seeded rows (none yet; see the note at the top), then fresh planner statistics. */
+/** Runs the app's recount statements in order, in one transaction (src/lib/server/data/enrolmentCounters.ts). */
+const recount = async (db: pg.Client, statements: ReturnType<typeof enrolmentRecount>): Promise<void> => {
+  await db.query('BEGIN')
+  for (const statement of statements) await db.query(asPgQuery(statement))
+  await db.query('COMMIT')
+}
+
 export const refreshDerived = async (db: pg.Client): Promise<void> => {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM courses')
+  for (const course of rows) await recount(db, courseRecount(course.id))
   await db.query('ANALYZE')
 }
 
@@ -100,6 +112,7 @@ export const resetBenchLearner = async (db: pg.Client, learner: string, courseId
     [learner, courseIds],
   )
   await db.query('COMMIT')
+  await recount(db, enrolmentRecount(sql`e.user_id = ${learner}`))
   const { rows } = await db.query<{ id: string }>('SELECT id FROM lessons WHERE course_id = ANY($1::uuid[]) ORDER BY course_id, order_index', [courseIds])
   return rows.map((row) => row.id)
 }
