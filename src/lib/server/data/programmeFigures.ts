@@ -21,7 +21,8 @@ const count = (value: unknown): number => Number(value ?? 0)
 /**
  * The programme at a glance for the admin home, from aggregate queries only (no row is loaded to be counted):
  * waiting-list signups, learners, enrolments and completion per available course, and the latest contact messages.
- * A course counts as completed for an enrolment when every one of its lessons is completed.
+ * A course counts as completed for an enrolment when every one of its lessons is completed: read from the enrolment's
+ * counters (src/lib/server/data/enrolmentCounters.ts), so the cost follows enrolments, not progress rows.
  */
 export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigures> => {
   const db = payload.db.drizzle
@@ -32,19 +33,10 @@ export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigur
     db.execute(sql`SELECT team_size, COUNT(*) AS signups FROM program_signups GROUP BY team_size`),
     db.execute(sql`SELECT COUNT(*) AS learners FROM course_users`),
     db.execute(sql`
-      WITH lesson_totals AS (SELECT course_id, COUNT(*) AS lessons FROM lessons GROUP BY course_id),
-      done AS (
-        SELECT e.id AS enrollment_id, COUNT(lp.id) AS lessons
-        FROM enrollments e
-        JOIN lessons l ON l.course_id = e.course_id
-        JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = e.user_id AND lp.is_completed
-        GROUP BY e.id)
       SELECT c.id, c.title, COUNT(e.id) AS enrolments,
-        COUNT(e.id) FILTER (WHERE lt.lessons > 0 AND d.lessons = lt.lessons) AS completed
+        COUNT(e.id) FILTER (WHERE c.lesson_count > 0 AND e.completed_lessons = c.lesson_count) AS completed
       FROM courses c
       LEFT JOIN enrollments e ON e.course_id = c.id
-      LEFT JOIN lesson_totals lt ON lt.course_id = c.id
-      LEFT JOIN done d ON d.enrollment_id = e.id
       WHERE c.status = 'available'
       GROUP BY c.id, c.title, c."order", c.created_at
       ORDER BY c."order", c.created_at`),
