@@ -1,12 +1,12 @@
 import type pg from 'pg'
 
 import { completionStatement } from '../../src/lib/server/data/completion'
-import { changedUnder, courseRecount, lockEnrolmentOfLesson } from '../../src/lib/server/data/enrolmentCounters'
+import { courseRecount, lockEnrolmentOfLesson } from '../../src/lib/server/data/enrolmentCounters'
 import { progressStatement } from '../../src/lib/server/data/progress'
 import { asPgQuery, preparedFrom } from './appSql'
 import { registerBenchLearner } from './benchApi'
 
-type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
+type BenchLearner = { id: string; cookie: string; lessonIds: string[]; courseIds: string[] }
 
 /**
  * A learner registered through the API, enrolled in `courseCount` new courses of `lessonsPerCourse` lessons each
@@ -15,6 +15,7 @@ type BenchLearner = { id: string; cookie: string; lessonIds: string[] }
 export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseCount: number, lessonsPerCourse: number): Promise<BenchLearner> => {
   const { id, cookie } = await registerBenchLearner(baseUrl)
   const lessonIds: string[] = []
+  const courseIds: string[] = []
   await db.query('BEGIN')
   for (let course = 0; course < courseCount; course += 1) {
     const { rows } = await db.query<{ id: string }>(
@@ -26,6 +27,7 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
       [rows[0].id, lessonsPerCourse],
     )
     lessonIds.push(...lessons.rows.map((lesson) => lesson.id))
+    courseIds.push(rows[0].id)
     await db.query('INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2)', [id, rows[0].id])
     const completed = lessons.rows.filter((lesson) => Number(lesson.order_index) % 3 === 0).map((lesson) => lesson.id)
     await db.query('INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) SELECT $1, unnest($2::uuid[]), true, now()', [id, completed])
@@ -33,7 +35,21 @@ export const learnerWithCourses = async (baseUrl: string, db: pg.Client, courseC
     for (const statement of courseRecount(rows[0].id)) await db.query(asPgQuery(statement))
   }
   await db.query('COMMIT')
-  return { id, cookie, lessonIds }
+  return { id, cookie, lessonIds, courseIds }
+}
+
+/** `count` more learners registered through the API and enrolled (nothing completed) in the courses `courseIds`. */
+export const learnersEnrolledIn = async (baseUrl: string, db: pg.Client, count: number, courseIds: string[]): Promise<{ id: string; cookie: string }[]> => {
+  const learners = []
+  for (let n = 0; n < count; n += 1) learners.push(await registerBenchLearner(baseUrl))
+  await db.query('BEGIN')
+  await db.query('INSERT INTO enrollments (user_id, course_id) SELECT u, c FROM unnest($1::uuid[]) AS u, unnest($2::uuid[]) AS c', [
+    learners.map((learner) => learner.id),
+    courseIds,
+  ])
+  for (const courseId of courseIds) for (const statement of courseRecount(courseId)) await db.query(asPgQuery(statement))
+  await db.query('COMMIT')
+  return learners
 }
 
 /** The progress list's statement, exactly as the app runs it (src/lib/server/data/progress.ts). */
@@ -43,16 +59,8 @@ export const progressQuery = preparedFrom((learnerId: string) => progressStateme
 export const completeQuery = preparedFrom(completionStatement, 2)
 const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
 
-/**
- * The completion exactly as the app runs it (src/lib/server/data/completion.ts): its one statement, run again in a
- * transaction holding the enrolment's row lock when a concurrent completion changed the enrolment under it.
- */
+/** The completion exactly as the app runs it (src/lib/server/data/enrolmentCounters.ts, `executeCounted`). */
 export const completeOnPool = async (pool: pg.Pool, learnerId: string, lessonId: string) => {
-  try {
-    return await pool.query(completeQuery(learnerId, lessonId))
-  } catch (error) {
-    if (!changedUnder(error)) throw error
-  }
   const client = await pool.connect()
   try {
     await client.query('BEGIN')

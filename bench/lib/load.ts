@@ -11,13 +11,14 @@ type LoadOptions = {
   seconds: number
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
-  /** A fresh path and body for every request (e.g. a random lesson). */
+  /** A fresh path, body and extra headers for every request (e.g. a random learner's random lesson). */
   path?: () => string
   body?: () => string
+  headersFor?: () => Record<string, string>
 }
 
 /** Drives `url` with autocannon for a fixed time and connection count; errors count failures, timeouts and non-2xx. */
-export const measureLoad = async ({ url, connections, seconds, method = 'GET', headers = {}, path, body }: LoadOptions): Promise<LoadFigures> => {
+export const measureLoad = async ({ url, connections, seconds, method = 'GET', headers = {}, path, body, headersFor }: LoadOptions): Promise<LoadFigures> => {
   const result = await autocannon({
     url,
     connections,
@@ -25,8 +26,19 @@ export const measureLoad = async ({ url, connections, seconds, method = 'GET', h
     method,
     headers,
     requests:
-      path || body
-        ? [{ method, headers, setupRequest: (request) => ({ ...request, ...(path ? { path: path() } : {}), ...(body ? { body: body() } : {}) }) }]
+      path || body || headersFor
+        ? [
+            {
+              method,
+              headers,
+              setupRequest: (request) => ({
+                ...request,
+                ...(path ? { path: path() } : {}),
+                ...(body ? { body: body() } : {}),
+                ...(headersFor ? { headers: { ...request.headers, ...headersFor() } } : {}),
+              }),
+            },
+          ]
         : undefined,
   })
   return {

@@ -83,7 +83,8 @@ const changedUnderStatement = 'enrolment counters changed under this statement'
  * The CTEs `counted_enrolment` and `counted` that update the enrolment of a completion written in the same statement
  * by a CTE named `done` (returning `is_completed` and `completed_at`), unless `completedBefore` (the lesson was
  * already complete). `abortIfChanged`, selected by the statement, fails it when the enrolment changed since the
- * statement's snapshot, so that nothing of it is stored; run the statement with `executeCounted`.
+ * statement's snapshot, so that nothing of it is stored: run the statement with `executeCounted`, whose lock means it
+ * never does; the guard keeps the counters from drifting silently should a caller forget the lock.
  */
 export const countCompletion = (learnerId: string, lessonId: string, completedBefore: SQL) => ({
   ctes: sql`
@@ -109,30 +110,18 @@ export const countCompletion = (learnerId: string, lessonId: string, completedBe
 export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
   sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
 
-/** Whether an error (or one it wraps) is a completion statement's `abortIfChanged`. */
-export const changedUnder = (error: unknown, depth = 0): boolean => {
-  if (!error || typeof error !== 'object' || depth > 4) return false
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
-  if (code === '22P02' && typeof message === 'string' && message.includes(changedUnderStatement)) return true
-  return changedUnder(cause, depth + 1)
-}
-
 /**
- * Runs a completion statement built with `countCompletion`. When a concurrent write changed the enrolment under it
- * (it then stored nothing), runs it again in a transaction that first takes the enrolment's row lock: its snapshot
- * then sees every earlier write, and no other can change the row before it commits.
+ * Runs a completion statement built with `countCompletion` in a transaction that first takes the enrolment's row lock.
+ * Completions of one enrolment then take turns (their statements' snapshots see every earlier one, so
+ * `abortIfChanged` never fires), and every writer takes the enrolment's lock before the progress rows it counts: two
+ * completions of the course's last lessons at once can no longer deadlock, each holding a progress row the other's
+ * count waits for. Completions of different enrolments never wait for each other.
  */
-export const executeCounted = async (payload: Payload, learnerId: string, lessonId: string, statement: SQL) => {
-  try {
-    return await payload.db.drizzle.execute(statement)
-  } catch (error) {
-    if (!changedUnder(error)) throw error
-  }
-  return payload.db.drizzle.transaction(async (tx) => {
+export const executeCounted = (payload: Payload, learnerId: string, lessonId: string, statement: SQL) =>
+  payload.db.drizzle.transaction(async (tx) => {
     await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
     return tx.execute(statement)
   })
-}
 
 /**
  * Enrolments (of those `enrolments` selects, all by default) whose counters differ from a fresh count, with both

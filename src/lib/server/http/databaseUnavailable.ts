@@ -1,8 +1,10 @@
 /**
  * Postgres and socket error codes that mean "the database can't answer right now", not "the request was bad": the
- * server is unreachable, shutting down or restarting, or a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (57014).
+ * server is unreachable, shutting down or restarting, a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (57014), or
+ * Postgres cancelled it to end a deadlock or a serialization conflict with another write (40P01, 40001), which
+ * the same request sent again gets past.
  */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '40P01', '40001'])
 
 const unavailableMessages = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i
 
