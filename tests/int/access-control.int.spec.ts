@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { seededCourses } from '../support/catalogue'
 import { testEnv } from '../support/testEnv'
 import { createLearner, learnerPassword } from '../support/factories'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
@@ -37,8 +38,10 @@ beforeAll(async () => {
   payload = await testPayload()
   const learner = await createLearner(payload)
   const other = await createLearner(payload, { name: 'Other Learner', company: 'Other Ltd' })
-  const course = (await payload.find({ collection: 'courses', limit: 1, where: { status: { equals: 'available' } } })).docs[0]
-  const lesson = (await payload.find({ collection: 'lessons', limit: 1, where: { course: { equals: course.id } } })).docs[0]
+  // The seeded course, not "the newest available one": other test files create courses without lessons.
+  const { featured } = await seededCourses()
+  const course = await payload.findByID({ collection: 'courses', id: featured.id })
+  const lesson = { id: featured.lessonIds[0] }
 
   privateIds['course-users'] = String(other.id)
   privateIds.enrollments = String((await payload.create({ collection: 'enrollments', data: { user: other.id, course: course.id } })).id)
