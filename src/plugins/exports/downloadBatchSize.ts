@@ -1,18 +1,17 @@
 import type { PayloadHandler } from 'payload'
 
 /**
- * Rows a streamed CSV download reads per query. The plugin streams the file batch by batch, but each batch is a page
- * of `payload.find`: an OFFSET query plus a count of the whole collection. At its default of 100 rows, every page
- * skips more rows than the last, so the time grows with the square of the rows (bench/README.md, "Cost as the data
- * grows"): 500,000 signups would take over 20 minutes. At 5,000 rows a page they take about a minute. The cost is the
- * server's peak memory during a download (a few hundred MB at 500,000 rows); a download that is both flat in memory
- * and linear in time needs keyset paging, which the plugin does not offer.
+ * Rows a streamed download reads per query. The waiting list's and progress CSVs read by keyset paging
+ * (keysetCsvDownload.ts). Every other download is the plugin's: each batch is a page of `payload.find`, an OFFSET
+ * query plus a count of the whole collection, so at its default of 100 rows the time grows with the square of the
+ * rows (bench/README.md, "Cost as the data grows"); 5,000 a page keeps that to about a minute at 500,000 rows.
  */
 export const downloadBatchSize = 5000
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-const batchSizeFor = (requested: unknown): number =>
+/** The rows a page a download asked for: a positive whole number up to 5,000, otherwise 5,000. */
+export const batchSizeFor = (requested: unknown): number =>
   typeof requested === 'number' && Number.isInteger(requested) && requested > 0 ? Math.min(requested, downloadBatchSize) : downloadBatchSize
 
 /**

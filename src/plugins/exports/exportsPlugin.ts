@@ -2,7 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isStaff, nobody } from '../../access'
-import { withDownloadBatchSize } from './downloadBatchSize'
+import { downloadHandler } from './downloadHandler'
 import { learnerProgressRows } from './learnerProgressRows'
 import { staffOnlyHandler } from './staffOnlyHandler'
 import { waitingListRows } from './waitingListRows'
@@ -16,7 +16,7 @@ const staffOnly =
     admin: { ...collection.admin, group: 'Leads', hidden },
     endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({
       ...endpoint,
-      handler: staffOnlyHandler(endpoint.path === '/download' ? withDownloadBatchSize(endpoint.handler) : endpoint.handler, endpoint.path),
+      handler: staffOnlyHandler(endpoint.path === '/download' ? downloadHandler(endpoint.handler) : endpoint.handler, endpoint.path),
     })),
   })
 

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
+import type { PayloadRequest } from 'payload'
 
 import type { Enrollment } from '@/payload-types'
 import { spreadsheetText } from '@/lib/rules/csv'
@@ -7,12 +8,13 @@ import { progressPercentage } from '@/lib/rules/progress'
 
 type Counts = { enrollment_id: string; total_lessons: string; completed_lessons: string }
 
+export const learnerProgressColumns = ['learnerEmail', 'learnerName', 'courseTitle', 'lessonsCompleted', 'totalLessons', 'progressPercentage', 'enrolledAt'] as const
+
 /**
  * Learners' progress, one row per enrolment: learner, course, lessons completed, percent and enrolment date. The
  * counts of a whole batch come from one query; typed text never runs as a formula in a spreadsheet.
  */
-export const learnerProgressRows: ExportBeforeHook = async ({ originalData, req }) => {
-  const enrolments = originalData as Enrollment[]
+export const learnerProgress = async (enrolments: Enrollment[], req: PayloadRequest) => {
   if (!enrolments.length) return []
   const ids = sql.join(
     enrolments.map((enrolment) => sql`${enrolment.id}`),
@@ -42,3 +44,6 @@ export const learnerProgressRows: ExportBeforeHook = async ({ originalData, req 
     }
   })
 }
+
+/** Learners' progress in the plugin's own downloads (JSON, or a later page of a paged export). */
+export const learnerProgressRows: ExportBeforeHook = ({ originalData, req }) => learnerProgress(originalData as Enrollment[], req)

@@ -36,14 +36,7 @@ const CourseFigures = async ({ view, courseId, period }: { view: AdminViewServer
           description={describe(stages.map((stage) => ({ label: stage.stage, value: stage.learners })))}
           bars={stages.map((stage) => ({ label: stage.stage, value: stage.learners }))}
         />
-        <ScrollTable labelledBy="funnel-table-caption" caption="Learners at each stage">
-          <thead>
-            <tr>
-              <th scope="col">Stage</th>
-              <th scope="col">Learners</th>
-              <th scope="col">Share of the enrolled</th>
-            </tr>
-          </thead>
+        <ScrollTable labelledBy="funnel-table-caption" caption="Learners at each stage" columns={['Stage', 'Learners', 'Share of the enrolled']}>
           <tbody>
             {stages.map((stage) => (
               <tr key={stage.stage}>
@@ -60,13 +53,7 @@ const CourseFigures = async ({ view, courseId, period }: { view: AdminViewServer
         <h2 id="stops-heading">Where learners stop</h2>
         <p>Learners who have not finished, by the lesson they completed last.</p>
         <BarChart id="stops-chart" title="Learners by the lesson they completed last" description={describe(stopBars)} bars={stopBars} />
-        <ScrollTable labelledBy="stops-table-caption" caption="Learners by the lesson they completed last">
-          <thead>
-            <tr>
-              <th scope="col">Lesson completed last</th>
-              <th scope="col">Learners</th>
-            </tr>
-          </thead>
+        <ScrollTable labelledBy="stops-table-caption" caption="Learners by the lesson they completed last" columns={['Lesson completed last', 'Learners']}>
           <tbody>
             {stopBars.map((bar) => (
               <tr key={bar.label}>

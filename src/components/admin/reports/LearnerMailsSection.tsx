@@ -27,15 +27,7 @@ export const LearnerMailsSection = async ({ payload, learnerId }: { payload: Pay
             {`${reminders} reminder${reminders === 1 ? '' : 's'} sent. `}
             <a href={`/admin/collections/mail-deliveries?where[learner][equals]=${learnerId}`}>Open in Sent mail</a>
           </p>
-          <ScrollTable labelledBy="learner-mails-heading">
-            <thead>
-              <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">Course</th>
-                <th scope="col">Decided</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
+          <ScrollTable labelledBy="learner-mails-heading" columns={['Mail', 'Course', 'Decided', 'Outcome']}>
             <tbody>
               {mails.map((mail) => (
                 <tr key={`${mail.kind}-${mail.createdAt}`}>

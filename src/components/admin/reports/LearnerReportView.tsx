@@ -27,15 +27,7 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
       <section aria-labelledby="learner-courses-heading">
         <h2 id="learner-courses-heading">Courses</h2>
         {courses.length ? (
-          <ScrollTable labelledBy="learner-courses-heading">
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Enrolled</th>
-                <th scope="col">Lessons completed</th>
-                <th scope="col">Last activity</th>
-              </tr>
-            </thead>
+          <ScrollTable labelledBy="learner-courses-heading" columns={['Course', 'Enrolled', 'Lessons completed', 'Last activity']}>
             <tbody>
               {courses.map((course) => (
                 <tr key={course.courseId}>
@@ -61,14 +53,7 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
       <section aria-labelledby="learner-lessons-heading">
         <h2 id="learner-lessons-heading">Lessons completed</h2>
         {lessons.length ? (
-          <ScrollTable labelledBy="learner-lessons-heading">
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Lesson</th>
-                <th scope="col">Completed</th>
-              </tr>
-            </thead>
+          <ScrollTable labelledBy="learner-lessons-heading" columns={['Course', 'Lesson', 'Completed']}>
             <tbody>
               {lessons.map((lesson) => (
                 <tr key={`${lesson.courseId}-${lesson.lessonNumber}-${lesson.lessonTitle}`}>

@@ -24,17 +24,7 @@ export const ReportsHomeView = async (view: AdminViewServerProps) => {
       <PeriodForm path={reportsPath()} period={parsed.ok ? parsed.period : null} />
       {parsed.ok &&
         (courses.length ? (
-          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`}>
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Enrolled</th>
-                <th scope="col">Started</th>
-                <th scope="col">Half-way</th>
-                <th scope="col">Completed</th>
-                <th scope="col">Completion rate</th>
-              </tr>
-            </thead>
+          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`} columns={['Course', 'Enrolled', 'Started', 'Half-way', 'Completed', 'Completion rate']}>
             <tbody>
               {courses.map((course) => (
                 <tr key={course.courseId}>

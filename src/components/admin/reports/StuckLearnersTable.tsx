@@ -8,16 +8,7 @@ import { ScrollTable } from './ScrollTable'
  * done, last activity and next lesson. `labelledBy` is the id of the heading that names the list.
  */
 export const StuckLearnersTable = ({ learners, labelledBy, showCourse = true }: { learners: StuckLearner[]; labelledBy: string; showCourse?: boolean }) => (
-  <ScrollTable labelledBy={labelledBy}>
-    <thead>
-      <tr>
-        <th scope="col">Learner</th>
-        {showCourse && <th scope="col">Course</th>}
-        <th scope="col">Lessons done</th>
-        <th scope="col">Last active</th>
-        <th scope="col">Next lesson</th>
-      </tr>
-    </thead>
+  <ScrollTable labelledBy={labelledBy} columns={['Learner', ...(showCourse ? ['Course'] : []), 'Lessons done', 'Last active', 'Next lesson']}>
     <tbody>
       {learners.map((learner) => (
         <tr key={`${learner.learnerId}-${learner.courseId}`}>

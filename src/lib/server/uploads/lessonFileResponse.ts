@@ -9,30 +9,24 @@ import { lessonMediaKey, objectBytes, objectSize, objectStorage, type ObjectStor
 import { rangedResponse, type RangeRequest } from './rangedResponse'
 import { uploadedFilePath } from './uploadedFilePath'
 
-const storageUnavailable = () =>
-  new ApiError(503, 'Lesson files are briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' })
+/** What the bucket answers, or a 503 with Retry-After (and a warning in the log) when it does not answer. */
+const fromStorage = async <T>(payload: Payload, key: string, read: () => Promise<T>): Promise<T> => {
+  try {
+    return await read()
+  } catch (error) {
+    payload.logger.warn({ msg: `Object storage did not answer for ${key}: ${(error as Error).name}` })
+    throw new ApiError(503, 'Lesson files are briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' })
+  }
+}
 
 /**
  * A lesson file from the bucket, streamed through the app: the browser only ever talks to this site, so the object
  * stays private, byte ranges work as from disk, and the service worker saves lessons offline from the same address.
  */
 const objectResponse = async (payload: Payload, storage: ObjectStorage, key: string, request: RangeRequest): Promise<Response | null> => {
-  let size: number | null
-  try {
-    size = await objectSize(storage, key)
-  } catch (error) {
-    payload.logger.warn({ msg: `Object storage did not answer for ${key}: ${(error as Error).name}` })
-    throw storageUnavailable()
-  }
+  const size = await fromStorage(payload, key, () => objectSize(storage, key))
   if (size === null) return null
-  return rangedResponse(size, request, async (start, end) => {
-    try {
-      return await objectBytes(storage, key, start, end)
-    } catch (error) {
-      payload.logger.warn({ msg: `Object storage did not answer for ${key}: ${(error as Error).name}` })
-      throw storageUnavailable()
-    }
-  })
+  return rangedResponse(size, request, (start, end) => fromStorage(payload, key, () => objectBytes(storage, key, start, end)))
 }
 
 /** A lesson's uploaded file, from object storage when S3_BUCKET is set, else from the lesson-media folder; null when missing. */
