@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { downloadBatchSize } from '@/plugins/exports/downloadBatchSize'
-import { keysetDownloadRequest } from '@/plugins/exports/keysetDownloadRequest'
+import { keysetDownloadRequest, keysetPageSize } from '@/plugins/exports/keysetDownloadRequest'
 
 const collections = ['program-signups', 'enrollments']
 const asked = (data: Record<string, unknown>) => keysetDownloadRequest({ data: { collectionSlug: 'program-signups', format: 'csv', ...data } }, collections)
 
 describe('keysetDownloadRequest', () => {
-  it('takes a CSV of a collection with rows of ours, oldest first, 5,000 rows a query', () => {
+  it('takes a CSV of a collection with rows of ours, oldest first, 1,000 rows a query', () => {
     expect(asked({})).toEqual({
       collectionSlug: 'program-signups',
       where: {},
       limit: undefined,
       newestFirst: false,
-      pageSize: downloadBatchSize,
+      pageSize: keysetPageSize,
       fileName: 'export-program-signups.csv',
     })
   })

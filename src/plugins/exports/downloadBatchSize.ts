@@ -10,9 +10,9 @@ export const downloadBatchSize = 5000
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-/** The rows a page a download asked for: a positive whole number up to 5,000, otherwise 5,000. */
-export const batchSizeFor = (requested: unknown): number =>
-  typeof requested === 'number' && Number.isInteger(requested) && requested > 0 ? Math.min(requested, downloadBatchSize) : downloadBatchSize
+/** The rows a page a download asked for: a positive whole number up to 5,000, otherwise `fallback`. */
+export const batchSizeFor = (requested: unknown, fallback = downloadBatchSize): number =>
+  typeof requested === 'number' && Number.isInteger(requested) && requested > 0 ? Math.min(requested, downloadBatchSize) : fallback
 
 /**
  * The plugin's download handler with `batchSize` in the request's `data` (its download path reads the batch size from

@@ -15,11 +15,14 @@ export type CsvRowSource = {
 
 const byteOrderMark = '\uFEFF'
 
-/** Documents after `last` in the order (createdAt, id), ascending or descending: the keyset for the next page. */
+/**
+ * Documents after `last` in the order (createdAt, id), ascending or descending: the keyset for the next page. The
+ * bound on createdAt alone comes first so Postgres reads the createdAt index from there, not the whole table.
+ */
 const after = (last: Doc | undefined, newestFirst: boolean): Where => {
   if (!last) return {}
-  const beyond = newestFirst ? 'less_than' : 'greater_than'
-  return { or: [{ createdAt: { [beyond]: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { [beyond]: last.id } }] }] }
+  const [beyond, from] = newestFirst ? (['less_than', 'less_than_equal'] as const) : (['greater_than', 'greater_than_equal'] as const)
+  return { and: [{ createdAt: { [from]: last.createdAt } }, { or: [{ createdAt: { [beyond]: last.createdAt } }, { id: { [beyond]: last.id } }] }] }
 }
 
 const csvLines = (columns: readonly string[], rows: Row[]): string =>

@@ -9,10 +9,16 @@ export type KeysetDownloadRequest = {
   where: Where
   limit?: number
   newestFirst: boolean
-  /** Rows a query: the request's `batchSize` up to 5,000, or 5,000. */
+  /** Rows a query: the request's `batchSize` up to 5,000, or `keysetPageSize`. */
   pageSize: number
   fileName: string
 }
+
+/**
+ * Rows a keyset query reads unless the request asks otherwise. A page costs the same wherever it falls, so pages can
+ * be small; larger ones (5,000) outlived the young generation and grew the server's memory by a few hundred MB.
+ */
+export const keysetPageSize = 1000
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
@@ -42,7 +48,7 @@ export const keysetDownloadRequest = (body: unknown, collectionsWithRows: readon
     where: (where ?? {}) as Where,
     limit: noLimit ? undefined : (limit as number),
     newestFirst,
-    pageSize: batchSizeFor(batchSize),
+    pageSize: batchSizeFor(batchSize, keysetPageSize),
     fileName: `${baseName || 'export'}-${collectionSlug}.csv`,
   }
 }
