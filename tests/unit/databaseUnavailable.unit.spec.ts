@@ -9,6 +9,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
   })
 
+  it('is true when every pooled connection stayed busy, as Payload words it when a transaction could not begin', () => {
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'))).toBe(true)
+  })
+
   it('is false for errors in the request or the code', () => {
     for (const code of ['23505', '22P02', '42703', undefined]) expect(isDatabaseUnavailable(Object.assign(new Error('bad'), { code }))).toBe(false)
     expect(isDatabaseUnavailable(undefined)).toBe(false)

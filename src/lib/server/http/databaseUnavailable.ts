@@ -6,7 +6,8 @@
  */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '40P01', '40001'])
 
-const unavailableMessages = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i
+// pg-pool's "timeout exceeded when trying to connect" (every connection busy) reaches us inside Payload's "cannot begin transaction".
+const unavailableMessages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i
 
 /** Whether an error (or one it wraps) says the database is down or restarting. */
 export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
