@@ -71,13 +71,16 @@ describe('CSV exports', () => {
       return rows.map((row) => row.split(',')[0])
     }
 
-    const oldestFirst = await names({})
+    const oldestFirst = await names({ sort: 'createdAt' })
     expect(oldestFirst).toHaveLength(7)
     expect(new Set(oldestFirst).size).toBe(7)
     expect(oldestFirst[0]).toBe('Signup 7')
     expect(oldestFirst[6]).toBe('Signup 1')
-    expect(await names({ sort: '-createdAt' })).toEqual([...oldestFirst].reverse())
-    expect(await names({ limit: 3 })).toEqual(oldestFirst.slice(0, 3))
+    const newestFirst = [...oldestFirst].reverse()
+    // No order given: newest first, as the admin list shows it.
+    expect(await names({})).toEqual(newestFirst)
+    expect(await names({ sort: '-createdAt' })).toEqual(newestFirst)
+    expect(await names({ limit: 3 })).toEqual(newestFirst.slice(0, 3))
     // Another order goes to the plugin's own download, which reads the same rows.
     expect((await names({ sort: 'name' })).sort()).toEqual([...oldestFirst].sort())
   })

@@ -6,12 +6,12 @@ const collections = ['program-signups', 'enrollments']
 const asked = (data: Record<string, unknown>) => keysetDownloadRequest({ data: { collectionSlug: 'program-signups', format: 'csv', ...data } }, collections)
 
 describe('keysetDownloadRequest', () => {
-  it('takes a CSV of a collection with rows of ours, oldest first, 1,000 rows a query', () => {
+  it('takes a CSV of a collection with rows of ours, newest first, 1,000 rows a query', () => {
     expect(asked({})).toEqual({
       collectionSlug: 'program-signups',
       where: {},
       limit: undefined,
-      newestFirst: false,
+      newestFirst: true,
       pageSize: keysetPageSize,
       fileName: 'export-program-signups.csv',
     })

@@ -22,8 +22,11 @@ export const keysetPageSize = 1000
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-/** The orders a keyset download can follow: signup (or enrolment) date, oldest or newest first. */
-const newestFirstBySort: Record<string, boolean> = { '': false, createdAt: false, '-createdAt': true }
+/**
+ * The orders a keyset download can follow: signup (or enrolment) date, newest first unless asked otherwise, as Payload
+ * sorts a list with no order given (and as the admin's Export, which takes the list's page size as its limit, expects).
+ */
+const newestFirstBySort: Record<string, boolean> = { '': true, '-createdAt': true, createdAt: false }
 
 /**
  * The admin's export request (`{ data: { collectionSlug, format, where, limit, page, sort, name, batchSize } }`) as a keyset
