@@ -9,7 +9,7 @@ const collectionsWithRows = Object.keys(csvRowSources)
 
 /**
  * The export plugin's download, with a CSV of the waiting list or of learners' progress written by keyset paging
- * (flat in memory, linear in time); any other download is the plugin's own, at 5,000 rows a page. A filter the
+ * (one page held at a time, time linear in the rows); any other download is the plugin's own, at 5,000 rows a page. A filter the
  * database refuses answers 400 with the plugin's error body, so the admin shows it as a toast.
  */
 export const downloadHandler = (pluginDownload: PayloadHandler): PayloadHandler => {

@@ -31,7 +31,8 @@ const csvLines = (columns: readonly string[], rows: Row[]): string =>
 /**
  * A CSV download that reads the collection a page at a time after the last row written (keyset paging), as the
  * browser takes the file: each page is one indexed query with no OFFSET and no count, and the server holds one page
- * at a time, so a download of 500,000 rows costs the same memory as one of 5,000. The first page is read before
+ * at a time, so the time grows with the rows and the memory only with what the garbage collector has yet to free
+ * (bench/README.md). The first page is read before
  * answering, so a filter the database refuses is a 400, not a broken file; a failure later ends the file early and
  * is logged.
  */
