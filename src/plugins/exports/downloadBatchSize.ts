@@ -1,5 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
+import { isObject, readBodyOnce } from './requestBody'
+
 /**
  * Rows a streamed download reads per query. The waiting list's and progress CSVs read by keyset paging
  * (keysetCsvDownload.ts). Every other download is the plugin's: each batch is a page of `payload.find`, an OFFSET
@@ -8,11 +10,12 @@ import type { PayloadHandler } from 'payload'
  */
 export const downloadBatchSize = 5000
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
-
 /** The rows a page a download asked for: a positive whole number up to 5,000, otherwise `fallback`. */
 export const batchSizeFor = (requested: unknown, fallback = downloadBatchSize): number =>
   typeof requested === 'number' && Number.isInteger(requested) && requested > 0 ? Math.min(requested, downloadBatchSize) : fallback
+
+const withBatchSize = (body: unknown): unknown =>
+  isObject(body) && isObject(body.data) ? { ...body, data: { ...body.data, batchSize: batchSizeFor(body.data.batchSize) } } : body
 
 /**
  * The plugin's download handler with `batchSize` in the request's `data` (its download path reads the batch size from
@@ -22,9 +25,6 @@ export const batchSizeFor = (requested: unknown, fallback = downloadBatchSize): 
 export const withDownloadBatchSize =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
-    if (typeof req.json !== 'function') return handler(req)
-    const body: unknown = await req.json().catch(() => undefined)
-    const withBatch = isObject(body) && isObject(body.data) ? { ...body, data: { ...body.data, batchSize: batchSizeFor(body.data.batchSize) } } : body
-    req.json = () => Promise.resolve(withBatch)
+    await readBodyOnce(req, withBatchSize)
     return handler(req)
   }

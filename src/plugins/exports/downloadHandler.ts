@@ -4,6 +4,7 @@ import { csvRowSources } from './csvRowSources'
 import { withDownloadBatchSize } from './downloadBatchSize'
 import { keysetCsvDownload } from './keysetCsvDownload'
 import { keysetDownloadRequest } from './keysetDownloadRequest'
+import { readBodyOnce } from './requestBody'
 
 const collectionsWithRows = Object.keys(csvRowSources)
 
@@ -15,9 +16,7 @@ const collectionsWithRows = Object.keys(csvRowSources)
 export const downloadHandler = (pluginDownload: PayloadHandler): PayloadHandler => {
   const pagedDownload = withDownloadBatchSize(pluginDownload)
   return async (req) => {
-    if (typeof req.json !== 'function') return pagedDownload(req)
-    const body: unknown = await req.json().catch(() => undefined)
-    req.json = () => Promise.resolve(body)
+    const body = await readBodyOnce(req)
     const request = keysetDownloadRequest(body, collectionsWithRows)
     const source = request && csvRowSources[request.collectionSlug as CollectionSlug]
     if (!request || !source) return pagedDownload(req)

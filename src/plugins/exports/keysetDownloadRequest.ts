@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { fileSlug } from '@/lib/rules/fileSlug'
 import { batchSizeFor } from './downloadBatchSize'
+import { isObject } from './requestBody'
 
 /** What a keyset download needs from the admin's export request. */
 export type KeysetDownloadRequest = {
@@ -19,8 +20,6 @@ export type KeysetDownloadRequest = {
  * be small; larger ones (5,000) outlived the young generation and grew the server's memory by a few hundred MB.
  */
 export const keysetPageSize = 1000
-
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * The orders a keyset download can follow: signup (or enrolment) date, newest first unless asked otherwise, as Payload
