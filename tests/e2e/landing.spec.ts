@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from '../support/browser'
+import { siteStorage, staffStorage } from '@/lib/rules/storageWeUse'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, toast } from '../support/browser'
 import { openDisclosure } from '../support/disclosure'
 import { staffLogin } from '../support/staffApi'
 import { programmeTitle } from '../support/seedData'
@@ -128,9 +130,9 @@ test.describe('waiting-list form', () => {
     await page.getByLabel('Team size').selectOption('sole-trader')
     await page.getByLabel(/I agree to receive course materials/).check()
     await page.getByRole('button', { name: 'Join the Waiting List' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Signup Failed' })
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Please try again or contact support if the problem persists.')
+    const failure = toast(page, 'Signup Failed')
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText('Please try again or contact support if the problem persists.')
     await expect(page.getByLabel('Your name')).toHaveValue('Pat Builder')
   })
 })
@@ -149,6 +151,24 @@ test.describe('static pages and 404', () => {
       await expect(page).toHaveURL(/\/$/)
     })
   }
+
+  test('the privacy policy names every cookie and piece of browser storage, readable on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/privacy-policy')
+    await expect(page.getByText('There are no analytics, advertising or tracking cookies')).toBeVisible()
+    for (const [caption, items] of [
+      ['On the website and learner area', siteStorage],
+      ['In the staff admin', staffStorage],
+    ] as const) {
+      const table = page.getByRole('table', { name: caption })
+      await expect(table).toBeVisible()
+      await expect(table.getByRole('rowheader')).toHaveText(items.map((item) => item.name))
+      await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'What it does', 'How long', 'Needed?'])
+    }
+    await expect(page.getByRole('rowheader', { name: 'solvingtech-session' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+  })
 
   test('an unknown path shows 404 Page Not Found', async ({ page }) => {
     const response = await page.goto('/no-such-page/here')

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
+import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
 import { staffLogin, staffUpdateGlobal } from '../support/staffApi'
 
-const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
 
 /** Fills the contact form on /v1/contact and sends it. */
 const submitContactForm = async (page: Page, message: { name: string; email: string; subject: string; message: string }) => {

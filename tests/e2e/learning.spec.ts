@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
+import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
 import { courseByTitle, featuredCourseTitle, paidCourseTitle } from '../support/courses'
 import { featuredLessonCount, percentOf, progressLine } from '../support/seedData'
 import { staffCreate, staffLogin } from '../support/staffApi'
@@ -143,21 +143,28 @@ test('signed out, the course page offers sign-up and sign-in, and lessons send t
   await expect(page).toHaveURL(/\/v1\/login$/)
 })
 
-test('enrol and complete failures show a toast', async ({ page }) => {
+test('enrol and complete failures show a toast whose Try again sends the call again', async ({ page }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   await page.route('**/enroll', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
   await page.goto(`/v1/courses/${featured.id}`)
   await page.getByRole('button', { name: 'Enroll Now' }).first().click()
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Enrolment failed' })).toBeVisible()
+  await expect(toast(page, 'Enrolment failed')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}$`))
+  await page.unroute('**/enroll')
+  await toast(page, 'Enrolment failed').getByRole('button', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
 
-  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
   await page.route('**/complete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
   await page.goto(`/v1/lessons/${featured.lessons[0].id}`)
   await markComplete(page).click()
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: "Couldn't save your progress" })).toBeVisible()
+  const failure = toast(page, "Couldn't save your progress")
+  await expect(failure).toBeVisible()
   await expect(markComplete(page)).toBeEnabled()
+  await page.unroute('**/complete')
+  await failure.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
+  await expect(failure).toBeHidden()
 })
 
 test('course and lesson screens fit a 360 px phone', async ({ page }) => {

@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
-import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, uniqueEmail } from '../support/browser'
+import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, toast, uniqueEmail } from '../support/browser'
 import { decodeQuotedPrintable, waitForMail } from '../support/mail'
 
-const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title })
 
 /** The current password starts hidden, Show reveals it, then Hide is pressed. */
 const showAndHideCurrentPassword = async (form: Locator, input: Locator) => {
@@ -75,7 +74,7 @@ test('the account shows the free membership and changes the email once the maile
   await currentPassword.fill(learnerPassword)
   await form.getByRole('button', { name: 'Update Email' }).click()
   const sent = `Check your inbox: we've sent a link to ${newEmail} to confirm the change.`
-  await expect(page.getByRole('list', { name: /Notifications/ }).getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(sent)
+  await expect(toast(page, 'Check your inbox')).toContainText(sent)
   await expect(form.getByRole('status')).toHaveText(sent)
   expect(await storedUser(page)).toMatchObject({ id: learner.id, email: learner.email })
 

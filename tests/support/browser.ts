@@ -7,6 +7,10 @@ export { uniqueEmail }
 
 export const learnerPassword = 'learner-password-1'
 
+/** A toast on screen, found by its text: an item of the "Notifications (F8)" region. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: text })
+
 /** axe-core finds no WCAG 2.1 A or AA violation on the page as it is now (or in the part of it `include` selects). */
 export const expectNoAxeViolations = async (page: Page, include?: string): Promise<void> => {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -3,16 +3,26 @@ import type { ReactNode } from 'react'
 
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
 import { ToastProvider } from '@/components/ui/Toaster'
+import { siteDescription, siteName } from '@/lib/rules/siteMetadata'
+import { env } from '@/lib/server/env'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Solving Tech for Small Builders', template: '%s · Solving Tech' },
-  description:
-    'A free online programme that helps small UK builders, installers and supply-chain firms choose and roll out technology.',
-  applicationName: 'Solving Tech',
-  appleWebApp: { capable: true, title: 'Solving Tech', statusBarStyle: 'default' },
-}
+/**
+ * Every page's canonical address is its own path at PUBLIC_URL ('./' resolves against the page's path), and link
+ * previews take the page's title and description. Prerendered pages take PUBLIC_URL as it was at build time
+ * (README, "Running it for real").
+ */
+export const generateMetadata = (): Metadata => ({
+  metadataBase: new URL(env.publicUrl),
+  title: { default: 'Solving Tech for Small Builders', template: `%s · ${siteName}` },
+  description: siteDescription,
+  applicationName: siteName,
+  appleWebApp: { capable: true, title: siteName, statusBarStyle: 'default' },
+  alternates: { canonical: './' },
+  openGraph: { type: 'website', siteName, locale: 'en_GB', url: './' },
+  twitter: { card: 'summary_large_image' },
+})
 
 export const viewport: Viewport = { themeColor: '#0f2742' }
 

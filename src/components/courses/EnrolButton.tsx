@@ -11,6 +11,7 @@ export const EnrolButton = ({ courseId, userId, className = '' }: { courseId: st
     call: () => apiRequest('POST', `/api/v1/courses/${courseId}/enroll`, { userId }),
     afterwards: { goTo: '/v1/dashboard' },
     failureTitle: 'Enrolment failed',
+    retryHint: 'Press Enroll Now again to try again.',
   })
   const busy = enrol.isPending || enrol.isSuccess
   return (

@@ -1,11 +1,11 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
-import { completeLesson, forgetQueuedCompletion, queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
+import { completeLesson, forgetQueuedCompletion, queuedCompletions, type CompletionOutcome } from '@/lib/browser/offline/queuedCompletions'
 
 import { useToast } from '../ui/Toaster'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -23,7 +23,7 @@ export const MarkCompleteButton = ({ lessonId, userId, isCompleted }: { lessonId
   const queryClient = useQueryClient()
   const toast = useToast()
   const isQueued = queuedCompletions.useItems()?.includes(lessonId) ?? false
-  const complete = useMutation({
+  const complete: UseMutationResult<CompletionOutcome, Error, void> = useMutation({
     mutationFn: () => completeLesson(lessonId, userId),
     // Offline too: the request must reach the service worker, which queues it.
     networkMode: 'always',
@@ -32,7 +32,13 @@ export const MarkCompleteButton = ({ lessonId, userId, isCompleted }: { lessonId
       await invalidateLearning(queryClient)
       router.refresh()
     },
-    onError: (error) => toast({ variant: 'destructive', title: "Couldn't save your progress", description: `${error.message}. Please try again in a moment.` }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: "Couldn't save your progress",
+        description: `${error.message}. Please try again in a moment.`,
+        action: { label: 'Try again', altText: 'Press Mark as Complete again to try again.', onClick: () => complete.mutate() },
+      }),
   })
 
   useEffect(() => {

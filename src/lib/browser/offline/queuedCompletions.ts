@@ -7,7 +7,7 @@ import { writesAreQueuedOffline } from './workerMessages'
 /** Lessons completed on this phone while offline, shown as completed until the server has the completion. */
 export const queuedCompletions = storedList<string>('offlineCompletions')
 
-type CompletionOutcome = 'sent' | 'queued'
+export type CompletionOutcome = 'sent' | 'queued'
 
 /**
  * "Mark as Complete": sent now, or, when the connection fails and the service worker has queued the request, kept
