@@ -8,6 +8,7 @@ import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
 import { collections } from './src/collections'
+import { adminGroups } from './src/collections/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { queueReminders } from './src/jobs/queueReminders'
@@ -22,6 +23,7 @@ import { parseAddress } from './src/lib/server/mail/parseAddress'
 import { mailQueue } from './src/lib/server/mail/queueMail'
 import { createMailTransport } from './src/lib/server/mail/transport'
 import { migrations } from './src/migrations'
+import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -42,10 +44,22 @@ export default buildConfig({
   admin: {
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Solving Tech admin' },
+    meta: {
+      titleSuffix: ' · Solving Tech admin',
+      description: 'The back office of Solving Tech for Small Builders.',
+      icons: [{ rel: 'icon', type: 'image/png', sizes: '192x192', url: '/icons/icon-192.png' }],
+      // Staff-only screens: no link preview cards (Payload's would carry its own branding).
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Solving Tech admin', description: 'The back office of Solving Tech for Small Builders.' },
+    },
+    // British dates wherever Payload formats one itself ("23 Nov 2026, 14:05"); date fields get theirs from src/plugins/adminFormats.
+    dateFormat: adminDateTimeFormat,
     // Payload's default avatar (no Gravatar call to a third party).
     avatar: 'default',
-    components: { beforeDashboard: ['/src/components/admin/ProgrammeDashboard#ProgrammeDashboard'] },
+    components: {
+      graphics: { Logo: '/src/components/admin/AdminLogo#AdminLogo', Icon: '/src/components/admin/AdminIcon#AdminIcon' },
+      beforeDashboard: ['/src/components/admin/WhereThingsAre#WhereThingsAre', '/src/components/admin/ProgrammeDashboard#ProgrammeDashboard'],
+    },
   },
   collections,
   globals,
@@ -90,12 +104,18 @@ export default buildConfig({
     // Finished jobs stay a week for staff to see (the maintenance job deletes them). Deleting them at once also made a
     // second runner of the same job fail to record its end (src/jobs/sendMail.ts claims the mail, so it sends once).
     deleteJobOnComplete: false,
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      // Staff can see queued, failed and scheduled jobs; only the server writes them.
-      access: { ...defaultJobsCollection.access, read: isStaff },
-      admin: { ...defaultJobsCollection.admin, group: 'Staff', hidden: false },
-    }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+      withAdminFormatsCollection({
+        ...defaultJobsCollection,
+        // Staff can see queued, failed and scheduled jobs; only the server writes them.
+        access: { ...defaultJobsCollection.access, read: isStaff },
+        admin: {
+          ...defaultJobsCollection.admin,
+          group: adminGroups.staff.name,
+          hidden: false,
+          description: 'Background work the app does by itself: emails waiting to be sent, reminders and clean-up. Read-only.',
+        },
+      }),
   },
   plugins,
   onInit: (payload) => keepPoolErrorsFromCrashing(payload),

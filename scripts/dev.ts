@@ -1,12 +1,14 @@
 /** `npm run dev`: Next's dev server on its own throwaway database, whose schema Payload pushes as you edit. */
+import './lib/requireSupportedNode'
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { clearDataCache } from '../src/lib/server/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
 import { announceFirstStaffSetup } from '../src/lib/server/staff/announceFirstStaffSetup'
 
-const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')
+// After prepareAppEnvironment, which loads .env, so a PORT set there counts.
+const port = process.env.PORT ?? '3000'
 const devEnv = { ...env, PAYLOAD_SCHEMA_PUSH: 'true', NODE_OPTIONS: '--no-deprecation' }
 await prepareDatabase(devEnv)
 // The dev server may keep its build under .next/dev; clear the data cache wherever it is.

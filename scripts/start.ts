@@ -2,13 +2,15 @@
  * `npm start`: the production server at http://localhost:$PORT with its database, migrations and sample content,
  * building first when there is no build.
  */
+import './lib/requireSupportedNode'
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { buildNextApp, hasProductionBuild } from './lib/nextBuild'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { runUntilExit, startAppServer } from './lib/run'
 
-const port = process.env.PORT ?? '3000'
 const { env, server } = await prepareAppEnvironment('solvingtech')
+// After prepareAppEnvironment, which loads .env, so a PORT set there counts.
+const port = process.env.PORT ?? '3000'
 await prepareDatabase(env)
 if (!hasProductionBuild()) await buildNextApp(env)
 

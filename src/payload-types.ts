@@ -205,6 +205,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * The courses learners enrol in, in the order the site lists them. Only published courses are shown; add lessons under Lessons.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
@@ -260,6 +262,8 @@ export interface Course {
   createdAt: string;
 }
 /**
+ * Every lesson of every course. Create new to add a lesson: choose its course and its number in that course.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lessons".
  */
@@ -356,6 +360,8 @@ export interface LessonMedia {
   focalY?: number | null;
 }
 /**
+ * The questions and answers in the landing page's FAQ section, in order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
@@ -371,6 +377,8 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * What builders say about the programme, shown on the landing page in order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -399,6 +407,8 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
+ * Images for the landing page: photos of the people and testimonials. Lesson videos and captions are under Courses → Lesson files.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -441,6 +451,8 @@ export interface Media {
   };
 }
 /**
+ * The people behind the programme, shown on the landing page in order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "people".
  */
@@ -474,6 +486,8 @@ export interface Person {
   createdAt: string;
 }
 /**
+ * The tech providers listed for learners under "Trusted solutions", in order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "solution-providers".
  */
@@ -569,7 +583,7 @@ export interface CourseUser {
   collection: 'course-users';
 }
 /**
- * Who is enrolled in which course. Export → CSV gives each learner's progress per course.
+ * Who is enrolled in which course. More options (⋮) → Export → Download gives each learner's progress per course.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enrollments".
@@ -586,6 +600,8 @@ export interface Enrollment {
   createdAt: string;
 }
 /**
+ * How far each learner is in each lesson they have started. Kept up to date by the lesson player.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lesson-progress".
  */
@@ -694,7 +710,7 @@ export interface EmailChangeToken {
   createdAt: string;
 }
 /**
- * People who joined the waiting list on the landing page. Filter by team size or date; Export → CSV for a spreadsheet.
+ * People who joined the waiting list on the landing page. Filter by team size or date. For a spreadsheet: More options (⋮) → Export → Download.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-signups".
@@ -710,6 +726,8 @@ export interface ProgramSignup {
   createdAt: string;
 }
 /**
+ * Messages sent through the contact form, newest first. Tick "Answered" once someone has replied.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -778,6 +796,8 @@ export interface AuditEvent {
   createdAt: string;
 }
 /**
+ * The people who can sign in to this admin. Learners have their own accounts, under Learners.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -809,6 +829,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * To download the waiting list as a spreadsheet, open Waiting list, then More options (⋮) → Export → Download.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports".
  */
@@ -900,6 +922,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Background work the app does by itself: emails waiting to be sent, reminders and clean-up. Read-only.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
 import { auditEventNames, auditOutcomes } from '@/lib/server/audit/events'
+import { adminGroups } from './adminGroups'
 
 /**
  * Who did what: sign-ins, failures, password and email changes, staff sign-ins and exports. Written only by the
@@ -11,7 +12,7 @@ export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
   labels: { singular: 'Audit event', plural: 'Audit trail' },
   admin: {
-    group: 'Staff',
+    group: adminGroups.staff.name,
     useAsTitle: 'event',
     defaultColumns: ['createdAt', 'event', 'outcome', 'accountEmail', 'clientAddress'],
     description: 'Sign-ins, failures, password and email changes, staff sign-ins and exports. Read-only.',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../access'
+import { adminGroups } from './adminGroups'
 
 /**
  * A certificate of completion, issued by the server when a learner completes every lesson of a course: one per
@@ -11,7 +12,7 @@ export const Certificates: CollectionConfig = {
   slug: 'certificates',
   labels: { singular: 'Certificate', plural: 'Certificates' },
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     useAsTitle: 'code',
     defaultColumns: ['learnerName', 'courseTitle', 'completedAt', 'revokedAt'],
     description: 'Issued when a learner completes a course. To withdraw one, set "Revoked on": its verification page then says revoked.',

@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
+import { adminGroups } from './adminGroups'
 
 /** Messages sent through the contact form (/v1/contact), for staff to answer. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: {
-    group: 'Leads',
+    group: adminGroups.leads.name,
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'isHandled', 'createdAt'],
+    description: 'Messages sent through the contact form, newest first. Tick "Answered" once someone has replied.',
   },
   defaultSort: '-createdAt',
   access: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
 import { tokenHashField } from '../fields/tokenHashField'
+import { adminGroups } from './adminGroups'
 
 /**
  * A learner's pending change of email: single use, valid for 24 hours, mailed to the new address. Only a hash of the
@@ -9,7 +10,7 @@ import { tokenHashField } from '../fields/tokenHashField'
  */
 export const EmailChangeTokens: CollectionConfig = {
   slug: 'email-change-tokens',
-  admin: { group: 'Learners', hidden: true },
+  admin: { group: adminGroups.learners.name, hidden: true },
   access: serverWrittenCollection,
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },

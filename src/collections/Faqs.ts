@@ -4,15 +4,17 @@ import { contentTags, expireContentHooks } from '../lib/server/content/revalidat
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
+import { adminGroups } from './adminGroups'
 
 /** Questions and answers for the landing page's FAQ accordion. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: {
-    group: 'Programme content',
+    group: adminGroups.programmeContent.name,
     useAsTitle: 'question',
     defaultColumns: ['question', 'order', 'updatedAt'],
+    description: "The questions and answers in the landing page's FAQ section, in order.",
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { mailKinds, mailStatuses } from '@/lib/rules/mailKinds'
 
 import { serverWrittenCollection } from '../access'
+import { adminGroups } from './adminGroups'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -15,7 +16,7 @@ export const MailDeliveries: CollectionConfig = {
   slug: 'mail-deliveries',
   labels: { singular: 'Sent mail', plural: 'Sent mail' },
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'lastError'],
     description:

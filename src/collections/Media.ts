@@ -3,13 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '../lib/server/content/revalidate'
 
 import { anyone, isStaff } from '../access'
+import { adminGroups } from './adminGroups'
 
 /** Uploaded images, videos and caption files. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
-    group: 'Programme content',
+    group: adminGroups.programmeContent.name,
     useAsTitle: 'alt',
+    description: 'Images for the landing page: photos of the people and testimonials. Lesson videos and captions are under Courses → Lesson files.',
   },
   access: {
     create: isStaff,

@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
 import { tokenHashField } from '../fields/tokenHashField'
+import { adminGroups } from './adminGroups'
 
 /** Single-use password reset tokens. Only a hash of each token is stored; the token itself is only ever in the mail. */
 export const PasswordResetTokens: CollectionConfig = {
   slug: 'password-reset-tokens',
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     hidden: true,
   },
   access: serverWrittenCollection,

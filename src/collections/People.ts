@@ -5,15 +5,17 @@ import { contentTags, expireContentHooks } from '../lib/server/content/revalidat
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
+import { adminGroups } from './adminGroups'
 
 /** The people cards in the landing page's About section. */
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: 'Person', plural: 'People' },
   admin: {
-    group: 'Programme content',
+    group: adminGroups.programmeContent.name,
     useAsTitle: 'name',
     defaultColumns: ['name', 'title', 'isSampleContent', 'order'],
+    description: 'The people behind the programme, shown on the landing page in order.',
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,

@@ -3,17 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { staffOnlyCollection } from '../access'
 import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
 import { teamSizeOptions } from '../lib/validation/teamSizes'
+import { adminGroups } from './adminGroups'
 
 /** The waiting list: one row per email address. */
 export const ProgramSignups: CollectionConfig = {
   slug: 'program-signups',
   labels: { singular: 'Waiting-list signup', plural: 'Waiting list' },
   admin: {
-    group: 'Leads',
+    group: adminGroups.leads.name,
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'company', 'teamSize', 'consent', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company'],
-    description: 'People who joined the waiting list on the landing page. Filter by team size or date; Export → CSV for a spreadsheet.',
+    description: 'People who joined the waiting list on the landing page. Filter by team size or date. For a spreadsheet: More options (⋮) → Export → Download.',
   },
   access: staffOnlyCollection,
   hooks: { beforeValidate: [normalizeEmailBeforeValidate] },

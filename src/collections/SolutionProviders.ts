@@ -5,14 +5,16 @@ import { contentTags, expireContentHooks } from '../lib/server/content/revalidat
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
+import { adminGroups } from './adminGroups'
 
 /** The trusted solution providers directory (/v1/solutions). */
 export const SolutionProviders: CollectionConfig = {
   slug: 'solution-providers',
   admin: {
-    group: 'Programme content',
+    group: adminGroups.programmeContent.name,
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'priceFromMonthly', 'rating', 'verified', 'order'],
+    description: 'The tech providers listed for learners under "Trusted solutions", in order.',
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,

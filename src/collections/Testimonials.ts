@@ -5,14 +5,16 @@ import { contentTags, expireContentHooks } from '../lib/server/content/revalidat
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
+import { adminGroups } from './adminGroups'
 
 /** Quotes from pilot participants on the landing page. */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: {
-    group: 'Programme content',
+    group: adminGroups.programmeContent.name,
     useAsTitle: 'firstName',
     defaultColumns: ['firstName', 'roleAndTown', 'rating', 'isSampleContent', 'order'],
+    description: 'What builders say about the programme, shown on the landing page in order.',
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,

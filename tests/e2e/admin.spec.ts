@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { downloadedCsvLines, signUpLearner } from '../support/browser'
+import { adminGroups } from '../../src/collections/adminGroups'
+import { downloadedCsvLines, expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { hydrated } from '../support/hydration'
-import { featuredCourseTitle } from '../support/seedData'
+import { featuredCourseTitle, paidCourseTitle } from '../support/seedData'
 import { signInToAdmin } from '../support/staffBrowser'
 
 const signInAsStaff = async (page: Page) => {
@@ -97,4 +98,60 @@ test("a learner's session opens nothing in the admin", async ({ page }) => {
   const users = await page.request.get('/api/users')
   expect(users.status()).toBe(403)
   expect(await users.text()).not.toContain('@')
+})
+
+test('the admin wears the Solving Tech logo, icon and title', async ({ page }) => {
+  await page.goto('/admin/login')
+  await expect(page.locator('.login__brand')).toHaveText('Solving Tech')
+  await expect(page).toHaveTitle(/· Solving Tech admin$/)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/icons\/icon-192\.png/)
+  await expectNoAxeViolations(page, '.login__brand')
+
+  await signInAsStaff(page)
+  await page.goto('/admin/collections/lessons')
+  // The breadcrumb starts with the site's icon, a link home named by its hidden text.
+  await page.getByRole('link', { name: 'Solving Tech', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Where things are' })).toBeVisible()
+})
+
+test("the admin home says where things are, and a newcomer finds 'add a lesson' and 'export the waiting list'", async ({ page }) => {
+  await signInAsStaff(page)
+  const panel = page.getByRole('region', { name: 'Where things are' })
+  for (const group of Object.values(adminGroups)) {
+    await expect(panel.getByRole('term').filter({ hasText: group.name })).toBeVisible()
+    await expect(panel.getByText(group.holds)).toBeVisible()
+  }
+  await expectNoAxeViolations(page, '.where-things-are')
+
+  await panel.getByRole('link', { name: 'Add a lesson' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/lessons\/create$/)
+  await expect(page.locator('#field-title')).toBeVisible()
+
+  await page.goto('/admin')
+  await page.getByRole('region', { name: 'Where things are' }).getByRole('link', { name: 'Export the waiting list' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/program-signups(\?.*)?$/)
+  await expect(page.getByRole('heading', { name: 'Waiting list', level: 1 })).toBeVisible()
+  // The panel's hint is the way to the file: More options, then Export.
+  await page.getByRole('button', { name: /more options/i }).first().click()
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
+})
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+test('admin lists show checkboxes as Yes or No and dates as "23 Nov 2026"', async ({ page, request }) => {
+  const email = `dates-${Date.now()}@example.test`
+  expect((await request.post('/api/program-signup', { data: { name: 'Robin Dates', email, company: 'Dates Ltd', teamSize: 'sole-trader', consent: true } })).status()).toBe(201)
+  const today = new Date()
+  const todayInWords = `${today.getDate()} ${months[today.getMonth()]} ${today.getFullYear()}`
+  await signInAsStaff(page)
+
+  await page.goto(`/admin/collections/program-signups?where[email][equals]=${encodeURIComponent(email)}`)
+  const signup = page.getByRole('row').filter({ hasText: email })
+  await expect(signup.locator('.cell-consent')).toHaveText('Yes')
+  await expect(signup.locator('.cell-createdAt')).toHaveText(new RegExp(`^${todayInWords}, \\d{2}:\\d{2}$`))
+
+  const titles = [featuredCourseTitle, paidCourseTitle]
+  await page.goto(`/admin/collections/courses?${titles.map((title, index) => `where[or][${index}][title][equals]=${encodeURIComponent(title)}`).join('&')}`)
+  await expect(page.getByRole('row').filter({ hasText: featuredCourseTitle }).locator('.cell-isFree')).toHaveText('Yes')
+  await expect(page.getByRole('row').filter({ hasText: paidCourseTitle }).locator('.cell-isFree')).toHaveText('No')
 })

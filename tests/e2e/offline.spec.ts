@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { siteStorage, type StorageKind } from '@/lib/rules/storageWeUse'
+
 import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { waitForServiceWorkerControl } from '../support/serviceWorker'
@@ -25,6 +27,30 @@ const queuedWrites = (page: Page) =>
         }
       }),
   )
+
+/** What this site has put in the browser, by kind: the names the privacy policy must list. */
+const storedNames = async (page: Page): Promise<[StorageKind, string][]> => {
+  const cookies = (await page.context().cookies()).map((cookie): [StorageKind, string] => ['Cookie', cookie.name])
+  const inPage = await page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    caches: await caches.keys(),
+    databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
+    workers: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''),
+  }))
+  return [
+    ...cookies,
+    ...inPage.local.map((name): [StorageKind, string] => ['Local storage', name]),
+    ...inPage.session.map((name): [StorageKind, string] => ['Session storage', name]),
+    ...inPage.caches.map((name): [StorageKind, string] => ['Cache storage', name]),
+    ...inPage.databases.map((name): [StorageKind, string] => ['IndexedDB', name]),
+    ...inPage.workers.map((url): [StorageKind, string] => ['Service worker', new URL(url).pathname.slice(1)]),
+  ]
+}
+
+/** Listed by the privacy policy: by its name, or a name the library ends with the site's address (Serwist's precache). */
+const isListed = ([kind, name]: [StorageKind, string]) =>
+  siteStorage.some((item) => item.kind === kind && (item.name === name || name.startsWith(`${item.name}-`)))
 
 /** The paths stored in the saved lessons' cache. */
 const savedPaths = (page: Page) =>
@@ -95,6 +121,11 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   await expect.poll(() => queuedWrites(page)).toEqual([])
   const playback = (await (await page.request.get(`/api/v1/lessons/${lesson.id}/playback`)).json()) as { positionSeconds: number | null }
   expect(playback.positionSeconds).toBeCloseTo(pausedAt, 0)
+
+  // Everything the journey left in the browser is in the privacy policy's list.
+  const stored = await storedNames(page)
+  expect(stored.map(([kind]) => kind)).toEqual(expect.arrayContaining(['Cookie', 'Local storage', 'Cache storage', 'IndexedDB', 'Service worker']))
+  expect(stored.filter((each) => !isListed(each))).toEqual([])
 })
 
 test('signing out removes the saved lessons from the phone', async ({ page }) => {

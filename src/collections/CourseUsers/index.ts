@@ -4,6 +4,7 @@ import { fullName } from '@/lib/rules/names'
 
 import { nobody, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
+import { adminGroups } from '../adminGroups'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
 
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
@@ -30,7 +31,7 @@ export const CourseUsers: CollectionConfig = {
   slug: 'course-users',
   labels: { singular: 'Learner', plural: 'Learners' },
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'company', 'membershipTier', 'createdAt'],
     listSearchableFields: ['email', 'name', 'company'],

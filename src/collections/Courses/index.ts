@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrPublished, nobody } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
+import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
 import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
 
@@ -12,9 +13,10 @@ const expireLearnerArea = expireContentHooks(contentTags.learnerArea)
 export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: {
-    group: 'Courses',
+    group: adminGroups.courses.name,
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'isPublished', 'isFree', 'price', 'order'],
+    description: 'The courses learners enrol in, in the order the site lists them. Only published courses are shown; add lessons under Lessons.',
   },
   defaultSort: 'order',
   access: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../../access'
+import { adminGroups } from '../adminGroups'
 import { countEnrolment } from './hooks/countEnrolment'
 
 const counterAccess = { create: nobody, update: nobody }
@@ -10,9 +11,9 @@ export const Enrollments: CollectionConfig = {
   slug: 'enrollments',
   labels: { singular: 'Enrolment', plural: 'Enrolments' },
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     defaultColumns: ['user', 'course', 'isPaid', 'createdAt'],
-    description: "Who is enrolled in which course. Export → CSV gives each learner's progress per course.",
+    description: "Who is enrolled in which course. More options (⋮) → Export → Download gives each learner's progress per course.",
   },
   access: staffOnlyCollection,
   indexes: [{ fields: ['user', 'course'], unique: true }],

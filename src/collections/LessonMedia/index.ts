@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../../access'
+import { adminGroups } from '../adminGroups'
 import { measureMediaDuration } from './hooks/measureMediaDuration'
 
 /**
@@ -11,7 +12,7 @@ export const LessonMedia: CollectionConfig = {
   slug: 'lesson-media',
   labels: { singular: 'Lesson file', plural: 'Lesson files' },
   admin: {
-    group: 'Courses',
+    group: adminGroups.courses.name,
     useAsTitle: 'title',
     description: 'Lesson videos and caption files. Private: learners reach them only through a lesson they may open.',
   },

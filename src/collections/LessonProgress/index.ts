@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../../access'
+import { adminGroups } from '../adminGroups'
 import { countProgressAfterChange, countProgressAfterDelete } from './hooks/countProgress'
 
 /** A learner's progress in a lesson: completion, where to resume and which parts were played. One row per pair. */
@@ -8,8 +9,9 @@ export const LessonProgress: CollectionConfig = {
   slug: 'lesson-progress',
   labels: { singular: 'Lesson progress', plural: 'Lesson progress' },
   admin: {
-    group: 'Learners',
+    group: adminGroups.learners.name,
     defaultColumns: ['user', 'lesson', 'isCompleted', 'completedAt'],
+    description: 'How far each learner is in each lesson they have started. Kept up to date by the lesson player.',
   },
   access: staffOnlyCollection,
   indexes: [{ fields: ['user', 'lesson'], unique: true }],
@@ -24,7 +26,11 @@ export const LessonProgress: CollectionConfig = {
       name: 'positionSavedAt',
       label: 'Position saved at',
       type: 'date',
-      admin: { readOnly: true, description: 'When the learner was at that position; an older report never replaces a newer one.' },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the learner was at that position; an older report never replaces a newer one.',
+      },
     },
     {
       name: 'watchedRanges',

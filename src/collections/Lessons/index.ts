@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
+import { adminGroups } from '../adminGroups'
 import { fileOrAddressFields } from './fileOrAddressFields'
 import { deleteLessonProgress } from './hooks/deleteLessonProgress'
 import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLessons'
@@ -11,9 +12,10 @@ import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLesson
 export const Lessons: CollectionConfig = {
   slug: 'lessons',
   admin: {
-    group: 'Courses',
+    group: adminGroups.courses.name,
     useAsTitle: 'title',
     defaultColumns: ['title', 'course', 'orderIndex', 'isPreview', 'transcriptSource'],
+    description: 'Every lesson of every course. Create new to add a lesson: choose its course and its number in that course.',
   },
   defaultSort: 'orderIndex',
   access: {

@@ -4,6 +4,7 @@ import { isStaff, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { env } from '@/lib/server/env'
 import { staffPasswordMinLength } from '@/lib/server/staff/staffPassword'
+import { adminGroups } from '../adminGroups'
 import { auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
 import { auditStaffSignIn, auditStaffSignInFailure } from './hooks/auditStaffSignIn'
 import { enforceStaffPasswordLength } from './hooks/enforceStaffPasswordLength'
@@ -18,9 +19,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: {
-    group: 'Staff',
+    group: adminGroups.staff.name,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'createdAt'],
+    description: 'The people who can sign in to this admin. Learners have their own accounts, under Learners.',
   },
   auth: {
     maxLoginAttempts: 5,

@@ -2,6 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isStaff, nobody } from '../../access'
+import { adminGroups } from '../../collections/adminGroups'
 import { downloadHandler } from './downloadHandler'
 import { learnerProgressRows } from './learnerProgressRows'
 import { staffOnlyHandler } from './staffOnlyHandler'
@@ -13,7 +14,12 @@ const staffOnly =
   ({ collection }: { collection: CollectionConfig }): CollectionConfig => ({
     ...collection,
     access: { read: isStaff, create: isStaff, update: nobody, delete: isStaff },
-    admin: { ...collection.admin, group: 'Leads', hidden },
+    admin: {
+      ...collection.admin,
+      group: adminGroups.leads.name,
+      hidden,
+      ...(hidden ? {} : { description: 'To download the waiting list as a spreadsheet, open Waiting list, then More options (⋮) → Export → Download.' }),
+    },
     endpoints: (collection.endpoints || []).map((endpoint: Endpoint) => ({
       ...endpoint,
       handler: staffOnlyHandler(endpoint.path === '/download' ? downloadHandler(endpoint.handler) : endpoint.handler, endpoint.path),

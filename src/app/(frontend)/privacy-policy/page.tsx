@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
+import { StorageTable } from '@/components/privacy/StorageTable'
+import { siteStorage, staffStorage } from '@/lib/rules/storageWeUse'
 
 export const metadata: Metadata = { title: 'Privacy Policy', description: 'How Solving Tech collects, uses and protects your personal data.' }
 
@@ -17,6 +19,16 @@ export default function PrivacyPolicyPage() {
       </ul>
       <h2>How we use your data</h2>
       <p>We use it to run the programme: to send course materials and updates you agreed to, to give you access to your courses and progress, to answer your questions, and to report anonymised figures to the programme&apos;s funders. We never sell your data.</p>
+      <h2>Cookies and storage on your device</h2>
+      <p>
+        We keep a few small things on your phone or computer, listed below. This site sets all of them itself. There are no analytics, advertising or tracking cookies, and our pages load no scripts from other companies.
+        &ldquo;Needed&rdquo; means the part of the site you are using cannot work without it.
+      </p>
+      <StorageTable id="storage-site" caption="On the website and learner area" items={siteStorage} />
+      <p>
+        Logging out removes your learner cookie, your details and any saved lessons from the device. Your &ldquo;Data saver&rdquo; video choice is kept on your account, not on the device. To remove the rest, clear this site&apos;s data in your browser settings.
+      </p>
+      <StorageTable id="storage-staff" caption="In the staff admin (only for people who run the programme)" items={staffStorage} />
       <h2>Your rights under UK data protection law</h2>
       <ul>
         <li>Access: ask for a copy of the data we hold about you</li>

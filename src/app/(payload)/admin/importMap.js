@@ -1,3 +1,4 @@
+import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { TranscriptSourceCell as TranscriptSourceCell_1aba907b9af47c7fcefb7ba2f5ded863 } from '../../../../src/components/admin/TranscriptSourceCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,7 +36,10 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { AdminIcon as AdminIcon_36b29d1c4df83aa951aa6a39b683d07c } from '../../../../src/components/admin/AdminIcon'
+import { AdminLogo as AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1 } from '../../../../src/components/admin/AdminLogo'
 import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
+import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768 } from '../../../../src/components/admin/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ReportsHomeView as ReportsHomeView_afa4a55559b14542a1b22416a4c31cba } from '../../../../src/components/admin/reports/ReportsHomeView'
@@ -46,6 +50,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/src/components/admin/TranscriptSourceCell#TranscriptSourceCell": TranscriptSourceCell_1aba907b9af47c7fcefb7ba2f5ded863,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -83,7 +88,10 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/AdminIcon#AdminIcon": AdminIcon_36b29d1c4df83aa951aa6a39b683d07c,
+  "/src/components/admin/AdminLogo#AdminLogo": AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1,
   "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
+  "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/components/admin/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/reports/ReportsHomeView#ReportsHomeView": ReportsHomeView_afa4a55559b14542a1b22416a4c31cba,

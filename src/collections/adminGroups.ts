@@ -1,0 +1,52 @@
+/** A link on the admin home to something staff often come to the admin to do. */
+export type AdminAction = { label: string; href: string; hint?: string }
+
+/** One group of the admin's navigation: its name, one line on what it holds, and its key actions. */
+export type AdminGroup = { name: string; holds: string; actions: readonly AdminAction[] }
+
+/**
+ * The admin's navigation groups, in the order the navigation shows them. Collections and globals take their `group`
+ * from here, and the admin home's "Where things are" panel lists these, so a group's name and help live in one place.
+ */
+export const adminGroups = {
+  courses: {
+    name: 'Courses',
+    holds: 'The courses learners take, their lessons in order, and the lesson videos and caption files.',
+    actions: [
+      { label: 'Add a lesson', href: '/admin/collections/lessons/create' },
+      { label: 'Add a course', href: '/admin/collections/courses/create' },
+    ],
+  },
+  programmeContent: {
+    name: 'Programme content',
+    holds: "What visitors read: the landing page's copy, FAQs, testimonials, people, tech providers and images.",
+    actions: [
+      { label: 'Edit the landing page', href: '/admin/globals/landing' },
+      { label: 'Edit the FAQs', href: '/admin/collections/faqs' },
+    ],
+  },
+  learners: {
+    name: 'Learners',
+    holds: 'Learner accounts, their enrolments, progress and certificates, and the emails the programme sends them.',
+    actions: [
+      { label: 'Find a learner', href: '/admin/collections/course-users' },
+      { label: "Export learners' progress", href: '/admin/collections/enrollments', hint: 'Then More options (⋮) → Export → Download.' },
+    ],
+  },
+  leads: {
+    name: 'Leads',
+    holds: 'People interested in the programme: the waiting list from the landing page and contact messages.',
+    actions: [
+      { label: 'Export the waiting list', href: '/admin/collections/program-signups', hint: 'Then More options (⋮) → Export → Download.' },
+      { label: 'Read contact messages', href: '/admin/collections/contact-messages' },
+    ],
+  },
+  staff: {
+    name: 'Staff',
+    holds: 'Staff accounts, the audit trail of sign-ins and exports, and the background jobs such as emails.',
+    actions: [
+      { label: 'Add a staff member', href: '/admin/collections/users/create' },
+      { label: 'See the audit trail', href: '/admin/collections/audit-events' },
+    ],
+  },
+} as const satisfies Record<string, AdminGroup>

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { adminGroups } from '@/collections/adminGroups'
+
+/**
+ * The admin home's map for staff new to Payload: each navigation group, what it holds, and links to what people most
+ * often come to do there (add a lesson, export the waiting list).
+ */
+export const WhereThingsAre = () => (
+  <section className="where-things-are" aria-labelledby="where-things-are-heading">
+    <h2 id="where-things-are-heading">Where things are</h2>
+    <p>The menu groups what you can edit. Each list says at its top what it holds.</p>
+    <dl className="where-things-are__groups">
+      {Object.values(adminGroups).map((group) => (
+        <div key={group.name} className="where-things-are__group">
+          <dt>{group.name}</dt>
+          <dd>
+            <p>{group.holds}</p>
+            <ul>
+              {group.actions.map((action) => (
+                <li key={action.href}>
+                  <Link href={action.href}>{action.label}</Link>
+                  {'hint' in action ? <span className="where-things-are__hint">{action.hint}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+)
