@@ -68,18 +68,24 @@ test.describe('toasts on a paused clock', () => {
     await expect(upgradeToast(page)).toBeHidden()
   })
 
-  test('is dismissed by a swipe right of more than 50 px, and stays after a shorter one', async ({ page }) => {
+  /** Drags the toast right by `distance` pixels with the mouse, as a finger would on a phone. */
+  const swipe = async (page: Page, distance: number) => {
     const box = await upgradeToast(page).boundingBox()
     if (!box) throw new Error('The toast has no box')
-    const swipe = async (distance: number) => {
-      await page.mouse.move(box.x + 20, box.y + box.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(box.x + 20 + distance, box.y + box.height / 2, { steps: 8 })
-      await page.mouse.up()
-    }
-    await swipe(30)
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 20 + distance, box.y + box.height / 2, { steps: 10 })
+    await page.mouse.up()
+  }
+
+  test('stays after a swipe right shorter than 50 px', async ({ page }) => {
+    await swipe(page, 30)
+    await expect(upgradeToast(page)).toHaveAttribute('data-swipe', 'cancel')
     await expect(upgradeToast(page)).toBeVisible()
-    await swipe(120)
+  })
+
+  test('is dismissed by a swipe right of more than 50 px', async ({ page }) => {
+    await swipe(page, 120)
     await expect(upgradeToast(page)).toBeHidden()
   })
 })
