@@ -218,6 +218,14 @@ export interface Course {
    */
   summary: string;
   description: string;
+  /**
+   * Shown on the course cards and the course page, cropped to 16:9 (800 × 450 or larger). Its description is read out to people using screen readers. Without one, a tidy panel in the course colour.
+   */
+  coverImage?: (string | null) | Media;
+  /**
+   * The panel shown in place of a cover picture is this colour.
+   */
+  colour?: ('navy' | 'teal' | 'green' | 'plum' | 'brick' | 'slate') | null;
   whatYouWillLearn?:
     | {
         point: string;
@@ -260,6 +268,50 @@ export interface Course {
   lessonCount?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Images: photos of the people and testimonials on the landing page, and course cover pictures. Lesson videos and captions are under Courses → Lesson files.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: string;
+  /**
+   * What the image shows, for people using screen readers.
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Every lesson of every course. Create new to add a lesson: choose its course and its number in that course.
@@ -405,50 +457,6 @@ export interface Testimonial {
   isSampleContent?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Images for the landing page: photos of the people and testimonials. Lesson videos and captions are under Courses → Lesson files.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: string;
-  /**
-   * What the image shows, for people using screen readers.
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * The people behind the programme, shown on the landing page in order.
@@ -1194,6 +1202,8 @@ export interface CoursesSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   description?: T;
+  coverImage?: T;
+  colour?: T;
   whatYouWillLearn?:
     | T
     | {

@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   admin: {
     group: adminGroups.programmeContent.name,
     useAsTitle: 'alt',
-    description: 'Images for the landing page: photos of the people and testimonials. Lesson videos and captions are under Courses → Lesson files.',
+    description: 'Images: photos of the people and testimonials on the landing page, and course cover pictures. Lesson videos and captions are under Courses → Lesson files.',
   },
   access: {
     create: isStaff,
@@ -27,7 +27,8 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 480 },
     ],
   },
-  hooks: expireContentHooks(contentTags.landing),
+  // Images appear on the landing page and, as course covers, in the learner area.
+  hooks: expireContentHooks(contentTags.landing, contentTags.learnerArea),
   fields: [
     {
       name: 'alt',

@@ -8,6 +8,7 @@ import * as migration_20261124_070908_mail from './20261124_070908_mail';
 import * as migration_20261124_082957_requeue_stranded_mail from './20261124_082957_requeue_stranded_mail';
 import * as migration_20261124_101929_object_storage_fields from './20261124_101929_object_storage_fields';
 import * as migration_20261124_101937_enrolment_counters from './20261124_101937_enrolment_counters';
+import * as migration_20261124_184703_course_covers from './20261124_184703_course_covers';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_101929_object_storage_fields.up,
     down: migration_20261124_101929_object_storage_fields.down,
-    name: '20261124_101929_object_storage_fields'
+    name: '20261124_101929_object_storage_fields',
   },
   {
     up: migration_20261124_101937_enrolment_counters.up,
     down: migration_20261124_101937_enrolment_counters.down,
-    name: '20261124_101937_enrolment_counters'
+    name: '20261124_101937_enrolment_counters',
+  },
+  {
+    up: migration_20261124_184703_course_covers.up,
+    down: migration_20261124_184703_course_covers.down,
+    name: '20261124_184703_course_covers'
   },
 ];

@@ -3,18 +3,19 @@ import type { Payload, PayloadRequest } from 'payload'
 import { paragraphsToLexical } from './paragraphsToLexical'
 import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
+import { seedMediaFile } from './seedMediaFile'
 import { seedSampleLessonFiles } from './seedLessonFiles'
 import type { SeedCourse } from './types'
 
 type LessonFiles = Awaited<ReturnType<typeof seedSampleLessonFiles>>
 
 const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse, files: LessonFiles): Promise<void> => {
-  const { lessons, whatYouWillLearn, ...fields } = course
-  const courseId = await findOrCreate(payload, req, 'courses', { title: { equals: course.title } }, () =>
+  const { lessons, whatYouWillLearn, cover, ...fields } = course
+  const courseId = await findOrCreate(payload, req, 'courses', { title: { equals: course.title } }, async () =>
     payload.create({
       collection: 'courses',
       req,
-      data: { ...fields, whatYouWillLearn: whatYouWillLearn.map((point) => ({ point })) },
+      data: { ...fields, coverImage: await seedMediaFile(payload, req, cover), whatYouWillLearn: whatYouWillLearn.map((point) => ({ point })) },
     }),
   )
   for (const lesson of lessons) {

@@ -19,9 +19,10 @@ export type SeedLesson = Pick<Lesson, 'title' | 'description' | 'orderIndex' | '
   bodyParagraphs: string[]
 }
 
-export type SeedCourse = Omit<SeedDocument<Course>, 'whatYouWillLearn' | 'lessons'> & {
+export type SeedCourse = Omit<SeedDocument<Course>, 'whatYouWillLearn' | 'lessons' | 'coverImage'> & {
   whatYouWillLearn: string[]
   lessons: SeedLesson[]
+  cover: SeedImage
 }
 
 export type SeedFaq = SeedDocument<Faq>

@@ -23,3 +23,6 @@ export const percentOf = (completed: number, total: number): number => Math.roun
 
 /** The progress line of the learner screens, e.g. "1 of 14 lessons · 7%". */
 export const progressLine = (completed: number, total: number): string => `${completed} of ${total} lessons · ${percentOf(completed, total)}%`
+
+/** The featured course's cover picture description, as the seed uploads it. */
+export const featuredCoverAlt = featuredCourse.cover.alt

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffOrPublished, nobody } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
+import { courseColourNames } from '../../lib/rules/courseColours'
 import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
 import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
@@ -34,6 +35,24 @@ export const Courses: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards and lists.' } },
     { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'coverImage',
+      label: 'Cover picture',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Shown on the course cards and the course page, cropped to 16:9 (800 × 450 or larger). Its description is read out to people using screen readers. Without one, a tidy panel in the course colour.',
+      },
+    },
+    {
+      name: 'colour',
+      label: 'Course colour',
+      type: 'select',
+      defaultValue: 'navy',
+      options: courseColourNames.map((name) => ({ label: name[0].toUpperCase() + name.slice(1), value: name })),
+      admin: { description: 'The panel shown in place of a cover picture is this colour.' },
+    },
     {
       name: 'whatYouWillLearn',
       label: "What you'll learn",

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 import { courseStateFor } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'
 
@@ -8,28 +9,32 @@ import { Badge } from '../ui/Badge'
 import { Paragraphs } from '../ui/Paragraphs'
 import { CourseActions } from './CourseActions'
 import { CourseContentList } from './CourseContentList'
+import { CourseCover } from './CourseCover'
 import { CourseSidebar } from './CourseSidebar'
 
-/** Course detail (spec 2.15): header with the state's buttons, About, Course Content, and the enrol card. */
-export const CourseScreen = ({ course, learnerId }: { course: CourseDetail; learnerId: string | null }) => {
+/** Course detail (spec 2.15): header with the cover and the state's buttons, About, Course Content, and the enrol card. */
+export const CourseScreen = ({ course, cover, learnerId }: { course: CourseDetail; cover: Cover | null; learnerId: string | null }) => {
   const state = courseStateFor(course, !!learnerId)
   return (
     <>
       <div className="bg-navy-900 px-4 py-10 text-white sm:px-6 sm:py-14">
-        <div className="mx-auto max-w-6xl">
-          <Link href="/v1/courses" className="inline-flex min-h-11 items-center font-semibold text-navy-100 underline hover:text-white">
-            ← Back to Courses
-          </Link>
-          <p className="mt-4 flex flex-wrap gap-2">
-            {course.isFree ? <Badge tone="accent">FREE</Badge> : course.price !== null ? <Badge>{formatPrice(course.price)}</Badge> : null}
-            {course.status === 'coming-soon' ? <Badge>Coming Soon</Badge> : null}
-          </p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{course.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
-          <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="header" />
+        <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="min-w-0">
+            <Link href="/v1/courses" className="inline-flex min-h-11 items-center font-semibold text-navy-100 underline hover:text-white">
+              ← Back to Courses
+            </Link>
+            <p className="mt-4 flex flex-wrap gap-2">
+              {course.isFree ? <Badge tone="accent">FREE</Badge> : course.price !== null ? <Badge>{formatPrice(course.price)}</Badge> : null}
+              {course.status === 'coming-soon' ? <Badge>Coming Soon</Badge> : null}
+            </p>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{course.title}</h1>
+            <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
+            <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="header" />
+            </div>
           </div>
+          {cover ? <CourseCover cover={cover} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-xl" /> : null}
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">

@@ -8,48 +8,56 @@ import type { ProgressItem } from '@/lib/server/data/progress'
 import { apiRequest } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
+import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 
 import { CertificateLinks } from '../certificates/CertificateLinks'
+import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
 import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
-const CourseCard = ({ item, certificate }: { item: ProgressItem; certificate?: LearnerCertificate }) => {
+/** The courses' covers by course id, from the cached catalogue (the progress call carries none). */
+type CoursesCovers = Record<string, Cover>
+
+const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certificate?: LearnerCertificate; cover?: Cover }) => {
   const complete = item.progressPercentage === 100
   return (
-    <li className="flex flex-col rounded-xl border-2 border-navy-100 p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-xl font-bold text-navy-900">{item.course.title}</h3>
-        {item.course.isFree ? <Badge>FREE</Badge> : null}
-        {complete ? <Badge tone="success">COMPLETED</Badge> : null}
-      </div>
-      <p className="mt-2 text-navy-800">{item.course.summary}</p>
-      <div className="mt-4">
-        <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
-      </div>
-      {certificate ? <CertificateLinks certificate={certificate} /> : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link href={`/v1/courses/${item.course.id}`} className={buttonClasses('quiet', 'compact')}>
-          View Course
-        </Link>
-        {item.nextLessonId ? (
-          <Link href={continueLessonHref(item.nextLessonId)} className={buttonClasses('primary', 'compact')}>
-            {item.progressPercentage === 0 ? 'Start Course' : 'Continue Learning'}
+    <li className="flex flex-col overflow-hidden rounded-xl border-2 border-navy-100">
+      {cover ? <CourseCover cover={cover} sizes="(min-width: 768px) 36rem, 100vw" className="max-h-40" /> : null}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-xl font-bold text-navy-900">{item.course.title}</h3>
+          {item.course.isFree ? <Badge>FREE</Badge> : null}
+          {complete ? <Badge tone="success">COMPLETED</Badge> : null}
+        </div>
+        <p className="mt-2 text-navy-800">{item.course.summary}</p>
+        <div className="mt-4">
+          <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
+        </div>
+        {certificate ? <CertificateLinks certificate={certificate} /> : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link href={`/v1/courses/${item.course.id}`} className={buttonClasses('quiet', 'compact')}>
+            View Course
           </Link>
-        ) : (
-          <button type="button" disabled className={buttonClasses('disabled', 'compact')}>
-            Course Complete
-          </button>
-        )}
+          {item.nextLessonId ? (
+            <Link href={continueLessonHref(item.nextLessonId)} className={buttonClasses('primary', 'compact')}>
+              {item.progressPercentage === 0 ? 'Start Course' : 'Continue Learning'}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClasses('disabled', 'compact')}>
+              Course Complete
+            </button>
+          )}
+        </div>
       </div>
     </li>
   )
 }
 
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
-export const Dashboard = ({ greeting }: { greeting: string }) => {
+export const Dashboard = ({ greeting, covers }: { greeting: string; covers: CoursesCovers }) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -103,7 +111,12 @@ export const Dashboard = ({ greeting }: { greeting: string }) => {
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {items.map((item) => (
-              <CourseCard key={item.id} item={item} certificate={certificates.data?.find((each) => each.courseId === item.course.id)} />
+              <CourseCard
+                key={item.id}
+                item={item}
+                cover={covers[item.course.id]}
+                certificate={certificates.data?.find((each) => each.courseId === item.course.id)}
+              />
             ))}
           </ul>
         )}

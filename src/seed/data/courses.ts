@@ -1,4 +1,4 @@
-import type { SeedCourse, SeedLesson } from '../types'
+import type { SeedCourse, SeedImage, SeedLesson } from '../types'
 import { programmeTitle } from './programme'
 
 /** Lesson 1 of every course is the free preview; the rest need an enrolment. */
@@ -39,6 +39,8 @@ export const featuredCourse: SeedCourse = {
   isFeatured: true,
   status: 'available',
   order: 1,
+  colour: 'navy',
+  cover: { file: 'cover-tech.webp', alt: 'A drawing of a phone showing a house' },
   lessons: [
     lesson(
       1,
@@ -215,6 +217,8 @@ export const paidCourse: SeedCourse = {
   isFeatured: false,
   status: 'available',
   order: 2,
+  colour: 'teal',
+  cover: { file: 'cover-quoting.webp', alt: 'A drawing of a quote with a pound sign' },
   lessons: [
     lesson(1, 'Your quoting workflow today', 'Map how a quote goes from first call to signed job, and spot where it stalls.', 360, [
       'Write down each step between a customer enquiry and a signed quote: the call, the site visit, measuring up, pricing, writing it up and sending it.',
@@ -238,6 +242,8 @@ const comingSoon = (
   launchLabel: string,
   order: number,
   whatYouWillLearn: string[],
+  colour: SeedCourse['colour'],
+  cover: SeedImage,
 ): SeedCourse => ({
   title,
   summary,
@@ -250,6 +256,8 @@ const comingSoon = (
   launchLabel,
   order,
   lessons: [],
+  colour,
+  cover,
 })
 
 /** The six core courses rolling out from January 2026 (spec section 1). */
@@ -265,6 +273,8 @@ export const roadmapCourses: SeedCourse[] = [
       'Make big decisions with more confidence and less worry',
       'Protect your own time, energy and wellbeing',
     ],
+    'plum',
+    { file: 'cover-mindset.webp', alt: 'A drawing of the sun rising over the horizon' },
   ),
   comingSoon(
     'Solving Brand for Small Builders',
@@ -277,6 +287,8 @@ export const roadmapCourses: SeedCourse[] = [
       'Make your van, website and paperwork look consistent',
       'Win more work from reviews and referrals',
     ],
+    'brick',
+    { file: 'cover-brand.webp', alt: 'A drawing of a van with a stripe along its side' },
   ),
   comingSoon(
     'Solving Profit for Small Builders',
@@ -285,6 +297,8 @@ export const roadmapCourses: SeedCourse[] = [
     'March 2026',
     5,
     ['Know your real costs and margins', 'Price every job to make a profit', 'Manage cash flow through the year'],
+    'green',
+    { file: 'cover-profit.webp', alt: 'A drawing of four bars rising' },
   ),
   comingSoon(
     'Winning Work for Small Builders',
@@ -293,6 +307,8 @@ export const roadmapCourses: SeedCourse[] = [
     'April 2026',
     6,
     ['Spot the jobs and customers that suit your business', 'Write quotes that win on value, not just price', 'Follow up without being pushy'],
+    'slate',
+    { file: 'cover-winning.webp', alt: 'A drawing of a target' },
   ),
   comingSoon(
     'Solving People and Skills for Small Builders',
@@ -301,6 +317,8 @@ export const roadmapCourses: SeedCourse[] = [
     'May 2026',
     7,
     ['Hire for attitude and train for skill', 'Bring on apprentices successfully', 'Keep your best people motivated and loyal'],
+    'navy',
+    { file: 'cover-people.webp', alt: 'A drawing of three people' },
   ),
   comingSoon(
     'Solving Sustainability for Small Builders',
@@ -313,5 +331,7 @@ export const roadmapCourses: SeedCourse[] = [
       'Cut waste, fuel and energy costs on site',
       'Turn sustainability into new work and a selling point',
     ],
+    'green',
+    { file: 'cover-sustainability.webp', alt: 'A drawing of a leaf' },
   ),
 ]

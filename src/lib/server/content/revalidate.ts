@@ -41,8 +41,8 @@ export const expireGlobalOnChange =
     return doc
   }
 
-/** The hooks of a collection whose documents public pages show: any change or deletion expires `tag`. */
-export const expireContentHooks = (tag: ContentTag) => ({
-  afterChange: [expireOnChange(tag)],
-  afterDelete: [expireOnDelete(tag)],
+/** The hooks of a collection whose documents public pages show: any change or deletion expires each of `tags`. */
+export const expireContentHooks = (...tags: ContentTag[]) => ({
+  afterChange: tags.map(expireOnChange),
+  afterDelete: tags.map(expireOnDelete),
 })

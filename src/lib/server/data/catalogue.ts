@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { courseCoverFrom, type CourseCover } from '@/lib/rules/courseCover'
+
 import { coursePublished } from './publishedCourse'
 
 export type CatalogueCourse = {
@@ -17,8 +19,11 @@ export type CatalogueCourse = {
   launchLabel: string | null
 }
 
-/** A catalogue course as the pages see it: also whether it is the one course the learner home page (/v1) features. */
-export type CatalogueEntry = CatalogueCourse & { isFeatured: boolean }
+/**
+ * A catalogue course as the pages see it: also whether it is the one course the learner home page (/v1) features, and
+ * its cover.
+ */
+export type CatalogueEntry = CatalogueCourse & { isFeatured: boolean; cover: CourseCover }
 
 type CatalogueRow = {
   id: string
@@ -31,15 +36,21 @@ type CatalogueRow = {
   launch_label: string | null
   is_featured: boolean | null
   lesson_count: string | number
+  colour: string | null
+  cover_filename: string | null
+  cover_alt: string | null
+  cover_width: string | number | null
+  cover_height: string | number | null
 }
 
-/** Published courses, available and coming soon, in their display order, each with its number of lessons. */
+/** Published courses, available and coming soon, in their display order, each with its number of lessons and its cover. */
 export const listCatalogue = async (payload: Payload): Promise<CatalogueEntry[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, c.is_featured, COUNT(l.id) AS lesson_count
-    FROM courses c LEFT JOIN lessons l ON l.course_id = c.id
+    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, c.is_featured, COUNT(l.id) AS lesson_count,
+      c.colour, m.filename AS cover_filename, m.alt AS cover_alt, m.width AS cover_width, m.height AS cover_height
+    FROM courses c LEFT JOIN lessons l ON l.course_id = c.id LEFT JOIN media m ON m.id = c.cover_image_id
     WHERE ${coursePublished}
-    GROUP BY c.id
+    GROUP BY c.id, m.id
     ORDER BY c."order", c.created_at`)
   return (result.rows as CatalogueRow[]).map((row) => ({
     id: String(row.id),
@@ -52,9 +63,10 @@ export const listCatalogue = async (payload: Payload): Promise<CatalogueEntry[]>
     status: row.status,
     launchLabel: row.launch_label,
     isFeatured: row.is_featured === true,
+    cover: courseCoverFrom(row),
   }))
 }
 
-/** The catalogue as GET /api/v1/courses answers it: the featured flag is for the pages only. */
+/** The catalogue as GET /api/v1/courses answers it: the featured flag and the cover are for the pages only. */
 export const listPublishedCourses = async (payload: Payload): Promise<CatalogueCourse[]> =>
-  (await listCatalogue(payload)).map(({ isFeatured: _isFeatured, ...course }) => course)
+  (await listCatalogue(payload)).map(({ isFeatured: _isFeatured, cover: _cover, ...course }) => course)

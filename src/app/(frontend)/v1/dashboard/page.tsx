@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import { Dashboard } from '@/components/learner/Dashboard'
 import { greetingName } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
-  return <Dashboard greeting={greetingName(learner)} />
+  const covers = Object.fromEntries((await getCatalogue()).map((course) => [course.id, course.cover]))
+  return <Dashboard greeting={greetingName(learner)} covers={covers} />
 }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { CourseScreen } from '@/components/courses/CourseScreen'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
 
 type Props = { params: Promise<{ courseId: string }> }
 
@@ -17,5 +18,6 @@ export default async function CoursePage({ params }: Props) {
   const learner = await getPageLearner()
   const course = await loadCourseDetail((await params).courseId, learner)
   if (!course) notFound()
-  return <CourseScreen course={course} learnerId={learner ? String(learner.id) : null} />
+  const cover = (await getCatalogue()).find((entry) => entry.id === course.id)?.cover ?? null
+  return <CourseScreen course={course} cover={cover} learnerId={learner ? String(learner.id) : null} />
 }
