@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
     { source: '/:path*', headers: securityHeaders({ isAdmin: false, isDev }) },
     { source: '/admin/:path*', headers: securityHeaders({ isAdmin: true, isDev }) },
   ],
+  // Every visitor gets the page's title, description, canonical and preview tags in <head>, not streamed after it:
+  // link previews (Telegram, Signal, Teams, iMessage) and Lighthouse read <head> only, and Next's list of such
+  // readers misses many. The head waits for the page's own data, which the page waits for anyway.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // pdfkit reads its own data files at run time, so it stays a plain Node package rather than being bundled.
   // The readiness check's Redis client (src/lib/server/health/redisCheck.ts) stays a plain Node package too.

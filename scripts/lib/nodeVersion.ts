@@ -1,26 +1,13 @@
 /** The Node.js versions package.json's `engines.node` allows, as a rule with no side effects (tests/unit/nodeVersion). */
+import semver from 'semver'
 
-type Version = [major: number, minor: number, patch: number]
+/** The lowest version the range allows ('20.19.0' for '>=20.19.0'); null for a range semver cannot read. */
+export const minimumNode = (range: string): string | null => (semver.validRange(range) ? (semver.minVersion(range)?.version ?? null) : null)
 
-const parse = (text: string): Version | null => {
-  const match = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text.trim())
-  return match ? [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)] : null
-}
-
-/** The lowest version a `>=x.y.z` range allows; null for any other form of range. */
-export const minimumNode = (range: string): string | null => {
-  const match = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(range.trim())
-  return match ? parse(match[1])!.join('.') : null
-}
-
-/** Whether `current` (process.versions.node) is at least the range's minimum; a range of another form never refuses. */
+/** Whether `current` (process.versions.node) is in the range; a range semver cannot read never refuses. */
 export const isSupportedNode = (current: string, range: string): boolean => {
-  const minimum = minimumNode(range)
-  const version = parse(current)
-  if (!minimum || !version) return true
-  const floor = parse(minimum)!
-  for (let i = 0; i < 3; i++) if (version[i] !== floor[i]) return version[i] > floor[i]
-  return true
+  const version = semver.coerce(current)
+  return !semver.validRange(range) || !version || semver.satisfies(version, range)
 }
 
 export const tooOldNodeMessage = (current: string, range: string): string =>

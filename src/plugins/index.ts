@@ -2,8 +2,9 @@ import type { Plugin } from 'payload'
 
 import { adminFormatsPlugin } from './adminFormats/adminFormatsPlugin'
 import { exportsPlugin } from './exports/exportsPlugin'
+import { inputChecksPlugin } from './inputChecks/inputChecksPlugin'
 import { reportsPlugin } from './reports/reportsPlugin'
 import { storagePlugin } from './storage/storagePlugin'
 
 /** Every Payload plugin the app runs, in the order they are applied. */
-export const plugins: Plugin[] = [storagePlugin, exportsPlugin, reportsPlugin, adminFormatsPlugin]
+export const plugins: Plugin[] = [storagePlugin, exportsPlugin, reportsPlugin, inputChecksPlugin, adminFormatsPlugin]

@@ -22,8 +22,14 @@ const expectLoadedPicture = async (picture: Locator) => {
 
 const catalogueCard = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
-test('the catalogue, the course page and the dashboard show the course cover at a fixed size', async ({ page }) => {
+test('the learner home, the catalogue, the course page and the dashboard show the course cover at a fixed size', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/v1')
+  const featuredSection = page.getByRole('region', { name: featuredCourseTitle })
+  await expectLoadedPicture(featuredSection.getByRole('img', { name: featuredCoverAlt }))
+  await expectSixteenByNine(featuredSection.getByTestId('course-cover'))
+  await expectNoHorizontalScroll(page)
+
   await page.goto('/v1/courses')
   const card = catalogueCard(page, featuredCourseTitle)
   await expectLoadedPicture(card.getByRole('img', { name: featuredCoverAlt }))

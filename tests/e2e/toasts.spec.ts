@@ -89,3 +89,21 @@ test.describe('toasts on a paused clock', () => {
     await expect(upgradeToast(page)).toBeHidden()
   })
 })
+
+test('a toast still shows, and closes, when its code cannot be fetched (the signal dropped after the page came)', async ({ page }) => {
+  await signUpLearner(page)
+  // The toast's code is fetched apart from the page's: every script that holds Radix Toast never arrives.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('radix-toast-swipe')) await route.abort('internetdisconnected')
+    else await route.fulfill({ response })
+  })
+  await page.goto('/v1/account')
+  await (await hydrated(page.getByRole('button', { name: 'Upgrade Membership' }))).click()
+  const shown = page.getByRole('status').filter({ hasText: 'Upgrades are not open yet' })
+  await expect(shown).toBeVisible()
+  await expect(shown).toContainText('Every course in the programme is free for now.')
+  await expectNoAxeViolations(page)
+  await shown.getByRole('button', { name: 'Close' }).click()
+  await expect(shown).toBeHidden()
+})

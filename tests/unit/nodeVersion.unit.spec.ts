@@ -18,11 +18,14 @@ describe('the supported Node.js versions', () => {
     for (const old of ['20.8.9', '20.1.0', '18.19.1', 'v16.20.2', '9.11.2']) expect(isSupportedNode(old, range), old).toBe(false)
   })
 
-  it('reads short minimums and never refuses a range it does not understand', () => {
+  it('reads short minimums and ranges of several parts, and never refuses a range it cannot read', () => {
     expect(minimumNode('>=22')).toBe('22.0.0')
     expect(isSupportedNode('21.9.9', '>= 22')).toBe(false)
-    expect(minimumNode('^20.9.0 || >=22')).toBeNull()
-    expect(isSupportedNode('16.0.0', '^20.9.0 || >=22')).toBe(true)
+    expect(minimumNode('^20.9.0 || >=22')).toBe('20.9.0')
+    for (const ok of ['20.9.0', '20.20.2', '22.1.0']) expect(isSupportedNode(ok, '^20.9.0 || >=22'), ok).toBe(true)
+    for (const no of ['16.0.0', '20.8.0', '21.7.3']) expect(isSupportedNode(no, '^20.9.0 || >=22'), no).toBe(false)
+    expect(minimumNode('not a range')).toBeNull()
+    expect(isSupportedNode('16.0.0', 'not a range')).toBe(true)
   })
 
   it('says which version is needed, which one is running, and how to fix it', () => {

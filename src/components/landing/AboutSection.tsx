@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimisedImage } from '../ui/OptimisedImage'
 
 import type { LandingContent } from '@/globals/Landing/getLandingContent'
 import { sitePath } from '@/lib/rules/sitePath'
@@ -20,7 +20,7 @@ export const AboutSection = ({ about, people }: { about: Landing['about']; peopl
         const photo = typeof person.photo === 'object' ? person.photo : null
         return (
           <li key={person.id} className="rounded-xl border-2 border-navy-100 p-6">
-            {photo?.url ? <Image src={sitePath(photo.url)} alt={photo.alt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : null}
+            {photo?.url ? <OptimisedImage src={sitePath(photo.url)} alt={photo.alt} width={96} height={96} className="h-24 w-24 rounded-full object-cover" /> : null}
             <h3 className="mt-4 text-xl font-bold">{person.profileUrl ? <ExternalLink href={person.profileUrl}>{person.name}</ExternalLink> : person.name}</h3>
             <p className="font-semibold text-accent-600">{person.title}</p>
             {person.company ? (

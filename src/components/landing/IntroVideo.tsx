@@ -1,12 +1,19 @@
 'use client'
 
-import Image from 'next/image'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
-type Props = { videoUrl: string; posterUrl: string; captionsUrl?: string | null; title: string }
+type Props = {
+  videoUrl: string
+  /** The poster's address, which the video shows until it plays. */
+  posterUrl: string
+  /** The poster as the page draws it before play (an OptimisedImage, rendered on the server). */
+  poster: ReactNode
+  captionsUrl?: string | null
+  title: string
+}
 
 /** The intro video: a poster with a play button first; on click it loads and plays, with a spinner until it can. */
-export const IntroVideo = ({ videoUrl, posterUrl, captionsUrl, title }: Props) => {
+export const IntroVideo = ({ videoUrl, posterUrl, poster, captionsUrl, title }: Props) => {
   const [state, setState] = useState<'poster' | 'loading' | 'playing'>('poster')
 
   if (state === 'poster') {
@@ -17,7 +24,7 @@ export const IntroVideo = ({ videoUrl, posterUrl, captionsUrl, title }: Props) =
         className="group relative block aspect-video w-full overflow-hidden rounded-2xl bg-navy-950 shadow-xl"
         aria-label={`Play video: ${title}`}
       >
-        <Image src={posterUrl} alt="" fill sizes="(min-width: 1024px) 560px, 100vw" className="object-cover opacity-90" priority />
+        {poster}
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg transition-transform group-hover:scale-105">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-9 w-9 fill-current">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { OptimisedImage } from '../ui/OptimisedImage'
 
 import type { LandingContent } from '@/globals/Landing/getLandingContent'
 import { sitePath } from '@/lib/rules/sitePath'
@@ -23,7 +23,7 @@ export const TestimonialsSection = ({ testimonials }: { testimonials: LandingCon
             <blockquote className="mt-3 flex-1 text-lg">“{testimonial.quote}”</blockquote>
             <div className="mt-5 flex items-center gap-3">
               {headshot?.url ? (
-                <Image src={sitePath(headshot.url)} alt={headshot.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+                <OptimisedImage src={sitePath(headshot.url)} alt={headshot.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
               ) : null}
               <p>
                 <span className="block font-bold">{testimonial.firstName}</span>

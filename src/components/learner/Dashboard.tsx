@@ -2,30 +2,29 @@
 
 import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { LearnerCertificate } from '@/lib/server/data/certificates'
 import type { ProgressItem } from '@/lib/server/data/progress'
 import { apiRequest } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
-import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 
 import { CertificateLinks } from '../certificates/CertificateLinks'
-import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
 import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
-/** The courses' covers by course id, from the cached catalogue (the progress call carries none). */
-type CoursesCovers = Record<string, Cover>
+/** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
+type CoursesCovers = Record<string, ReactNode>
 
-const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certificate?: LearnerCertificate; cover?: Cover }) => {
+const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certificate?: LearnerCertificate; cover?: ReactNode }) => {
   const complete = item.progressPercentage === 100
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border-2 border-navy-100">
-      {cover ? <CourseCover cover={cover} sizes="(min-width: 768px) 36rem, 100vw" className="max-h-40" /> : null}
+      {cover ?? null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-xl font-bold text-navy-900">{item.course.title}</h3>

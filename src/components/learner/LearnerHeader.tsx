@@ -2,14 +2,13 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 import { isActive, signedInNav, signedOutNav } from '@/lib/rules/navigation'
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { MenuToggle } from '../ui/MenuToggle'
-import { SiteLogoLink } from '../ui/SiteLogoLink'
 import { useDisclosure } from '../ui/useDisclosure'
 import { logOut } from './logOut'
 import { UserMenu } from './UserMenu'
@@ -24,8 +23,11 @@ const signInItems = [
   { href: '/v1/register', label: 'Sign Up Free' },
 ]
 
-/** The learner area's header. `user` comes from the server's session, which also keeps `courseUser` in step. */
-export const LearnerHeader = ({ user }: { user: StoredUser | null }) => {
+/**
+ * The learner area's header. `user` comes from the server's session, which also keeps `courseUser` in step. `logo` is
+ * rendered on the server, so the image settings behind it are not sent to the phone.
+ */
+export const LearnerHeader = ({ user, logo }: { user: StoredUser | null; logo: ReactNode }) => {
   const pathname = usePathname() ?? '/v1'
   const menu = useDisclosure()
 
@@ -42,7 +44,7 @@ export const LearnerHeader = ({ user }: { user: StoredUser | null }) => {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white px-4 sm:px-6">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-3">
-        <SiteLogoLink href="/v1" label="Solving Tech learning home" />
+        {logo}
         <nav aria-label="Learner" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <Link key={item.href} href={item.href} className={linkClass(item.href)} aria-current={isActive(item.href, pathname) ? 'page' : undefined}>

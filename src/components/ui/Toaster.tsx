@@ -1,7 +1,8 @@
 'use client'
 
-import * as RadixToast from '@radix-ui/react-toast'
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+
+import { PlainToast, type ToastViewProps } from './PlainToast'
 
 /** A button in the toast that does something about it, e.g. "Undo" or "Try again". */
 export type ToastAction = {
@@ -13,63 +14,54 @@ export type ToastAction = {
 
 export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive'; action?: ToastAction }
 
+export type ShownToast = Toast & { key: number }
+
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined)
 
 /** Shows a toast: `const toast = useToast(); toast({ title, description, variant, action })`. */
 export const useToast = () => useContext(ToastContext)
 
-const durationMs = 5000
-const swipeThresholdPx = 50
+// Radix Toast is not part of any page's first load: it is fetched once the page is idle, so it is there before the
+// first toast, and a page that never shows one does not pay for it at start-up. Should the fetch fail (the signal
+// dropped before it came), the toast is still shown and announced, without the timer and the swipe.
+const loadToastView = (): Promise<ComponentType<ToastViewProps>> =>
+  import('./ToastView').then(
+    (module) => module.default,
+    () => PlainToast,
+  )
 
-/**
- * Toasts as the spec sets them, through Radix Toast: one visible at a time, gone after 5 s, swipe right (50 px) or
- * Close to dismiss, F8 moves focus to them, at most 420 px wide. The 5 s wait pauses while the toast is hovered or
- * focused and while the window is in the background (WCAG 2.2.1). Announced politely, or assertively when destructive.
- */
+/** Runs `task` when the browser is idle (within 5 s); Safari has no requestIdleCallback, so there it waits 2 s. */
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 2000)
+  return () => clearTimeout(handle)
+}
+
+/** Toasts as the spec sets them (one visible at a time; see ToastView for the rest). */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
-  const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null)
+  const [current, setCurrent] = useState<ShownToast | null>(null)
   const [open, setOpen] = useState(false)
+  const [View, setView] = useState<ComponentType<ToastViewProps> | null>(null)
 
-  const show = useCallback((toast: Toast) => {
-    setCurrent({ ...toast, key: Date.now() })
-    setOpen(true)
-  }, [])
+  const load = useCallback(() => void loadToastView().then((loaded) => setView(() => loaded)), [])
+  useEffect(() => whenIdle(load), [load])
 
-  const destructive = current?.variant === 'destructive'
+  const show = useCallback(
+    (toast: Toast) => {
+      setCurrent({ ...toast, key: Date.now() })
+      setOpen(true)
+      load()
+    },
+    [load],
+  )
+
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx}>
-        {children}
-        {current ? (
-          <RadixToast.Root
-            key={current.key}
-            open={open}
-            onOpenChange={setOpen}
-            type={destructive ? 'foreground' : 'background'}
-            className={`toast flex items-start justify-between gap-4 rounded-xl border-2 p-4 shadow-xl ${
-              destructive ? 'border-red-800 bg-red-700 text-white' : 'border-navy-100 bg-white text-navy-950'
-            }`}
-          >
-            <div>
-              <RadixToast.Title className="font-bold">{current.title}</RadixToast.Title>
-              {current.description ? <RadixToast.Description className="mt-1">{current.description}</RadixToast.Description> : null}
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              {current.action ? (
-                <RadixToast.Action
-                  altText={current.action.altText}
-                  onClick={current.action.onClick}
-                  className="min-h-11 rounded-md border-2 border-current px-3 font-bold"
-                >
-                  {current.action.label}
-                </RadixToast.Action>
-              ) : null}
-              <RadixToast.Close className="min-h-11 min-w-11 rounded-md font-bold underline-offset-2 hover:underline">Close</RadixToast.Close>
-            </div>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
-      </RadixToast.Provider>
+      {children}
+      {current && View ? <View toast={current} open={open} onOpenChange={setOpen} /> : null}
     </ToastContext.Provider>
   )
 }

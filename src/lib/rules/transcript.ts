@@ -77,8 +77,8 @@ export const transcriptText = (title: string, transcript: Transcript): string =>
 export const transcriptFilename = (title: string): string => `${fileSlug(title, 80) || 'lesson'}-transcript.txt`
 
 /** The cue being spoken at `seconds` (the latest-starting one where cues overlap), or null between and outside cues. */
-export const currentCue = (cues: TranscriptCue[], seconds: number): TranscriptCue | null =>
-  cues.reduce<TranscriptCue | null>((found, cue) => (cue.startSeconds <= seconds && seconds < cue.endSeconds ? cue : found), null)
+export const currentCue = <Cue extends TranscriptCue>(cues: Cue[], seconds: number): Cue | null =>
+  cues.reduce<Cue | null>((found, cue) => (cue.startSeconds <= seconds && seconds < cue.endSeconds ? cue : found), null)
 
 /** Whether a lesson has something to build its transcript from: captions (file or address) or a pasted transcript. */
 export const hasTranscriptSource = (lesson: { captionsFile?: unknown; captionsUrl?: string | null; transcript?: string | null }): boolean =>

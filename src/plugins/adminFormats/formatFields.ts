@@ -1,5 +1,7 @@
 import type { CheckboxField, CollectionConfig, DateField, Field } from 'payload'
 
+import { mapFieldsDeep } from '../mapFieldsDeep'
+
 /** Dates as staff in the UK write them, as date-fns patterns: "23 Nov 2026" and "23 Nov 2026, 14:05". */
 export const adminDateFormat = 'd MMM yyyy'
 export const adminDateTimeFormat = 'd MMM yyyy, HH:mm'
@@ -35,27 +37,8 @@ const britishDate = (field: DateField): DateField => {
 }
 
 /** The fields with every checkbox and date field in them, however deeply nested, given the admin's formats. */
-export const withAdminFormats = (fields: Field[]): Field[] => fields.map(formatField)
-
-const formatField = (field: Field): Field => {
-  switch (field.type) {
-    case 'checkbox':
-      return yesNoCell(field)
-    case 'date':
-      return britishDate(field)
-    case 'array':
-    case 'collapsible':
-    case 'group':
-    case 'row':
-      return { ...field, fields: withAdminFormats(field.fields) } as Field
-    case 'tabs':
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withAdminFormats(tab.fields) })) }
-    case 'blocks':
-      return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withAdminFormats(block.fields) })) }
-    default:
-      return field
-  }
-}
+export const withAdminFormats = (fields: Field[]): Field[] =>
+  mapFieldsDeep(fields, (field) => (field.type === 'checkbox' ? yesNoCell(field) : field.type === 'date' ? britishDate(field) : field))
 
 /** A collection whose fields carry the admin's formats. */
 export const withAdminFormatsCollection = (collection: CollectionConfig): CollectionConfig => ({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LearnerFooter } from '@/components/learner/LearnerFooter'
 import { LearnerHeader } from '@/components/learner/LearnerHeader'
 import { QueryProvider } from '@/components/learner/QueryProvider'
+import { SiteLogoLink } from '@/components/ui/SiteLogoLink'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
@@ -11,7 +12,7 @@ export default async function LearnerLayout({ children }: { children: ReactNode 
   const learner = await getPageLearner()
   return (
     <QueryProvider>
-      <LearnerHeader user={learner ? toUserObject(learner) : null} />
+      <LearnerHeader user={learner ? toUserObject(learner) : null} logo={<SiteLogoLink href="/v1" label="Solving Tech learning home" />} />
       <main id="main" className="min-h-[70vh]">
         {children}
       </main>

@@ -33,7 +33,7 @@ export default async function LearnerHome() {
       <ProblemAndSolution features={landing.solution.features ?? []} />
       {progress.length ? <LearningProgress items={progress} /> : null}
       {featuredDetail ? (
-        <FeaturedCourse course={featuredDetail} action={featuredCourseAction(courseStateFor(featuredDetail, !!learner), featuredDetail.id)} />
+        <FeaturedCourse course={featuredDetail} cover={featured?.cover ?? null} action={featuredCourseAction(courseStateFor(featuredDetail, !!learner), featuredDetail.id)} />
       ) : null}
       {comingSoon.length ? <Roadmap courses={comingSoon} /> : null}
     </>

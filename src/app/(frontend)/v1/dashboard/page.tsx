@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CourseCover } from '@/components/courses/CourseCover'
 import { Dashboard } from '@/components/learner/Dashboard'
 import { greetingName } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
@@ -9,6 +10,8 @@ export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
-  const covers = Object.fromEntries((await getCatalogue()).map((course) => [course.id, course.cover]))
+  const covers = Object.fromEntries(
+    (await getCatalogue()).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} sizes="(min-width: 768px) 36rem, 100vw" className="max-h-40" />]),
+  )
   return <Dashboard greeting={greetingName(learner)} covers={covers} />
 }
