@@ -9,7 +9,7 @@ import { buttonClasses } from '../ui/buttonStyles'
 /** A course on the roadmap: its cover, when it launches, what it covers, and a place on the waiting list. */
 export const ComingSoonCard = ({ course }: { course: CatalogueEntry }) => (
   <li className="flex flex-col overflow-hidden rounded-xl border-2 border-dashed border-navy-800/30 bg-white">
-    <CourseCover cover={course.cover} sizes={'(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw'} />
+    <CourseCover cover={course.cover} placement="card" />
     <div className="flex flex-1 flex-col p-6">
       <p className="flex flex-wrap gap-2">
         <Badge>Coming Soon</Badge>

@@ -10,7 +10,7 @@ import { buttonClasses } from '../ui/buttonStyles'
 /** A live course in the catalogue: its cover, AVAILABLE NOW, price, lessons, and the way in for a signed-in or new learner. */
 export const CourseCard = ({ course, signedIn }: { course: CatalogueEntry; signedIn: boolean }) => (
   <li className="flex flex-col overflow-hidden rounded-xl border-2 border-navy-100 bg-white">
-    <CourseCover cover={course.cover} sizes={'(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw'} />
+    <CourseCover cover={course.cover} placement="card" />
     <div className="flex flex-1 flex-col p-6">
       <p className="flex flex-wrap gap-2">
         <Badge tone="success">AVAILABLE NOW</Badge>

@@ -34,7 +34,7 @@ export const CourseScreen = ({ course, cover, learnerId }: { course: CourseDetai
               <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="header" />
             </div>
           </div>
-          {cover ? <CourseCover cover={cover} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-xl" /> : null}
+          {cover ? <CourseCover cover={cover} placement="beside" className="rounded-xl" /> : null}
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">

@@ -19,7 +19,7 @@ export const FeaturedCourse = ({ course, cover, action }: Props) => (
   <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
     <p className="font-bold tracking-wide text-accent-600 uppercase">Featured Course</p>
     <div className="mt-3 grid gap-6 rounded-2xl border-2 border-navy-100 p-6 sm:p-10 lg:grid-cols-[1fr_24rem] lg:gap-10">
-      {cover ? <CourseCover cover={cover} sizes="(min-width: 1024px) 24rem, 100vw" className="rounded-xl lg:order-last" /> : null}
+      {cover ? <CourseCover cover={cover} placement="beside" className="rounded-xl lg:order-last" /> : null}
       <div className="min-w-0">
         <p className="flex flex-wrap gap-2">
           <Badge tone="accent">FREE COURSE</Badge>

@@ -17,6 +17,8 @@ const idsIn = (value: unknown): unknown[] =>
 /**
  * A relationship or upload to one collection names documents that exist. Payload checks neither the id's form nor
  * that the document is there, so Postgres refused such a write and staff saw a server error; now the field says so.
+ * Only what comes in over HTTP (the admin, REST, GraphQL) is looked up: the server's own writes (local API) name ids
+ * it has just read, and the seed and the mail jobs would pay a query per link for nothing.
  */
 const withExistingDocuments = (field: Relation): Relation => {
   if (typeof field.relationTo !== 'string') return field
@@ -24,7 +26,7 @@ const withExistingDocuments = (field: Relation): Relation => {
   const ownCheck = (field.validate ?? (field.type === 'upload' ? validations.upload : validations.relationship)) as RelationValidate
   const validate: RelationValidate = async (value, options) => {
     const ids = idsIn(value)
-    if (ids.length && options.event !== 'onChange') {
+    if (ids.length && options.event !== 'onChange' && options.req.payloadAPI !== 'local') {
       const wellFormed = ids.every(isId)
       const found = wellFormed
         ? (await options.req.payload.count({ collection: relationTo, where: { id: { in: ids as string[] } }, overrideAccess: true, req: options.req }))

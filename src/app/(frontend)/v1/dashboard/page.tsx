@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Dashboard' }
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
   const covers = Object.fromEntries(
-    (await getCatalogue()).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} sizes="(min-width: 768px) 36rem, 100vw" className="max-h-40" />]),
+    (await getCatalogue()).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
   return <Dashboard greeting={greetingName(learner)} covers={covers} />
 }
