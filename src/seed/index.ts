@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { inTransaction } from '@/lib/server/db/inTransaction'
+import { env } from '@/lib/server/env'
 import { seedCourses } from './seedCourses'
 import { seedGlobals } from './seedGlobals'
 import { seedProgrammeContent } from './seedProgrammeContent'
@@ -25,10 +26,16 @@ export const seed = async (payload: Payload): Promise<void> => {
   )
 }
 
-/** At start-up: seed a database that has no content yet; leave one that has alone. */
+/**
+ * At start-up: seed a database that has no content yet (in production only when told to: `env.mayLoadSampleContent`);
+ * leave one that has alone. The staff account of SEED_ADMIN_EMAIL is made either way.
+ */
 export const seedIfEmpty = async (payload: Payload): Promise<void> => {
   const { totalDocs } = await payload.count({ collection: 'courses' })
-  if (totalDocs === 0) {
+  if (totalDocs === 0 && !env.mayLoadSampleContent) {
+    payload.logger.info('[seed] Empty database in production: the sample content is not loaded (set LOAD_SAMPLE_CONTENT=true to load it)')
+    await seedStaffAccount(payload)
+  } else if (totalDocs === 0) {
     payload.logger.info('[seed] Empty database: loading the sample content')
     await seed(payload)
     payload.logger.info('[seed] Sample content loaded')

@@ -47,6 +47,13 @@ export const env = {
   get staffEmail() {
     return readOptional('STAFF_EMAIL')
   },
+  /**
+   * May an empty database get the sample content? Always outside production; a deployment (the operator's
+   * NODE_ENV=production) only with LOAD_SAMPLE_CONTENT=true, so the real site never shows made-up courses by accident.
+   */
+  get mayLoadSampleContent() {
+    return !this.isProduction || readOptional('LOAD_SAMPLE_CONTENT') === 'true'
+  },
   get seedAdmin() {
     const email = readOptional('SEED_ADMIN_EMAIL')
     const password = readOptional('SEED_ADMIN_PASSWORD')
