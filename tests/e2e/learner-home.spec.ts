@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
@@ -89,11 +89,25 @@ test('while the catalogue loads, seven skeleton cards stand in for it', async ({
     await route.continue()
   })
   const coursesLink = page.getByRole('navigation', { name: 'Learner' }).getByRole('link', { name: 'Courses' })
-  // A client-side navigation, as a learner clicking through makes it, once the loading boundary is prefetched.
-  const prefetched = page.waitForResponse((response) => /\/v1\/courses(\?|$)/.test(response.url()) && !!response.request().headers()['next-router-prefetch'])
-  await page.goto('/v1', { waitUntil: 'networkidle' })
+  // A client-side navigation, as a learner clicking through makes it, once the router holds the loading boundary.
+  // The router prefetches a link in two requests: the route's tree (`next-router-segment-prefetch: /_tree`), then the
+  // segments down to the loading boundary. Only the second lets the click show the skeletons at once, so wait until
+  // the router is done with it (it reads what it needs, then drops the stream, which the browser reports as failed):
+  // on a loaded machine that can come well after the page is idle.
+  const isLoadingBoundaryPrefetch = (request: Request) => {
+    const headers = request.headers()
+    return /\/v1\/courses(\?|$)/.test(request.url()) && !!headers['next-router-prefetch'] && headers['next-router-segment-prefetch'] !== '/_tree'
+  }
+  const loadingBoundaryPrefetched = new Promise<void>((resolve) => {
+    const settled = (request: Request) => {
+      if (isLoadingBoundaryPrefetch(request)) resolve()
+    }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
+  })
+  await page.goto('/v1')
   await coursesLink.hover()
-  await prefetched
+  await loadingBoundaryPrefetched
   await coursesLink.click()
   const loading = page.getByRole('status').filter({ hasText: 'Loading courses' })
   await expect(loading).toHaveAttribute('aria-busy', 'true')
