@@ -794,7 +794,13 @@ export interface AuditEvent {
     | 'staff-sign-in'
     | 'staff-password-changed'
     | 'staff-first-account-created'
-    | 'staff-export';
+    | 'staff-export'
+    | 'staff-account-created'
+    | 'staff-account-deleted'
+    | 'learner-changed-by-staff'
+    | 'learner-deleted-by-staff'
+    | 'certificate-revoked'
+    | 'certificate-restored';
   outcome: 'success' | 'failure' | 'refused';
   accountType?: ('learner' | 'staff') | null;
   accountEmail?: string | null;

@@ -9,6 +9,7 @@ import * as migration_20261124_082957_requeue_stranded_mail from './20261124_082
 import * as migration_20261124_101929_object_storage_fields from './20261124_101929_object_storage_fields';
 import * as migration_20261124_101937_enrolment_counters from './20261124_101937_enrolment_counters';
 import * as migration_20261124_184703_course_covers from './20261124_184703_course_covers';
+import * as migration_20261125_183918_audit_staff_changes from './20261125_183918_audit_staff_changes';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_184703_course_covers.up,
     down: migration_20261124_184703_course_covers.down,
-    name: '20261124_184703_course_covers'
+    name: '20261124_184703_course_covers',
+  },
+  {
+    up: migration_20261125_183918_audit_staff_changes.up,
+    down: migration_20261125_183918_audit_staff_changes.down,
+    name: '20261125_183918_audit_staff_changes'
   },
 ];

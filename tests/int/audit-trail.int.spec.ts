@@ -21,9 +21,14 @@ describe('the audit trail', () => {
     const since = new Date()
     const response = await asStaff('/api/exports/download', { method: 'POST', body: JSON.stringify({ data: { collectionSlug: 'program-signups', format: 'csv' } }) })
     expect(response.status).toBe(200)
-    const list = await asStaff(`/api/audit-events?where[event][equals]=staff-export&where[createdAt][greater_than_equal]=${since.toISOString()}`)
-    const { docs } = (await list.json()) as { docs: Record<string, unknown>[] }
-    expect(docs).toContainEqual(
+    // A streamed file is recorded once the browser has read it to the end.
+    await response.text()
+    const recorded = async () => {
+      const list = await asStaff(`/api/audit-events?where[event][equals]=staff-export&where[createdAt][greater_than_equal]=${since.toISOString()}`)
+      return ((await list.json()) as { docs: Record<string, unknown>[] }).docs
+    }
+    await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0)
+    expect(await recorded()).toContainEqual(
       expect.objectContaining({ event: 'staff-export', outcome: 'success', accountType: 'staff', accountEmail: staffEmail, clientAddress: expect.stringMatching(/\S/) }),
     )
   })

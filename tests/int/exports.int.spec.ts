@@ -52,6 +52,18 @@ describe('CSV exports', () => {
     expect(rows.find((row) => row.includes(email))).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://x""\\)",${email},'\\+44 Ltd,`))
   })
 
+  it("write formula-like text as text in the plugin's own files too (another order than the keyset's)", async () => {
+    const email = uniqueEmail('export-formula-sorted')
+    const payload = await testPayload()
+    await payload.create({ collection: 'program-signups', data: { name: '@SUM(1+1)', email, company: '-2+3', teamSize: '2-8', consent: true } })
+
+    const response = await download('program-signups', { Authorization: `JWT ${staffToken}` }, { sort: 'name', where: { email: { equals: email } } })
+    expect(response.status).toBe(200)
+    const [, ...rows] = await csvLines(response)
+    expect(rows.find((row) => row.includes(email))).toMatch(/^'@SUM\(1\+1\),/)
+    expect(rows.find((row) => row.includes(email))).toContain(",'-2+3,")
+  })
+
   it('read the waiting list a page at a time after the last row, losing and repeating none, in either order', async () => {
     const company = `Keyset ${Date.now()}`
     const payload = await testPayload()

@@ -5,6 +5,7 @@ import { fullName } from '@/lib/rules/names'
 import { nobody, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { adminGroups } from '../adminGroups'
+import { auditStaffChangeToLearner, auditStaffDeletedLearner, noteStaffSetLearnerPassword } from './hooks/auditStaffChanges'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
 
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
@@ -49,6 +50,9 @@ export const CourseUsers: CollectionConfig = {
     beforeOperation: [onlyThroughLearnerApi],
     beforeDelete: [deleteLearnerRecords],
     beforeValidate: [normalizeEmailBeforeValidate, fillNameFromParts],
+    beforeChange: [noteStaffSetLearnerPassword],
+    afterChange: [auditStaffChangeToLearner],
+    afterDelete: [auditStaffDeletedLearner],
   },
   fields: [
     {

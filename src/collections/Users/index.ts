@@ -5,6 +5,7 @@ import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { env } from '@/lib/server/env'
 import { staffPasswordMinLength } from '@/lib/server/staff/staffPassword'
 import { adminGroups } from '../adminGroups'
+import { auditStaffAccountCreated, auditStaffAccountDeleted } from './hooks/auditStaffAccounts'
 import { auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
 import { auditStaffSignIn, auditStaffSignInFailure } from './hooks/auditStaffSignIn'
 import { enforceStaffPasswordLength } from './hooks/enforceStaffPasswordLength'
@@ -36,7 +37,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [requireSetupCodeForFirstStaff, enforceStaffPasswordLength],
     beforeValidate: [normalizeEmailBeforeValidate],
     beforeChange: [notePasswordChange],
-    afterChange: [auditPasswordChange],
+    afterChange: [auditPasswordChange, auditStaffAccountCreated],
+    afterDelete: [auditStaffAccountDeleted],
     afterOperation: [auditFirstStaffAccount, auditPasswordReset],
     afterLogin: [auditStaffSignIn],
     afterError: [auditStaffSignInFailure],

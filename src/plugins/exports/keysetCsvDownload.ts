@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { csvCell } from '@/lib/rules/csv'
+import { noteExportRows } from './exportRows'
 import type { KeysetDownloadRequest } from './keysetDownloadRequest'
 
 type Row = Record<string, unknown>
@@ -34,7 +35,7 @@ const csvLines = (columns: readonly string[], rows: Row[]): string =>
  * at a time, so the time grows with the rows and the memory only with what the garbage collector has yet to free
  * (bench/README.md). The first page is read before
  * answering, so a filter the database refuses is a 400, not a broken file; a failure later ends the file early and
- * is logged.
+ * is logged. The rows written are noted for the audit trail when the file ends (./exportRows).
  */
 export const keysetCsvDownload = async (req: PayloadRequest, request: KeysetDownloadRequest, source: CsvRowSource): Promise<Response> => {
   const { where, limit, newestFirst, pageSize } = request
@@ -66,6 +67,10 @@ export const keysetCsvDownload = async (req: PayloadRequest, request: KeysetDown
   }
 
   const firstDocs = await nextPage()
+  let ended: { resolve: (rows: number) => void; reject: (stopped: { rows: number }) => void } | undefined
+  const rowsWritten = new Promise<number>((resolve, reject) => (ended = { resolve, reject }))
+  rowsWritten.catch(() => undefined)
+  noteExportRows(req, rowsWritten)
   const encoder = new TextEncoder()
   let pending: Doc[] | undefined = firstDocs
   const body = new ReadableStream<Uint8Array>(
@@ -79,13 +84,18 @@ export const keysetCsvDownload = async (req: PayloadRequest, request: KeysetDown
           pending = undefined
           if (docs.length === 0) {
             controller.close()
+            ended?.resolve(written)
             return
           }
           controller.enqueue(encoder.encode(await chunkOf(docs)))
         } catch (error) {
           req.payload.logger.error({ err: error, msg: `The ${collection} CSV download stopped after ${written} rows` })
           controller.error(error)
+          ended?.reject({ rows: written })
         }
+      },
+      cancel() {
+        ended?.reject({ rows: written })
       },
     },
     { highWaterMark: 0 },

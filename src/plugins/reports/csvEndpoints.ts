@@ -5,7 +5,7 @@ import { funnelStages, stopPointLabel } from '@/lib/rules/reportFigures'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
 import { courseFunnel, courseStopPoints, learnerCompletedLessons, reportCourse, reportLearner, stuckLearners } from '@/lib/server/data/reports'
 import { badRequest, endpoint, notFound } from '@/lib/server/http'
-import { staffOnlyHandler } from '../exports/staffOnlyHandler'
+import { staffExportHandler } from '../exports/staffExportHandler'
 import { csvDownload } from './csvDownload'
 
 /** The stuck list's CSV holds every stuck enrolment up to this many (the screen shows the first 200). */
@@ -23,7 +23,7 @@ const courseReportCsv = endpoint('get', '/reports/courses/:id/csv', async (req) 
   const [funnel, stops] = await Promise.all([courseFunnel(req.payload, filter), courseStopPoints(req.payload, filter)])
   const lead = [course.title, parsed.period.label]
   const header = ['course', 'period', 'measure', 'lessonNumber', 'lessonTitle', 'learners']
-  return csvDownload(`course-report-${fileSlug(course.title, 60) || 'course'}.csv`, header, [
+  return csvDownload(req, `course-report-${fileSlug(course.title, 60) || 'course'}.csv`, header, [
     ...funnelStages(funnel).map(({ stage, learners }) => [...lead, stage, null, null, learners]),
     ...stops.map((stop) => {
       const measure = `Stopped after: ${stopPointLabel(stop.lessonNumber, stop.lessonTitle)}`
@@ -37,6 +37,7 @@ const stuckLearnersCsv = endpoint('get', '/reports/stuck-learners/csv', async (r
   const stuck = await stuckLearners(req.payload, new Date(), stuckCsvLimit)
   const header = ['learnerName', 'learnerEmail', 'course', 'lessonsCompleted', 'totalLessons', 'lastActiveAt', 'nextLessonNumber', 'nextLessonTitle']
   return csvDownload(
+    req,
     'stuck-learners.csv',
     header,
     stuck.map((row) => [row.name, row.email, row.courseTitle, row.completedLessons, row.totalLessons, row.lastActivityAt, row.nextLesson?.number, row.nextLesson?.title]),
@@ -50,6 +51,7 @@ const learnerLessonsCsv = endpoint('get', '/reports/learners/:id/csv', async (re
   const lessons = await learnerCompletedLessons(req.payload, learner.id)
   const header = ['learnerName', 'learnerEmail', 'course', 'lessonNumber', 'lessonTitle', 'completedAt']
   return csvDownload(
+    req,
     `learner-lessons-${fileSlug(learner.name, 60) || 'learner'}.csv`,
     header,
     lessons.map((lesson) => [learner.name, learner.email, lesson.courseTitle, lesson.lessonNumber, lesson.lessonTitle, lesson.completedAt]),
@@ -65,5 +67,5 @@ const askedFor = (req: PayloadRequest): string => {
 /** The reports' CSV downloads: staff only, each one audited as a staff export, whatever it answers. */
 export const reportCsvEndpoints: Endpoint[] = [courseReportCsv, stuckLearnersCsv, learnerLessonsCsv].map((served) => ({
   ...served,
-  handler: staffOnlyHandler(served.handler, askedFor),
+  handler: staffExportHandler(served.handler, askedFor),
 }))

@@ -10,6 +10,12 @@ export const auditEventNames = [
   'staff-password-changed',
   'staff-first-account-created',
   'staff-export',
+  'staff-account-created',
+  'staff-account-deleted',
+  'learner-changed-by-staff',
+  'learner-deleted-by-staff',
+  'certificate-revoked',
+  'certificate-restored',
 ] as const
 
 /** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */

@@ -11,14 +11,17 @@ type AuditEntry = {
   /** The account's email as typed or stored: never a password, token or hash. */
   accountEmail?: string | null
   detail?: string | null
-  /** Only for events that did not come over HTTP (e.g. `server` for a command run on the server). */
+  /** Only to name where an event came from other than the request's client (Local API calls are `server`). */
   clientAddress?: string
 }
+
+/** Who did it: the signed-in account's email, or `the server` (seeding, a command, a job). */
+export const auditActor = (req: PayloadRequest): string => (req.user as { email?: string } | null | undefined)?.email ?? 'the server'
 
 /** Appends one event, with the request's client address, to the audit trail (the audit-events collection) in one statement. */
 export const recordAuditEvent = async (req: PayloadRequest, entry: AuditEntry): Promise<void> => {
   await req.payload.db.drizzle.execute(sql`
     INSERT INTO audit_events (event, outcome, account_type, account_email, client_address, detail)
     VALUES (${entry.event}, ${entry.outcome}, ${entry.accountType ?? null}, ${entry.accountEmail?.slice(0, 320) ?? null},
-            ${entry.clientAddress ?? clientAddress(req)}, ${entry.detail?.slice(0, 500) ?? null})`)
+            ${entry.clientAddress ?? (req.payloadAPI === 'local' ? 'server' : clientAddress(req))}, ${entry.detail?.slice(0, 500) ?? null})`)
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnlyCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { nobody, staffOnlyCollection } from '../../access'
+import { adminGroups } from '../adminGroups'
+import { auditRevocation } from './hooks/auditRevocation'
 
 /**
  * A certificate of completion, issued by the server when a learner completes every lesson of a course: one per
@@ -20,6 +21,7 @@ export const Certificates: CollectionConfig = {
   // Only the server issues certificates (with a code nobody chose); staff read, revoke and delete them.
   access: { ...staffOnlyCollection, create: nobody },
   indexes: [{ fields: ['learner', 'course'], unique: true }],
+  hooks: { afterChange: [auditRevocation] },
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true, admin: { readOnly: true } },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, admin: { readOnly: true } },
