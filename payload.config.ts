@@ -2,7 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
@@ -19,6 +19,8 @@ import { sendMail } from './src/jobs/sendMail'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
+import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
+import { logMethod } from './src/lib/server/logging/databaseStatementErrors'
 import { parseAddress } from './src/lib/server/mail/parseAddress'
 import { mailQueue } from './src/lib/server/mail/queueMail'
 import { createMailTransport } from './src/lib/server/mail/transport'
@@ -119,14 +121,18 @@ export default buildConfig({
   },
   plugins,
   onInit: (payload) => keepPoolErrorsFromCrashing(payload),
+  hooks: { afterError: [answerDatabaseErrors] },
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {
     AuthenticationError: 'debug',
     Forbidden: 'debug',
     LockedAuth: 'info',
     NotFound: 'debug',
+    QueryError: 'info',
     ValidationError: 'info',
   },
+  // Payload's own readable output; a failed statement is logged without its SQL and parameters.
+  logger: { options: { hooks: { logMethod } }, destination: defaultLoggerOptions },
   cookiePrefix: 'solvingtech-staff',
   // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
   // become absolute too; pages render them as site paths (src/lib/rules/sitePath.ts).

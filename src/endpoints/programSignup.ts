@@ -7,16 +7,23 @@ import { programSignupSchema } from '@/lib/validation'
 
 const signupReceivedMessage = "Thank you! You're on the waiting list. We'll email you when the programme launches in September."
 
-/** POST /api/program-signup: joins the waiting list; signing up again with the same email updates that one row. */
+/**
+ * POST /api/program-signup: joins the waiting list. Signing up again with an email already on it changes nothing (the
+ * name, company and team size stay as their owner gave them: anyone can type anyone's email) and answers the same,
+ * so the answer does not tell whether an email is on the list.
+ */
 const programSignup = endpoint('post', '/program-signup', async (req) => {
   await limitByClient(req, 'program-signup')
   const input = parseInput(programSignupSchema, await readJsonBody(req))
   const result = await req.payload.db.drizzle.execute(sql`
-    INSERT INTO program_signups (name, email, company, team_size, consent)
-    VALUES (${input.name}, ${input.email}, ${input.company ?? null}, ${input.teamSize}, ${input.consent})
-    ON CONFLICT (email) DO UPDATE SET
-      name = EXCLUDED.name, company = EXCLUDED.company, team_size = EXCLUDED.team_size, consent = EXCLUDED.consent, updated_at = now()
-    RETURNING id, (xmax = 0) AS inserted`)
+    WITH inserted AS (
+      INSERT INTO program_signups (name, email, company, team_size, consent)
+      VALUES (${input.name}, ${input.email}, ${input.company ?? null}, ${input.teamSize}, ${input.consent})
+      ON CONFLICT (email) DO NOTHING
+      RETURNING id)
+    SELECT id, true AS inserted FROM inserted
+    UNION ALL
+    SELECT id, false AS inserted FROM program_signups WHERE email = ${input.email} AND NOT EXISTS (SELECT 1 FROM inserted)`)
   const row = result.rows[0] as { id: string; inserted: boolean }
   if (row.inserted) {
     sendToStaff(req.payload, 'New waiting-list signup', `${input.name} <${input.email}>, ${input.company ?? 'no company'}, team size ${input.teamSize}`)

@@ -103,3 +103,32 @@ export const pathParameter = (knownIds: string[]): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.constantFrom('%00', '..%2F..', 'a'.repeat(500), '-1', '0', '%E2%80%AE', 'null') },
   )
+
+const restFields = ['id', 'title', 'course', 'course.title', 'createdAt', 'orderIndex', 'isPreview', 'price', 'question', 'nope', '__proto__']
+const restOperators = ['equals', 'not_equals', 'in', 'not_in', 'all', 'like', 'not_like', 'contains', 'exists', 'greater_than', 'less_than_equal', 'near', 'within', 'bogus']
+const restValue = fc.oneof(
+  fc.constantFrom('', 'a', 'a,b', '%00', 'a%00b', '1e999', '-1', '99999999999999999999999', 'true', 'null', '00000000-0000-4000-8000-000000000000'),
+  fc.constantFrom('2026-13-45', 'yesterday', '%E2%80%AE', '%F0%9F%8F%97', "'%20OR%201%3D1--", '%5B%5D', 'x'.repeat(2000)),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+)
+/** A `where` key as qs reads it, nested in and/or lists now and then, sometimes with a list index or a key of its own. */
+const whereKey = fc
+  .record({
+    nesting: fc.array(fc.tuple(fc.constantFrom('and', 'or'), fc.nat({ max: 25 })), { maxLength: 2 }),
+    field: fc.constantFrom(...restFields),
+    operator: fc.option(fc.constantFrom(...restOperators), { nil: undefined }),
+    tail: fc.constantFrom('', '', '', '[0]', '[x]', '[]'),
+  })
+  .map(({ nesting, field, operator, tail }) => `where${nesting.map(([word, index]) => `[${word}][${index}]`).join('')}[${field}]${operator ? `[${operator}]` : ''}${tail}`)
+
+/** One query-string parameter of Payload's REST API: paging, depth, sorting, selecting and filtering, fair and odd. */
+const restParameter = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(whereKey, restValue) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth', 'sort', 'draft', 'locale', 'trash', 'pagination', 'limit[]', 'page[0]'), restValue) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('select[title]', 'select[x][y]', 'populate[courses][title]', 'joins[lessons][limit]', 'where', 'where[]'), restValue) },
+)
+
+/** A query string for one of Payload's REST routes: up to six parameters, repeats included. */
+export const restQueryString: fc.Arbitrary<string> = fc
+  .array(restParameter, { maxLength: 6 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` : ''))

@@ -1,6 +1,7 @@
 import { validations, type Field, type RelationshipField, type SelectField, type UploadField } from 'payload'
 
 import { isId } from '@/lib/rules/ids'
+import { holdsNulText, nulMessage } from '@/lib/rules/nulText'
 
 import { mapFieldsDeep } from '../mapFieldsDeep'
 
@@ -39,10 +40,14 @@ const withExistingDocuments = (field: Relation): Relation => {
   return { ...field, validate } as Relation
 }
 
-/** A select's value is one of its options as text: Payload's own check lets a number through to Postgres. */
+/**
+ * A select's value is one of its options as text, and one option unless it takes several: Payload's own check lets a
+ * number, or a list of options, through to Postgres.
+ */
 const withTextOptions = (field: SelectField): SelectField => {
   const ownCheck = (field.validate ?? validations.select) as SelectValidate
   const validate: SelectValidate = (value, options) => {
+    if (Array.isArray(value) && !field.hasMany) return 'Choose one of the options.'
     const values = Array.isArray(value) ? value : [value]
     if (values.some((item) => item !== null && item !== undefined && typeof item !== 'string')) return 'Choose one of the options.'
     return ownCheck(value, options)
@@ -50,8 +55,35 @@ const withTextOptions = (field: SelectField): SelectField => {
   return { ...field, validate } as SelectField
 }
 
-/** The fields, however deeply nested, with every relationship, upload and select checked before Postgres sees it. */
+type TextLike = Extract<Field, { type: 'text' | 'textarea' | 'email' | 'code' | 'json' | 'richText' }>
+type TextValidate = (value: unknown, options: Parameters<typeof validations.text>[1]) => ReturnType<typeof validations.text>
+
+const textTypes = new Set(['text', 'textarea', 'email', 'code', 'json', 'richText'])
+const isTextLike = (field: Field): field is TextLike => textTypes.has(field.type)
+
+/**
+ * Text holds no NUL character (Postgres refuses one, in text and JSON alike), and a field of one text takes one text:
+ * Payload's own check stored a list as its JSON ("[\"a\"]") and let a NUL through to Postgres.
+ */
+const withCleanText = (field: TextLike): TextLike => {
+  const ownCheck = (field.validate ?? validations[field.type]) as TextValidate
+  const takesOneText = field.type !== 'json' && field.type !== 'richText' && !('hasMany' in field && field.hasMany)
+  const validate: TextValidate = (value, options) => {
+    if (holdsNulText(value)) return nulMessage
+    if (takesOneText && value !== null && value !== undefined && typeof value !== 'string') return 'Enter text, not a list or an object.'
+    return ownCheck(value, options)
+  }
+  return { ...field, validate } as TextLike
+}
+
+/**
+ * The fields, however deeply nested, with every relationship, upload, select and text checked before Postgres
+ * sees it.
+ */
 export const withInputChecks = (fields: Field[]): Field[] =>
-  mapFieldsDeep(fields, (field) =>
-    field.type === 'relationship' || field.type === 'upload' ? withExistingDocuments(field) : field.type === 'select' ? withTextOptions(field) : field,
-  )
+  mapFieldsDeep(fields, (field) => {
+    if (field.type === 'relationship' || field.type === 'upload') return withExistingDocuments(field)
+    if (field.type === 'select') return withTextOptions(field)
+    if (isTextLike(field)) return withCleanText(field)
+    return field
+  })

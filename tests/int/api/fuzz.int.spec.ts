@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
-import { bodyTextFor, oddContentType, pathParameter, type FieldSchema } from '../../support/fuzzArbitraries'
+import { bodyTextFor, oddContentType, pathParameter, restQueryString, type FieldSchema } from '../../support/fuzzArbitraries'
 import { loadApiDocument } from '../../support/openApi'
 import { testPayload, uniqueEmail } from '../../support/payload'
+import { staffLogin } from '../../support/staffApi'
+import { testEnv } from '../../support/testEnv'
 
 /**
  * Property-based fuzzing from the OpenAPI document: valid, boundary and hostile bodies, odd methods and content types,
@@ -99,5 +101,23 @@ describe('fuzzing the API from its document', () => {
       enrolments: after.enrolments - before.enrolments,
     }).toEqual({ learners: accepted.learners, signups: accepted.signupEmails.size, messages: accepted.messages, enrolments: accepted.enrolments })
     console.info(`[fuzz] ${runs} requests (seed ${seed}); answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`)
+  }, 600_000)
+
+  it(`never answers 5xx to the query strings of Payload's own REST routes, signed out or as staff (${Math.round(runs / 4)} requests)`, async () => {
+    const { baseUrl } = testEnv()
+    const staffToken = await staffLogin()
+    const courseId = (await seededCourses()).featured.id
+    const routes = ['/api/courses', '/api/lessons', '/api/faqs', '/api/media', '/api/people', '/api/course-users', '/api/audit-events', `/api/courses/${courseId}`, '/api/courses/count']
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), restQueryString, fc.boolean(), async (route, query, asStaff) => {
+        const response = await fetch(`${baseUrl}${route}${query}`, asStaff ? { headers: { Authorization: `JWT ${staffToken}` } } : {})
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        expect(response.status, `${asStaff ? 'staff' : 'visitor'} GET ${route}${query}`).toBeLessThan(500)
+      }),
+      { numRuns: Math.round(runs / 4), seed },
+    )
+    console.info(`[fuzz] Payload's REST query strings: answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`)
   }, 600_000)
 })

@@ -14,7 +14,7 @@ const signup = (email: string, overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/program-signup', () => {
-  it('answers 201 with an id and a message, and keeps one row per email', async () => {
+  it("answers 201 with an id and a message, and keeps one row per email: a repeat signup changes nothing of the owner's", async () => {
     const email = uniqueEmail('waitlist')
     const first = await new ApiClient().post('/api/program-signup', signup(email))
     expect(first.status).toBe(201)
@@ -26,7 +26,7 @@ describe('POST /api/program-signup', () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'program-signups', where: { email: { equals: email } } })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ name: 'Pat B', teamSize: 'sole-trader', consent: true, company: null })
+    expect(docs[0]).toMatchObject({ name: 'Pat Builder', teamSize: '2-8', consent: true, company: 'Pat Builds' })
   })
 
   it.each([

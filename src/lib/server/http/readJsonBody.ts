@@ -1,3 +1,4 @@
+import { nulMessage, pathOfNulText } from '@/lib/rules/nulText'
 import { ApiError, badRequest } from './apiError'
 import { readBodyUpTo } from './readBodyUpTo'
 
@@ -39,32 +40,4 @@ export const readJsonBody = async (request: { headers: Headers; body?: ReadableS
   const nulField = pathOfNulText(parsed)
   if (nulField !== undefined) throw badRequest(nulMessage, [{ field: nulField || 'body', message: nulMessage }])
   return parsed as Record<string, unknown>
-}
-
-const nulMessage = 'Text must not contain the NUL character'
-
-type Visit = { value: unknown; key: string; parent: Visit | undefined }
-
-const holdsNul = ({ key, value }: Visit): boolean => key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))
-
-const pathOf = (visit: Visit): string => {
-  const keys: string[] = []
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key)
-  return keys.reverse().join('.')
-}
-
-/**
- * The path (`a.b.0`) of the first key or text in `value` that holds a NUL character, which no stored text may hold.
- * Walked with a stack, not recursion, and the path is built only when found: a 100 KB body can nest tens of
- * thousands of levels deep.
- */
-const pathOfNulText = (value: unknown): string | undefined => {
-  const pending: Visit[] = [{ value, key: '', parent: undefined }]
-  for (let visit = pending.pop(); visit; visit = pending.pop()) {
-    if (holdsNul(visit)) return pathOf(visit)
-    if (visit.value !== null && typeof visit.value === 'object') {
-      for (const [key, child] of Object.entries(visit.value)) pending.push({ value: child, key, parent: visit })
-    }
-  }
-  return undefined
 }
