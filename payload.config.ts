@@ -61,6 +61,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/components/admin/AdminLogo#AdminLogo', Icon: '/src/components/admin/AdminIcon#AdminIcon' },
       beforeDashboard: ['/src/components/admin/WhereThingsAre#WhereThingsAre', '/src/components/admin/ProgrammeDashboard#ProgrammeDashboard'],
+      // Our sign-in screen, with the code of two-factor sign-in (Payload's has no field for it).
+      views: { login: { Component: '/src/components/admin/twoFactor/StaffSignInView#StaffSignInView' } },
     },
   },
   collections,

@@ -19,6 +19,7 @@ import { startStack } from '../scripts/lib/stack'
 import { counterDrift } from '../src/lib/server/data/enrolmentCounters'
 import { asPgQuery } from './lib/appSql'
 import { featuredCourseId } from './lib/benchApi'
+import { measuredWrites } from './lib/benchSettings'
 
 const learnerCount = Number(process.env.LEARNERS ?? 200)
 const seconds = Number(process.env.SECONDS ?? 60)
@@ -28,7 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 type Learner = { index: number; id: string; cookie: string; completed: Set<string>; uncertain: Set<string> }
 const tally = { requests: 0, failures: 0, statuses: {} as Record<string, number> }
 
-const stack = await startStack({ name: 'load', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000' } })
+const stack = await startStack({ name: 'load', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites } })
 // A pool, not one client: Postgres restarts during the run, and the pool reconnects for the checks afterwards.
 const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 })
 db.on('error', () => undefined)

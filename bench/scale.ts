@@ -24,12 +24,13 @@ import pg from 'pg'
 import { startStack } from '../scripts/lib/stack'
 import { downloadBatchSize } from '../src/plugins/exports/downloadBatchSize'
 import { keysetPageSize } from '../src/plugins/exports/keysetDownloadRequest'
-import { registerBenchLearner } from './lib/benchApi'
+import { registerBenchLearner, staffBenchToken } from './lib/benchApi'
 import { completeQuery, progressQuery } from './lib/benchLearner'
 import { measureLoad, type LoadFigures } from './lib/load'
 import { downloadWithMemory, type DownloadFigures } from './lib/memoryDuringDownload'
 import { refreshDerived, resetBenchLearner, seedCourses, seedLearners, seedSignups } from './lib/scaleSeed'
 import { summarise, timeRuns } from './lib/stats'
+import { measuredWrites } from './lib/benchSettings'
 
 const seconds = Number(process.env.SECONDS ?? 6)
 const exportTimeoutSeconds = Number(process.env.EXPORT_TIMEOUT_SECONDS ?? 600)
@@ -50,7 +51,7 @@ const scales = [
 // No scheduled job may start in the middle of a measurement (the hourly maintenance, the daily reminder sweep).
 const quietCrons = { MAINTENANCE_CRON: '0 0 1 1 *', REMINDER_CRON: '0 0 1 1 *', DIGEST_CRON: '0 0 1 1 *' }
 
-const stack = await startStack({ name: 'scale', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000', ...quietCrons } })
+const stack = await startStack({ name: 'scale', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites, ...quietCrons } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 await db.connect()
 Object.assign(process.env, { DATABASE_URL: stack.env.DATABASE_URL, PAYLOAD_SECRET: stack.env.PAYLOAD_SECRET, ...quietCrons })
@@ -86,12 +87,7 @@ const load = async (options: Parameters<typeof measureLoad>[0]) => {
 const count = async (table: string) => Number((await db.query(`SELECT count(*) FROM ${table}`)).rows[0].count)
 
 try {
-  const login = await fetch(`${stack.baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: stack.env.SEED_ADMIN_EMAIL, password: stack.env.SEED_ADMIN_PASSWORD }),
-  })
-  const staffToken = ((await login.json()) as { token: string }).token
+  const staffToken = await staffBenchToken(stack.baseUrl, stack.env.SEED_ADMIN_EMAIL ?? '', stack.env.SEED_ADMIN_PASSWORD ?? '')
   const courseIds = await seedCourses(db)
   const learner = await registerBenchLearner(stack.baseUrl)
   let seededLearners = 0

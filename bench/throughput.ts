@@ -18,11 +18,12 @@ import { featuredCourseId } from './lib/benchApi'
 import { completeOnPool, learnersEnrolledIn, learnerWithCourses, progressQuery } from './lib/benchLearner'
 import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
+import { measuredWrites } from './lib/benchSettings'
 
 const seconds = Number(process.env.SECONDS ?? 8)
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean)
 const wanted = (part: string) => only.length === 0 || only.includes(part)
-const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000' } })
+const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 const pool = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 10 })
 await db.connect()

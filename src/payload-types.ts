@@ -79,6 +79,7 @@ export interface Config {
     'course-users': CourseUser;
     enrollments: Enrollment;
     'lesson-progress': LessonProgress;
+    'lesson-openings': LessonOpening;
     certificates: Certificate;
     'mail-deliveries': MailDelivery;
     'password-reset-tokens': PasswordResetToken;
@@ -114,6 +115,7 @@ export interface Config {
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
+    'lesson-openings': LessonOpeningsSelect<false> | LessonOpeningsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
@@ -619,6 +621,14 @@ export interface LessonProgress {
   lesson: string | Lesson;
   isCompleted?: boolean | null;
   completedAt?: string | null;
+  /**
+   * Watched through: 90 % of the video really played. Marked: the learner pressed "Mark as Complete".
+   */
+  completedBy?: ('played' | 'marked') | null;
+  /**
+   * From the first report of the player: no more of the video counts as played than real time allows since then, at 2x.
+   */
+  playbackStartedAt?: string | null;
   positionSeconds?: number | null;
   /**
    * When the learner was at that position; an older report never replaces a newer one.
@@ -640,6 +650,18 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-openings".
+ */
+export interface LessonOpening {
+  id: string;
+  user: string | CourseUser;
+  lesson: string | Lesson;
+  openedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Issued when a learner completes a course. To withdraw one, set "Revoked on": its verification page then says revoked.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -655,6 +677,9 @@ export interface Certificate {
   code: string;
   learnerName: string;
   courseTitle: string;
+  lessonsTotal?: number | null;
+  lessonsWatched?: number | null;
+  lessonsMarked?: number | null;
   completedAt: string;
   /**
    * Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.
@@ -793,6 +818,10 @@ export interface AuditEvent {
     | 'learner-email-changed'
     | 'staff-sign-in'
     | 'staff-password-changed'
+    | 'staff-email-changed'
+    | 'staff-two-factor-enabled'
+    | 'staff-two-factor-disabled'
+    | 'staff-recovery-codes-renewed'
     | 'staff-first-account-created'
     | 'staff-export'
     | 'staff-account-created'
@@ -819,9 +848,29 @@ export interface User {
   id: string;
   name?: string | null;
   /**
-   * Printed in the server's log at start while no staff account exists. Passwords need at least 12 characters.
+   * Empty: signs in with a password alone.
+   */
+  twoFactorEnabledAt?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorLastStep?: number | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Printed in the server's log at start while no staff account exists. Passwords need at least 12 characters and must be hard to guess.
    */
   setupCode?: string | null;
+  /**
+   * Needed only to change your email or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -830,8 +879,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1107,6 +1154,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lesson-progress';
         value: string | LessonProgress;
+      } | null)
+    | ({
+        relationTo: 'lesson-openings';
+        value: string | LessonOpening;
       } | null)
     | ({
         relationTo: 'certificates';
@@ -1441,9 +1492,22 @@ export interface LessonProgressSelect<T extends boolean = true> {
   lesson?: T;
   isCompleted?: T;
   completedAt?: T;
+  completedBy?: T;
+  playbackStartedAt?: T;
   positionSeconds?: T;
   positionSavedAt?: T;
   watchedRanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-openings_select".
+ */
+export interface LessonOpeningsSelect<T extends boolean = true> {
+  user?: T;
+  lesson?: T;
+  openedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1457,6 +1521,9 @@ export interface CertificatesSelect<T extends boolean = true> {
   code?: T;
   learnerName?: T;
   courseTitle?: T;
+  lessonsTotal?: T;
+  lessonsWatched?: T;
+  lessonsMarked?: T;
   completedAt?: T;
   revokedAt?: T;
   updatedAt?: T;
@@ -1576,7 +1643,13 @@ export interface AuditEventsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  twoFactorEnabledAt?: T;
+  twoFactorSecret?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorLastStep?: T;
+  twoFactorRecoveryCodes?: T;
   setupCode?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1585,8 +1658,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2091,6 +2162,7 @@ export interface TaskCreateCollectionExport {
       | 'course-users'
       | 'enrollments'
       | 'lesson-progress'
+      | 'lesson-openings'
       | 'certificates'
       | 'mail-deliveries'
       | 'password-reset-tokens'

@@ -20,3 +20,15 @@ export const featuredCourseId = async (baseUrl: string): Promise<string> => {
   if (!featured) throw new Error('The featured course is missing')
   return featured.id
 }
+
+/** A staff session token for Payload's REST API (`Authorization: JWT ...`), read from the sign-in's HTTP-only cookie. */
+export const staffBenchToken = async (baseUrl: string, email: string, password: string): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('solvingtech-staff-token='))
+  if (!response.ok || !cookie) throw new Error(`Staff sign-in failed: ${response.status}`)
+  return cookie.slice('solvingtech-staff-token='.length).split(';')[0]
+}

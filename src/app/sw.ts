@@ -3,8 +3,10 @@
  * The service worker, bundled by @serwist/next into public/sw.js (production builds only). It is conservative:
  * pages always come from the network, and only when the network fails does a learner get a lesson they saved or the
  * plain offline page. Lesson files and built assets are served from the phone only once the learner saved them
- * (nothing is cached as a side effect of browsing, so nothing personal is kept for staff or the next person). Lesson
- * completions and playback reports that fail for want of a connection are queued and sent when it returns.
+ * (nothing is cached as a side effect of browsing, so nothing personal is kept for staff or the next person), and
+ * only to the learner who saved them. Lesson completions and playback reports that fail for want of a connection are
+ * queued and sent when it returns. A sign-out made without signal ends the server's session as soon as there is
+ * signal, before any page is shown again.
  */
 import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist'
 
@@ -17,9 +19,15 @@ import {
   lessonIdOfPage,
   lessonPagePath,
   offlinePagePath,
+  pendingSignOutKey,
+  pendingSignOutMessage,
   replayQueuedWritesMessage,
   savedAssetsCache,
   savedLessonsCache,
+  savedLessonsOwnerKey,
+  signedInLearnerKey,
+  signedInLearnerMessage,
+  workerStateCache,
 } from '../lib/browser/offline/offlineNames'
 
 declare global {
@@ -39,6 +47,25 @@ const writesQueue = new BackgroundSyncQueue(learningWritesQueue, { maxRetentionT
 
 const queueWhenOffline: SerwistPlugin = {
   fetchDidFail: async ({ request }) => writesQueue.pushRequest({ request }),
+}
+
+/** What the worker remembers between its starts (who is signed in, a sign-out still to send), one small entry a key. */
+const readState = async (key: string): Promise<string | null> => (await (await caches.open(workerStateCache)).match(key))?.text() ?? null
+
+const writeState = async (key: string, value: string | null): Promise<void> => {
+  const cache = await caches.open(workerStateCache)
+  if (value === null) await cache.delete(key)
+  else await cache.put(key, new Response(value))
+}
+
+/** Saved lessons are handed only to the learner who saved them, while the pages say they are the one signed in. */
+const savedLessonsAreTheSignedInLearners = async (): Promise<boolean> => {
+  const owner = await (await (await caches.open(savedLessonsCache)).match(savedLessonsOwnerKey))?.text()
+  return Boolean(owner) && owner === (await readState(signedInLearnerKey))
+}
+
+const forSignedInOwnerOnly: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && (await savedLessonsAreTheSignedInLearners()) ? cachedResponse : null),
 }
 
 /** Only an explicit "Save for offline" writes to the saved caches; browsing never does. */
@@ -69,7 +96,11 @@ const serwist: Serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isLessonFile(url.pathname),
-      handler: new CacheFirst({ cacheName: savedLessonsCache, matchOptions: byUrl, plugins: [savedLowDataVideoStandsIn, onlyExplicitSaves, new RangeRequestsPlugin()] }),
+      handler: new CacheFirst({
+        cacheName: savedLessonsCache,
+        matchOptions: byUrl,
+        plugins: [savedLowDataVideoStandsIn, onlyExplicitSaves, forSignedInOwnerOnly, new RangeRequestsPlugin()],
+      }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
@@ -81,9 +112,17 @@ const serwist: Serwist = new Serwist({
       handler: new NetworkOnly({
         plugins: [
           {
+            // A sign-out made offline is sent before any page: until the server has it, no page comes from it.
+            requestWillFetch: async ({ request }) => {
+              if (!(await finishPendingSignOut())) throw new Error('A sign-out made offline waits for signal')
+              return request
+            },
             handlerDidError: async ({ request }) => {
               const lessonId = lessonIdOfPage(new URL(request.url).pathname)
-              const savedLesson = lessonId ? await caches.match(lessonPagePath(lessonId), { ...byUrl, cacheName: savedLessonsCache }) : undefined
+              const savedLesson =
+                lessonId && (await savedLessonsAreTheSignedInLearners())
+                  ? await caches.match(lessonPagePath(lessonId), { ...byUrl, cacheName: savedLessonsCache })
+                  : undefined
               return savedLesson ?? (await serwist.matchPrecache(offlinePagePath)) ?? Response.error()
             },
           },
@@ -116,6 +155,31 @@ const dropQueuedWrites = async (): Promise<boolean> => {
   return true
 }
 
+let signingOut: Promise<boolean> | null = null
+
+/**
+ * Finishes a sign-out made without signal: sends what the learner queued (their session still stands), then ends the
+ * session on the server (its answer clears the cookie). True once no sign-out is waiting; false while there is no
+ * signal.
+ */
+const finishPendingSignOut = (): Promise<boolean> => {
+  signingOut ??= (async () => {
+    if (!(await readState(pendingSignOutKey))) return true
+    await replayQueuedWrites()
+    try {
+      await fetch('/api/v1/logout', { method: 'POST', credentials: 'include' })
+    } catch {
+      return false
+    }
+    await dropQueuedWrites()
+    await writeState(pendingSignOutKey, null)
+    return true
+  })().finally(() => {
+    signingOut = null
+  })
+  return signingOut
+}
+
 /** The offline page's own scripts and styles, so it looks right on a phone that never saved a lesson. */
 const storeOfflinePageAssets = async () => {
   const page = await fetch(offlinePagePath)
@@ -130,6 +194,13 @@ self.addEventListener('message', (event) => {
   const reply = (work: Promise<boolean>) => event.waitUntil(work.then((done) => event.ports[0]?.postMessage({ done })))
   if (event.data?.type === replayQueuedWritesMessage) reply(replayQueuedWrites())
   if (event.data?.type === dropQueuedWritesMessage) reply(dropQueuedWrites())
+  if (event.data?.type === signedInLearnerMessage) {
+    const learnerId = typeof event.data.learnerId === 'string' ? event.data.learnerId : null
+    reply(writeState(signedInLearnerKey, learnerId).then(() => true))
+  }
+  if (event.data?.type === pendingSignOutMessage) {
+    reply(Promise.all([writeState(pendingSignOutKey, new Date().toISOString()), writeState(signedInLearnerKey, null)]).then(() => true))
+  }
 })
 
 serwist.addEventListeners()

@@ -6,6 +6,7 @@ import { Courses } from './Courses'
 import { EmailChangeTokens } from './EmailChangeTokens'
 import { Enrollments } from './Enrollments'
 import { Faqs } from './Faqs'
+import { LessonOpenings } from './LessonOpenings'
 import { LessonProgress } from './LessonProgress'
 import { LessonMedia } from './LessonMedia'
 import { Lessons } from './Lessons'
@@ -32,6 +33,7 @@ export const collections = [
   CourseUsers,
   Enrollments,
   LessonProgress,
+  LessonOpenings,
   Certificates,
   MailDeliveries,
   PasswordResetTokens,

@@ -1,10 +1,11 @@
-import { ValidationError } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 
 import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { openSession, signIn, type LearnerSession } from '@/lib/server/accounts/signIn'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { clearedSessionCookie, sessionCookie } from '@/lib/server/session/cookie'
+import { deviceCookieAfterSignIn } from '@/lib/server/signInThrottle/deviceCookie'
 import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 import { queueMail } from '@/lib/server/mail/queueMail'
@@ -13,9 +14,13 @@ const emailTakenMessage = 'An account with this email already exists. Please sig
 
 const invalidCredentialsMessage = 'Invalid email or password'
 
-/** The user object with a fresh session cookie. */
-const sessionResponse = (session: LearnerSession, status: number): Response =>
-  json(toUserObject(session.learner), status, { 'Set-Cookie': sessionCookie(session.token, session.maxAgeSeconds) })
+/** The user object with a fresh session cookie, and the device cookie that marks this browser as the learner's own. */
+const sessionResponse = (req: PayloadRequest, session: LearnerSession, status: number): Response => {
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(session.token, session.maxAgeSeconds))
+  headers.append('Set-Cookie', deviceCookieAfterSignIn(req.headers, session.learner.email))
+  return json(toUserObject(session.learner), status, headers)
+}
 
 /** Is this Payload error the unique index on email? */
 const isDuplicateEmail = (error: unknown): boolean =>
@@ -42,7 +47,7 @@ const register = endpoint('post', '/v1/register', async (req) => {
   const session = await openSession(req.payload, input.email, input.password)
   if (!session) throw new ApiError(500, 'Registration did not open a session')
   await queueMail(req.payload, { kind: 'welcome', eventKey: `welcome:${learnerId}`, to: input.email, learnerId })
-  return sessionResponse(session, 201)
+  return sessionResponse(req, session, 201)
 })
 
 /** POST /api/v1/login */
@@ -50,7 +55,7 @@ const login = endpoint('post', '/v1/login', async (req) => {
   const { email, password } = parseInput(loginSchema, await readJsonBody(req))
   const session = await signIn(req, email, password)
   if (!session) throw unauthorized(invalidCredentialsMessage)
-  return sessionResponse(session, 200)
+  return sessionResponse(req, session, 200)
 })
 
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */

@@ -1,5 +1,8 @@
 import { issueCertificateIfCourseComplete } from '@/lib/server/data/certificates'
-import { completeLesson, findCompletion } from '@/lib/server/data/completion'
+import { markPauseSeconds } from '@/lib/rules/completionPace'
+import { completeLesson, findCompletion, markingPace } from '@/lib/server/data/completion'
+import { env } from '@/lib/server/env'
+import { recordLessonOpened } from '@/lib/server/data/lessonOpenings'
 import { findPlayback, savePlayback } from '@/lib/server/data/playback'
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
 import { lessonIdFrom, openLesson, openLessonOrThrow } from '@/lib/server/http/lessonRequest'
@@ -11,20 +14,32 @@ import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server
 import { lessonFileResponse } from '@/lib/server/uploads/lessonFileResponse'
 import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
 
+const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
 const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
   const lessonId = lessonIdFrom(req.routeParams)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
-  return json(openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner)))
+  const lesson = openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner))
+  if (learner) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
+  return json(lesson)
 })
 
-/** POST /api/v1/lessons/:lessonId/complete: idempotent. */
+/**
+ * POST /api/v1/lessons/:lessonId/complete: idempotent. Marking a course's lessons complete faster than they could be
+ * watched is slowed, not refused (src/lib/rules/completionPace.ts): the answer waits.
+ */
 const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) => {
   const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
   const lesson = await openLesson(req, learner)
+  const pace = await markingPace(req.payload, String(learner.id), lesson.id)
+  if (!pace.completed) {
+    const longestPauseSeconds = env.markCompleteMaxPauseSeconds
+    await pause(markPauseSeconds({ lastMarkedAt: pace.lastMarkedAt, lessonSeconds: lesson.videoSeconds, now: new Date(), longestPauseSeconds }))
+  }
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
   await issueCertificateIfCourseComplete(req.payload, String(learner.id), lesson.id)
   return json(completion)
@@ -72,13 +87,17 @@ const noFileMessage: Record<LessonFileKind, string> = {
  */
 const lessonFile = (kind: LessonFileKind) =>
   endpoint('get', `/v1/lessons/:lessonId/${lessonFileSegment[kind]}`, async (req) => {
-    const lesson = await openLesson(req, await getSessionLearner(req))
+    const learner = await getSessionLearner(req)
+    const lesson = await openLesson(req, learner)
     const file = lesson.files[kind]
+    // Fetching a video from its start (to play it, or to save it for offline) is when playing can begin.
+    const range = req.headers.get('range')
+    if (learner && kind !== 'captions' && (!range || /^bytes=0-/.test(range))) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
     const response =
       file &&
       (await lessonFileResponse(req.payload, file, {
         contentType: file.mimeType || 'application/octet-stream',
-        range: req.headers.get('range'),
+        range,
         withBody: req.headers.get(headRequestHeader) !== '1',
       }))
     if (!response) {

@@ -6,7 +6,7 @@ import { fullName } from '@/lib/rules/names'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
 import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
-import { throttledPasswordCheck } from '@/lib/server/signInThrottle/throttledPasswordCheck'
+import { throttledPasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
 import {
   accountEmailSchema,
   accountPasswordSchema,

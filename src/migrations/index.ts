@@ -10,6 +10,9 @@ import * as migration_20261124_101929_object_storage_fields from './20261124_101
 import * as migration_20261124_101937_enrolment_counters from './20261124_101937_enrolment_counters';
 import * as migration_20261124_184703_course_covers from './20261124_184703_course_covers';
 import * as migration_20261125_183918_audit_staff_changes from './20261125_183918_audit_staff_changes';
+import * as migration_20261125_195120_staff_sign_in from './20261125_195120_staff_sign_in';
+import * as migration_20261125_200755_staff_two_factor from './20261125_200755_staff_two_factor';
+import * as migration_20261125_205057_plausible_completion from './20261125_205057_plausible_completion';
 
 export const migrations = [
   {
@@ -70,6 +73,21 @@ export const migrations = [
   {
     up: migration_20261125_183918_audit_staff_changes.up,
     down: migration_20261125_183918_audit_staff_changes.down,
-    name: '20261125_183918_audit_staff_changes'
+    name: '20261125_183918_audit_staff_changes',
+  },
+  {
+    up: migration_20261125_195120_staff_sign_in.up,
+    down: migration_20261125_195120_staff_sign_in.down,
+    name: '20261125_195120_staff_sign_in',
+  },
+  {
+    up: migration_20261125_200755_staff_two_factor.up,
+    down: migration_20261125_200755_staff_two_factor.down,
+    name: '20261125_200755_staff_two_factor',
+  },
+  {
+    up: migration_20261125_205057_plausible_completion.up,
+    down: migration_20261125_205057_plausible_completion.down,
+    name: '20261125_205057_plausible_completion'
   },
 ];

@@ -94,7 +94,7 @@ test("a learner's session opens nothing in the admin", async ({ page }) => {
   await signUpLearner(page)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   const users = await page.request.get('/api/users')
   expect(users.status()).toBe(403)
   expect(await users.text()).not.toContain('@')

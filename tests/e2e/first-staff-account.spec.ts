@@ -37,9 +37,17 @@ test('the first staff account is created on the admin screen with the setup code
       await expect(page.getByText('Staff passwords must be at least 12 characters long.').first()).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 45_000 })
 
-    const dashboard = page.getByRole('heading', { name: 'The programme at a glance' })
+    // Created, the account signs in on the sign-in screen (no session comes with the new account).
+    const signIn = page.getByRole('button', { name: 'Sign in' })
     await expect(async () => {
       if (await setupCode.isVisible()) await fill('a-long-enough-password', code)
+      await expect(signIn).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
+    const dashboard = page.getByRole('heading', { name: 'The programme at a glance' })
+    await expect(async () => {
+      await page.getByLabel('Email').fill('owner@solvingtech.test')
+      await page.getByLabel('Password', { exact: true }).fill('a-long-enough-password')
+      await signIn.click()
       await expect(dashboard).toBeVisible({ timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
     expect(await database.query('SELECT email FROM users')).toEqual([{ email: 'owner@solvingtech.test' }])

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { siteStorage, type StorageKind } from '@/lib/rules/storageWeUse'
 
-import { expectNoAxeViolations, signUpLearner } from '../support/browser'
+import { expectNoAxeViolations, learnerPassword, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { waitForServiceWorkerControl } from '../support/serviceWorker'
 
@@ -73,7 +73,8 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   expect(detail.lowDataVideoUrl).not.toBeNull()
   // The low-data copy is the one kept on the phone; the page's request for the full video is answered with it.
   const files = ['low-data-video', 'captions', 'transcript'].map((file) => `/api/v1/lessons/${lesson.id}/${file}`)
-  expect((await savedPaths(page)).sort()).toEqual([`/v1/lessons/${lesson.id}`, ...files].sort())
+  // With the note of whose they are: the worker hands them to that learner only.
+  expect((await savedPaths(page)).sort()).toEqual(['/__saved-lessons-owner', `/v1/lessons/${lesson.id}`, ...files].sort())
   await expectNoAxeViolations(page)
 
   await page.getByRole('navigation', { name: 'Learner' }).getByRole('link', { name: 'Saved lessons' }).click()
@@ -145,4 +146,83 @@ test('signing out removes the saved lessons from the phone', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
   await expect.poll(() => savedPaths(page)).toEqual([])
   expect(await page.evaluate(() => window.localStorage.getItem('offlineLessons'))).toBeNull()
+})
+
+test('logging out without signal signs the screen out at once, and the session ends before any page is shown again', async ({ page, context }) => {
+  const learner = await signUpLearner(page, { firstName: 'Bob' })
+  await page.goto('/v1/dashboard')
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bob')
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'solvingtech-session')?.value ?? ''
+  expect(session).not.toBe('')
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  // At once: the learner is gone from the phone, and the page no longer shows them.
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('courseUser'))).toBeNull()
+  await expect(page.getByText('Bob')).toHaveCount(0)
+
+  // Back online, the next person's first page is a signed-out one: the worker ended the session before fetching it.
+  await context.setOffline(false)
+  await page.goto('/v1/dashboard')
+  await expect(page).toHaveURL(/\/v1\/login/)
+  await expect(page.getByText('Bob')).toHaveCount(0)
+  const withOldCookie = await page.request.get('/api/v1/me', { headers: { cookie: `solvingtech-session=${session}` } })
+  expect(withOldCookie.status()).toBe(401)
+  expect(learner.email).toContain('@')
+})
+
+test("signing in as someone else on the same phone clears the last learner's saved lessons, which are only ever theirs", async ({ page, context, request }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  const first = await signUpLearner(page, { firstName: 'Alex' })
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const lesson = featured.lessons[1]
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await waitForServiceWorkerControl(page)
+  await page.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(page.getByText('Saved on this phone')).toBeVisible()
+
+  // The worker hands the saved lesson to its owner only: told someone else is signed in, offline it shows nothing of it.
+  const tellWorker = (learnerId: string | null) =>
+    page.evaluate(
+      (id) =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          navigator.serviceWorker.controller?.postMessage({ type: 'SIGNED_IN_LEARNER', learnerId: id }, [channel.port2])
+        }),
+      learnerId,
+    )
+  await tellWorker('someone-else')
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  expect(await page.evaluate(async (path) => (await fetch(path).catch(() => null))?.ok ?? false, `/api/v1/lessons/${lesson.id}/captions`)).toBe(false)
+  await tellWorker(first.id)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible()
+  await context.setOffline(false)
+
+  // Alex's session ends without a log out on this phone (it ran out, or Alex changed the password elsewhere), and
+  // someone else signs in here: Alex's saved lessons are gone.
+  await context.clearCookies({ name: 'solvingtech-session' })
+  const secondEmail = `second-${Date.now()}@example.test`
+  const registered = await request.post('/api/v1/register', {
+    data: { firstName: 'Robin', lastName: 'Hale', name: 'Robin Hale', email: secondEmail, company: 'Hale Ltd', password: learnerPassword, confirmPassword: learnerPassword },
+  })
+  expect(registered.status()).toBe(201)
+  await page.goto('/v1/login')
+  await page.getByLabel('Email address').fill(secondEmail)
+  await page.getByLabel('Password').fill(learnerPassword)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  await expect.poll(() => savedPaths(page)).toEqual([])
+  expect(await page.evaluate(() => window.localStorage.getItem('offlineLessons'))).toBeNull()
+  await context.setOffline(true)
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  await expect(page.getByRole('link', { name: lesson.title })).toHaveCount(0)
+  await context.setOffline(false)
 })

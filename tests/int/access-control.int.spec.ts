@@ -5,6 +5,7 @@ import { seededCourses } from '../support/catalogue'
 import { testEnv } from '../support/testEnv'
 import { createLearner, learnerPassword } from '../support/factories'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { staffTokenOf } from '../support/staffApi'
 
 /**
  * Payload's generated REST API is deny-by-default: private collections answer nothing to the public or to a
@@ -86,7 +87,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: staffEmail, password: staffPassword }),
   })
   expect(staffLogin.status).toBe(200)
-  staffToken = ((await staffLogin.json()) as { token: string }).token
+  staffToken = staffTokenOf(staffLogin)
   expect(learnerToken).not.toBe('')
 })
 

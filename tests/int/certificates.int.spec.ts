@@ -11,6 +11,7 @@ import { pdfText } from '../support/pdfText'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin, staffUpdate } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
+import { playWholeVideo } from '../support/playback'
 
 let courses: Awaited<ReturnType<typeof seededCourses>>
 let featuredTitle: string
@@ -94,10 +95,7 @@ describe('issuing', () => {
     await completeAll(lessons.slice(0, -1))
     const { videoSeconds } = (await client.get<{ videoSeconds: number }>(`/api/v1/lessons/${last}/playback`)).body
     expect(videoSeconds).toBeGreaterThan(0)
-    const report = await client.post<{ isCompleted: boolean }>(`/api/v1/lessons/${last}/playback`, {
-      positionSeconds: videoSeconds,
-      watchedRanges: [[0, videoSeconds]],
-    })
+    const report = await playWholeVideo(client, user.id, last, videoSeconds)
     expect(report.body.isCompleted).toBe(true)
     expect((await certificates()).map((each) => each.courseId)).toEqual([courses.featured.id])
     expect(await storedCertificates(user.id)).toHaveLength(1)

@@ -8,6 +8,7 @@ import { type ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
+import { playWholeVideo } from '../support/playback'
 
 /**
  * The progress list reads counters kept on each enrolment (completed lessons, next lesson, last completion) and the
@@ -114,10 +115,7 @@ describe('enrolment counters after completions', () => {
     const learner = await enrolledLearner(featured.id, 'counters-playback')
     const lessonId = featured.lessonIds[1]
     const { body } = await learner.client.get<LessonPlayback>(`/api/v1/lessons/${lessonId}/playback`)
-    const played = await learner.client.post<LessonPlayback>(`/api/v1/lessons/${lessonId}/playback`, {
-      positionSeconds: body.videoSeconds,
-      watchedRanges: [[0, body.videoSeconds]],
-    })
+    const played = await playWholeVideo(learner.client, learner.id, lessonId, body.videoSeconds ?? 0)
     expect(played.body.isCompleted).toBe(true)
     learner.completed.add(lessonId)
     await expectCounted(featured.id, [learner])

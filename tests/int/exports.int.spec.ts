@@ -6,6 +6,7 @@ import { seededCourses } from '../support/catalogue'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { featuredCourseTitle, featuredLessonCount, percentOf } from '../support/seedData'
 import { testEnv } from '../support/testEnv'
+import { staffTokenOf } from '../support/staffApi'
 
 const { baseUrl, staffEmail, staffPassword } = testEnv()
 let staffToken: string
@@ -25,7 +26,7 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: staffEmail, password: staffPassword }),
   })
-  staffToken = ((await login.json()) as { token: string }).token
+  staffToken = staffTokenOf(login)
 })
 
 describe('CSV exports', () => {

@@ -6,28 +6,31 @@ import { testEnv } from './testEnv'
 export type ApiResult<T = Record<string, unknown>> = { status: number; headers: Headers; body: T; text: string }
 
 /**
- * A client of the running server that keeps the learner's session cookie between calls, like a browser.
- * Requests carry no Origin unless a test sets one.
+ * A client of the running server that keeps the learner's session cookie and the browser's device cookie (the
+ * sign-in throttle's) between calls, like a browser. Requests carry no Origin unless a test sets one.
  */
 export class ApiClient {
   cookie: string | undefined
+  deviceCookie: string | undefined
 
   constructor(readonly baseUrl = testEnv().baseUrl) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
     const headers = new Headers(init.headers)
     if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json')
-    if (this.cookie && !headers.has('cookie')) headers.set('cookie', this.cookie)
+    const cookies = [this.cookie, this.deviceCookie].filter(Boolean)
+    if (cookies.length && !headers.has('cookie')) headers.set('cookie', cookies.join('; '))
     const response = await fetch(`${this.baseUrl}${path}`, {
       ...init,
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
-    const setCookie = response.headers.get('set-cookie')
-    if (setCookie?.startsWith('solvingtech-session=')) {
+    for (const setCookie of response.headers.getSetCookie()) {
       const value = setCookie.split(';')[0]
-      this.cookie = value === 'solvingtech-session=' ? undefined : value
+      const emptied = value.endsWith('=')
+      if (value.startsWith('solvingtech-session=')) this.cookie = emptied ? undefined : value
+      if (value.startsWith('solvingtech-device=')) this.deviceCookie = emptied ? undefined : value
     }
     const text = await response.text()
     let parsed: unknown = undefined

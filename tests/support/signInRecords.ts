@@ -20,10 +20,23 @@ export const auditRowsAbout = async (email: string): Promise<AuditRow[]> => {
   return result.rows as AuditRow[]
 }
 
-let lastAddress = 0
+const octet = () => 1 + Math.floor(Math.random() * 254)
 
-/** A client address no other test uses (TEST-NET-3), for a server that trusts X-Forwarded-For. */
-export const freshAddress = (): string => {
-  lastAddress += 1
-  return `203.0.${113 + Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
+/**
+ * A client address no other test uses (a random one of the 10.0.0.0/8 private range: test files run in processes of
+ * their own, so a counter would repeat across them), for a server that trusts X-Forwarded-For.
+ */
+export const freshAddress = (): string => `10.${octet()}.${octet()}.${octet()}`
+
+/**
+ * A second server's sign-in throttle, tight enough to reach every rule in a few requests; it trusts one proxy, so a
+ * test picks each request's client address with X-Forwarded-For.
+ */
+export const tightThrottle = {
+  TRUST_PROXY_HOPS: '1',
+  LOGIN_MAX_ATTEMPTS: '3',
+  LOGIN_LOCK_SECONDS: '600',
+  LOGIN_DELAY_MS: '300',
+  LOGIN_LOCK_ADDRESSES: '3',
+  LOGIN_ADDRESS_MAX_FAILURES: '10',
 }

@@ -1,6 +1,18 @@
 const baseUrl = () => process.env.TEST_BASE_URL ?? ''
 
 /**
+ * The staff session token a sign-in answered, read from its HTTP-only cookie (the body never holds it); sent back as
+ * `Authorization: JWT <token>`, as API clients do. Empty when the sign-in failed.
+ */
+export const staffTokenOf = (answer: Response | { headers: Headers }): string => {
+  for (const cookie of answer.headers.getSetCookie()) {
+    const match = /^solvingtech-staff-token=([^;]*)/.exec(cookie)
+    if (match) return match[1]
+  }
+  return ''
+}
+
+/**
  * A staff JWT for Payload's own REST API, from the seeded staff account of the test stack. Each call takes the server
  * to send it to as its last argument (`origin`), the test stack by default.
  */
@@ -10,7 +22,8 @@ export const staffLogin = async (origin = baseUrl()): Promise<string> => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
   })
-  return ((await response.json()) as { token: string }).token
+  if (!response.ok) throw new Error(`Staff sign-in failed: ${response.status} ${await response.text()}`)
+  return staffTokenOf(response)
 }
 
 /** Creates a document through Payload's REST API as staff and returns it. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { certificateFileName, certificatePdfPath, certificatePath, isCertificateCode, longDate } from '@/lib/rules/certificates'
+import { certificateFileName, certificatePdfPath, certificatePath, completionRecordText, isCertificateCode, longDate } from '@/lib/rules/certificates'
 
 describe('isCertificateCode', () => {
   it('accepts 32 random bytes in base64url and nothing else', () => {
@@ -40,5 +40,20 @@ describe('longDate', () => {
     expect(longDate('2026-12-03T10:00:00.000Z')).toBe('3 December 2026')
     // 23:30 UTC in summer is already the next day in London.
     expect(longDate('2026-07-14T23:30:00.000Z')).toBe('15 July 2026')
+  })
+})
+
+describe('completionRecordText', () => {
+  it('says how the lessons were completed, in words', () => {
+    expect(completionRecordText({ total: 14, watched: 14, marked: 0 })).toBe('All 14 lessons were watched through in the lesson player.')
+    expect(completionRecordText({ total: 14, watched: 9, marked: 5 })).toBe(
+      '9 of the 14 lessons were watched through in the lesson player; 5 were marked complete by the learner.',
+    )
+    expect(completionRecordText({ total: 14, watched: 0, marked: 14 })).toBe(
+      '0 of the 14 lessons were watched through in the lesson player; 14 were marked complete by the learner.',
+    )
+    expect(completionRecordText({ total: 3, watched: 1, marked: 1 })).toBe(
+      '1 of the 3 lessons was watched through in the lesson player; 1 was marked complete by the learner; 1 was completed before the site recorded how.',
+    )
   })
 })

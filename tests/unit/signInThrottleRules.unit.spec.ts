@@ -40,7 +40,7 @@ describe('isAddressBlocked', () => {
 
 describe('decideAttempt', () => {
   it('lets the owner in from a fresh address, slowed, however often one address failed', () => {
-    expect(decideAttempt(state({ accountFailures: 50, accountAddresses: 1 }), settings)).toEqual({ allowed: true, delayMs: 4000 })
+    expect(decideAttempt(state({ accountFailures: 50, accountAddresses: 1 }), settings)).toEqual({ allowed: true, delayMs: 4000, viaDevice: false })
   })
 
   it('refuses a blocked address first, with its Retry-After', () => {
@@ -62,5 +62,16 @@ describe('decideAttempt', () => {
   it('never answers a Retry-After under a second', () => {
     const decision = decideAttempt(state({ addressFailures: 25, addressRetryAfterSeconds: 0 }), settings)
     expect(decision).toMatchObject({ allowed: false, retryAfterSeconds: 1 })
+  })
+
+  it("lets a browser with the account's device cookie in at once, whatever other addresses did", () => {
+    const under = state({ accountFailures: 500, accountAddresses: 60, addressFailures: 40, accountRetryAfterSeconds: 300 })
+    expect(decideAttempt(under, settings, { failures: 0 })).toEqual({ allowed: true, delayMs: 0, viaDevice: true })
+    expect(decideAttempt(under, settings, { failures: 4 })).toEqual({ allowed: true, delayMs: 0, viaDevice: true })
+  })
+
+  it('stops trusting a device cookie after LOGIN_MAX_ATTEMPTS failures of its own', () => {
+    expect(decideAttempt(state({ accountAddresses: 11, accountRetryAfterSeconds: 300 }), settings, { failures: 5 })).toMatchObject({ allowed: false, reason: 'account' })
+    expect(decideAttempt(state(), settings, { failures: 5 })).toEqual({ allowed: true, delayMs: 0, viaDevice: false })
   })
 })

@@ -23,8 +23,14 @@ type Evidence = [file: string, text: string]
 const evidence: Record<string, Evidence[]> = {
   'solvingtech-session': [
     ['src/lib/server/session/cookie.ts', "sessionCookieName = 'solvingtech-session'"],
-    ['src/endpoints/accounts.ts', "'Set-Cookie': sessionCookie("],
+    ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', sessionCookie("],
     ['src/collections/CourseUsers/index.ts', 'tokenExpiration: 30 * 24 * 60 * 60'],
+  ],
+  'solvingtech-device': [
+    ['src/lib/server/signInThrottle/deviceCookie.ts', "deviceCookieName = 'solvingtech-device'"],
+    ['src/lib/server/signInThrottle/deviceCookie.ts', 'maxAgeSeconds = 365 * 24 * 60 * 60'],
+    ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
+    ['src/collections/Users/endpoints/login.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
   ],
   courseUser: [
     ['src/lib/browser/storedUser.ts', "storedUserKey = 'courseUser'"],
@@ -46,6 +52,10 @@ const evidence: Record<string, Evidence[]> = {
   'saved-lesson-assets': [
     ['src/lib/browser/offline/offlineNames.ts', "savedAssetsCache = 'saved-lesson-assets'"],
     ['src/app/sw.ts', 'caches.open(savedAssetsCache)'],
+  ],
+  'solvingtech-worker-state': [
+    ['src/lib/browser/offline/offlineNames.ts', "workerStateCache = 'solvingtech-worker-state'"],
+    ['src/app/sw.ts', 'caches.open(workerStateCache)'],
   ],
   'serwist-background-sync': [
     ['src/app/sw.ts', 'new BackgroundSyncQueue(learningWritesQueue, { maxRetentionTime: oneWeekInMinutes })'],

@@ -34,6 +34,14 @@ export const Certificates: CollectionConfig = {
     },
     { name: 'learnerName', label: 'Learner name (as certified)', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'courseTitle', label: 'Course title (as certified)', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lessonsTotal', label: 'Lessons in the course', type: 'number', admin: { readOnly: true } },
+        { name: 'lessonsWatched', label: 'Lessons watched through', type: 'number', admin: { readOnly: true } },
+        { name: 'lessonsMarked', label: 'Lessons marked complete', type: 'number', admin: { readOnly: true } },
+      ],
+    },
     { name: 'completedAt', label: 'Completed on', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'revokedAt',

@@ -21,6 +21,26 @@ export const LessonProgress: CollectionConfig = {
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true, index: true },
     { name: 'isCompleted', label: 'Completed', type: 'checkbox', defaultValue: false },
     { name: 'completedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'completedBy',
+      label: 'Completed by',
+      type: 'select',
+      options: [
+        { label: 'Watched through in the player', value: 'played' },
+        { label: 'Marked complete', value: 'marked' },
+      ],
+      admin: { readOnly: true, description: 'Watched through: 90 % of the video really played. Marked: the learner pressed "Mark as Complete".' },
+    },
+    {
+      name: 'playbackStartedAt',
+      label: 'Began playing at',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'From the first report of the player: no more of the video counts as played than real time allows since then, at 2x.',
+      },
+    },
     { name: 'positionSeconds', label: 'Resume position (seconds)', type: 'number', min: 0, admin: { readOnly: true } },
     {
       name: 'positionSavedAt',

@@ -1,15 +1,33 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { env } from '@/lib/server/env'
+import { requireSecondFactor } from '@/lib/server/staff/twoFactor/signInChecks'
 import { staffPasswordMinLength } from '@/lib/server/staff/staffPassword'
 import { adminGroups } from '../adminGroups'
 import { auditStaffAccountCreated, auditStaffAccountDeleted } from './hooks/auditStaffAccounts'
-import { auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
-import { auditStaffSignIn, auditStaffSignInFailure } from './hooks/auditStaffSignIn'
-import { enforceStaffPasswordLength } from './hooks/enforceStaffPasswordLength'
+import { auditEmailChange, auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
+import { staffLogin } from './endpoints/login'
+import { staffResetPassword } from './endpoints/resetPassword'
+import { twoFactorEndpoints } from './endpoints/twoFactor'
+import { auditStaffSignIn } from './hooks/auditStaffSignIn'
+import { enforceStaffPasswordRules } from './hooks/enforceStaffPasswordRules'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { limitForgotPassword } from './hooks/limitForgotPassword'
 import { auditFirstStaffAccount, requireSetupCodeForFirstStaff } from './hooks/requireSetupCodeForFirstStaff'
+
+const nobodyField = () => false
+
+/** The stored side of two-factor sign-in: the sealed secrets, the last code's time step, the recovery codes' hashes. */
+const twoFactorColumns: Field[] = (
+  [
+    ['twoFactorSecret', 'text'],
+    ['twoFactorPendingSecret', 'text'],
+    ['twoFactorLastStep', 'number'],
+    ['twoFactorRecoveryCodes', 'json'],
+  ] as const
+).map(([name, type]) => ({ name, type, hidden: true, access: { create: nobodyField, read: nobodyField, update: nobodyField } }) as Field)
 
 /**
  * Staff accounts: the only people who enter /admin. A password change ends the account's other sessions (Payload
@@ -26,25 +44,48 @@ export const Users: CollectionConfig = {
     description: 'The people who can sign in to this admin. Learners have their own accounts, under Learners.',
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Failed sign-ins go through the learners' throttle (./endpoints/login.ts), which never locks an account.
+    maxLoginAttempts: 0,
+    removeTokenFromResponses: true,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
     cookies: { secure: env.publicUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   access: { ...staffOnlyCollection, admin: isStaff },
   hooks: {
-    beforeOperation: [requireSetupCodeForFirstStaff, enforceStaffPasswordLength],
+    beforeOperation: [requireSetupCodeForFirstStaff, requireCurrentPassword, enforceStaffPasswordRules, limitForgotPassword],
     beforeValidate: [normalizeEmailBeforeValidate],
     beforeChange: [notePasswordChange],
-    afterChange: [auditPasswordChange, auditStaffAccountCreated],
+    afterChange: [auditPasswordChange, auditEmailChange, auditStaffAccountCreated],
     afterDelete: [auditStaffAccountDeleted],
     afterOperation: [auditFirstStaffAccount, auditPasswordReset],
+    beforeLogin: [requireSecondFactor],
     afterLogin: [auditStaffSignIn],
-    afterError: [auditStaffSignInFailure],
   },
+  endpoints: [staffLogin, staffResetPassword, ...twoFactorEndpoints],
   fields: [
     { name: 'name', type: 'text' },
+    {
+      name: 'twoFactorEnabledAt',
+      label: 'Two-factor sign-in on since',
+      type: 'date',
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Empty: signs in with a password alone.',
+      },
+    },
+    {
+      // Set up, renewed and turned off through /api/users/two-factor/* (./endpoints/twoFactor.ts); the account page
+      // draws the controls.
+      name: 'twoFactor',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel' } },
+    },
+    // Written only by the server (src/lib/server/staff/twoFactor/storage.ts): never in an API answer, never set through it.
+    ...twoFactorColumns,
     {
       // Not stored: asked for only on the create-first-user screen, where nobody is signed in.
       name: 'setupCode',
@@ -55,7 +96,24 @@ export const Users: CollectionConfig = {
         condition: (_data, _siblingData, { user }) => !user,
         // Payload draws virtual fields read-only unless told otherwise.
         readOnly: false,
-        description: `Printed in the server's log at start while no staff account exists. Passwords need at least ${staffPasswordMinLength} characters.`,
+        description: `Printed in the server's log at start while no staff account exists. Passwords need at least ${staffPasswordMinLength} characters and must be hard to guess.`,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
+    {
+      // Not stored: asked for on your own account page, and checked only when you change your email or password.
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      // Whatever was typed is never answered back.
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+        readOnly: false,
+        description: 'Needed only to change your email or password.',
+        components: { Field: '/src/components/admin/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,
       },

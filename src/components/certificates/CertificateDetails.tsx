@@ -1,11 +1,11 @@
-import { certificatePdfPath, longDate } from '@/lib/rules/certificates'
+import { certificatePdfPath, completionRecordText, longDate } from '@/lib/rules/certificates'
 import type { Certificate } from '@/lib/server/data/certificates'
 
 import { buttonClasses } from '../ui/buttonStyles'
 
 /**
  * What a certificate says, as we issued it, so anyone holding a printed or emailed copy can compare: learner, course,
- * date and code, and whether it still stands.
+ * date and code, whether it still stands, and how the lessons were completed (watched through, or marked complete).
  */
 export const CertificateDetails = ({ certificate }: { certificate: Certificate }) => {
   const { revokedAt } = certificate
@@ -26,6 +26,12 @@ export const CertificateDetails = ({ certificate }: { certificate: Certificate }
         <dd className="font-bold break-words text-navy-900">{certificate.courseTitle}</dd>
         <dt className="font-semibold text-navy-800">Completed on</dt>
         <dd className="text-navy-900">{longDate(certificate.completedAt)}</dd>
+        {certificate.record ? (
+          <>
+            <dt className="font-semibold text-navy-800">How it was completed</dt>
+            <dd className="text-navy-900">{completionRecordText(certificate.record)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-navy-800">Certificate code</dt>
         <dd className="font-mono text-base break-all text-navy-900">{certificate.code}</dd>
       </dl>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
 import { isActive, signedInNav, signedOutNav } from '@/lib/rules/navigation'
+import { keepWorkerToldWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
 import { buttonClasses } from '../ui/buttonStyles'
@@ -34,6 +35,8 @@ export const LearnerHeader = ({ user, logo }: { user: StoredUser | null; logo: R
   useEffect(() => {
     if (user) storeUser(user)
     else clearStoredUser()
+    // The service worker hands saved lessons only to the learner signed in now.
+    return keepWorkerToldWhoIsSignedIn(user?.id ?? null)
   }, [user])
 
   const items = user ? signedInNav : signedOutNav

@@ -1,16 +1,34 @@
 'use client'
 
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import { forgetOfflineLearning } from '@/lib/browser/offline/savedLessons'
+import { forgetOfflineLearning, forgetOfflineLearningUntilOnline } from '@/lib/browser/offline/savedLessons'
+import { signOutWhenOnline, tellWorkerWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
+
+/** Ends the session on the server; false when there is no signal to do it with. */
+const endServerSession = async (): Promise<boolean> => {
+  try {
+    await fetch('/api/v1/logout', { method: 'POST', credentials: 'include' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Log out as spec section 4 says: end the server session, remove the stored user and any local key that holds user,
  * auth or session data, clear session storage, go to /v1 and reload after about 100 ms. On failure: log, go to /v1.
- * Phones are shared: the lessons saved for offline go too (after the progress queued offline is sent).
+ * Phones are shared: the lessons saved for offline go too, after the progress queued offline is sent. Without
+ * signal the screen signs out at once, and the service worker sends the queued progress and ends the session as soon
+ * as there is signal, before it shows any page (src/app/sw.ts).
  */
 export const logOut = async (): Promise<void> => {
   try {
-    await forgetOfflineLearning()
-    await fetch('/api/v1/logout', { method: 'POST', credentials: 'include' })
+    const online = navigator.onLine && (await forgetOfflineLearning().then(endServerSession))
+    if (!online) {
+      await signOutWhenOnline()
+      await forgetOfflineLearningUntilOnline()
+    }
+    await tellWorkerWhoIsSignedIn(null)
     for (const key of Object.keys(window.localStorage)) {
       if (key === 'courseUser' || /user|auth|session/i.test(key)) window.localStorage.removeItem(key)
     }

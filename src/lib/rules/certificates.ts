@@ -18,3 +18,21 @@ const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', tim
 
 /** A date as people in the UK write it: "3 December 2026". */
 export const longDate = (value: string | Date): string => longDateFormat.format(new Date(value))
+
+/** How a certificate's lessons were completed, counted when it was issued. */
+export type CompletionRecord = { total: number; watched: number; marked: number }
+
+const lessons = (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`
+
+/**
+ * The certificate page's honest account of how the course was completed: lessons watched through in the lesson player
+ * (90 % of the video really played, as fast as real time allows) and lessons marked complete by the learner.
+ */
+export const completionRecordText = ({ total, watched, marked }: CompletionRecord): string => {
+  if (watched === total) return `All ${lessons(total)} were watched through in the lesson player.`
+  const parts = [`${watched} of the ${lessons(total)} ${watched === 1 ? 'was' : 'were'} watched through in the lesson player`]
+  if (marked > 0) parts.push(`${marked} ${marked === 1 ? 'was' : 'were'} marked complete by the learner`)
+  const earlier = total - watched - marked
+  if (earlier > 0) parts.push(`${earlier} ${earlier === 1 ? 'was' : 'were'} completed before the site recorded how`)
+  return `${parts.join('; ')}.`
+}

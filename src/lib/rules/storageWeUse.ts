@@ -28,6 +28,14 @@ export const siteStorage: readonly StoredItem[] = [
     lasts: '30 days, or until you log out',
   },
   {
+    name: 'solvingtech-device',
+    kind: 'Cookie',
+    needed: 'yes',
+    purpose:
+      'Marks this browser as one you have signed in on before, so someone else guessing your password elsewhere can never slow down or block your own sign-in here. It holds random codes signed by us and, for each account, a code derived from it, never your email or password; page scripts cannot read it. Set when you sign in (learners and staff alike).',
+    lasts: '1 year from your last sign-in on this browser',
+  },
+  {
     name: 'courseUser',
     kind: 'Local storage',
     needed: 'yes',
@@ -59,7 +67,7 @@ export const siteStorage: readonly StoredItem[] = [
     name: 'saved-lessons',
     kind: 'Cache storage',
     needed: 'choice',
-    purpose: 'Copies of the lessons you saved for offline: the page, video, captions and transcript.',
+    purpose: 'Copies of the lessons you saved for offline: the page, video, captions and transcript, and your learner id, so only you get them. Another learner signing in on this phone removes them.',
     lasts: 'Until you remove the lesson or log out',
   },
   {
@@ -82,6 +90,14 @@ export const siteStorage: readonly StoredItem[] = [
     needed: 'no',
     purpose: "The site's own scripts, styles and fonts that the offline page and saved lessons need. No personal data.",
     lasts: "Until you clear this site's data in your browser",
+  },
+  {
+    name: 'solvingtech-worker-state',
+    kind: 'Cache storage',
+    needed: 'yes',
+    purpose:
+      'Two notes for the offline helper: the learner account signed in on this phone (its id, so saved lessons open only for the learner who saved them), and a log out made without signal, so your session is ended as soon as there is signal, before any page is shown.',
+    lasts: 'Until you log out, or the log out reaches our server',
   },
   {
     name: 'serwist-background-sync',

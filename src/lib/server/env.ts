@@ -114,6 +114,14 @@ export const env = {
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
    * LOGIN_LOCK_SECONDS (src/lib/server/signInThrottle).
    */
+  /** The longest "Mark as Complete" waits when a learner marks a course's lessons faster than they could be watched. */
+  get markCompleteMaxPauseSeconds() {
+    return readInt('MARK_COMPLETE_MAX_PAUSE_SECONDS', 15)
+  },
+  /** Must every staff account use two-factor sign-in? Without it, only the accounts that set it up do. */
+  get staffTwoFactorRequired() {
+    return readOptional('STAFF_TWO_FACTOR_REQUIRED') === 'true'
+  },
   get loginLimit() {
     return {
       maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5),

@@ -1,5 +1,5 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isStaff, nobody } from '../../access'
 import { adminGroups } from '../../collections/adminGroups'
@@ -31,8 +31,8 @@ const guardedHandler = (endpoint: Endpoint): Endpoint['handler'] => {
  * Exports are downloads, never saved files, and nothing is imported: no export or import document is created, through
  * the API or otherwise. (Create access stays with staff only because the admin's export drawer is a create form.)
  */
-const refuseSavedFiles: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'create') throw new APIError('Exports are downloaded, not saved: use Export → Download in the list menu.', 403, null, true)
+const refuseSavedFiles: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'create') throw new Forbidden(req.t)
   return args
 }
 

@@ -5,7 +5,7 @@ import { startExtraServer } from '../../support/extraServer'
 import { learnerPassword } from '../../support/factories'
 import { requestResetToken } from '../../support/passwordReset'
 import { uniqueEmail } from '../../support/payload'
-import { auditRowsAbout, freshAddress, loginFailuresOf } from '../../support/signInRecords'
+import { auditRowsAbout, freshAddress, loginFailuresOf, tightThrottle } from '../../support/signInRecords'
 
 /**
  * The sign-in throttle (src/lib/server/signInThrottle) on a second app instance with tight settings that trusts one proxy,
@@ -15,15 +15,7 @@ const maxDelayMs = 1200
 let server: Awaited<ReturnType<typeof startExtraServer>>
 
 beforeAll(async () => {
-  server = await startExtraServer({
-    TRUST_PROXY_HOPS: '1',
-    LOGIN_MAX_ATTEMPTS: '3',
-    LOGIN_LOCK_SECONDS: '600',
-    LOGIN_DELAY_MS: '300',
-    LOGIN_MAX_DELAY_MS: String(maxDelayMs),
-    LOGIN_LOCK_ADDRESSES: '3',
-    LOGIN_ADDRESS_MAX_FAILURES: '10',
-  })
+  server = await startExtraServer({ ...tightThrottle, LOGIN_MAX_DELAY_MS: String(maxDelayMs) })
 })
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { announceFirstStaffSetup } from '@/lib/server/staff/announceFirstStaffSe
 import { firstStaffSetupCode } from '@/lib/server/staff/setupCode'
 import { startExtraServer } from '../../support/extraServer'
 import { freshDatabaseWithoutStaff } from '../../support/freshDatabase'
+import { staffTokenOf } from '../../support/staffApi'
 
 /** Point 1 of issue 11: on a database without staff, /admin belongs to whoever holds the server's setup code. */
 const secret = process.env.PAYLOAD_SECRET ?? ''
@@ -69,11 +70,18 @@ describe('the first staff account', () => {
     expect(await database.query('SELECT id FROM users')).toEqual([])
   })
 
-  it('is created with the right code (typed in lower case, without dashes), signed in and audited', async () => {
+  it('is created with the right code (typed in lower case, without dashes), then signs in, and is audited', async () => {
     const response = await firstRegister({ setupCode: setupCode.replaceAll('-', '').toLowerCase() })
     expect(response.status).toBe(200)
-    const { token } = (await response.json()) as { token: string }
-    const me = await fetch(`${server.baseUrl}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
+    // No session token in the answer, nor (Payload then sets it empty) in its cookie: the new account signs in next.
+    expect(await response.text()).not.toMatch(/"token"|eyJ/)
+    const signedIn = await fetch(`${server.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'first@solvingtech.test', password }),
+    })
+    expect(signedIn.status).toBe(200)
+    const me = await fetch(`${server.baseUrl}/api/users/me`, { headers: { Authorization: `JWT ${staffTokenOf(signedIn)}` } })
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe('first@solvingtech.test')
     const events = await database.query(`SELECT account_email, detail FROM audit_events WHERE event = 'staff-first-account-created' AND outcome = 'success'`)
     expect(events).toEqual([{ account_email: 'first@solvingtech.test', detail: expect.stringContaining('setup code') }])

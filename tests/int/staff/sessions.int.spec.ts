@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startExtraServer } from '../../support/extraServer'
 import { testPayload, uniqueEmail } from '../../support/payload'
-import { staffLogin } from '../../support/staffApi'
+import { staffLogin, staffTokenOf } from '../../support/staffApi'
 import { testEnv } from '../../support/testEnv'
 
 /** Point 5 of issue 11: staff sessions are as safe as learners'. */
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const signIn = (email: string, pass: string, url = baseUrl) =>
   fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: pass }) })
 
-const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token
+const tokenOf = async (response: Response) => staffTokenOf(response)
 
 /** Who the token's session belongs to, or null once that session has ended. */
 const me = async (token: string): Promise<string | null> => {
@@ -28,11 +28,11 @@ const me = async (token: string): Promise<string | null> => {
   return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
 }
 
-const changePassword = (token: string, id: string | number, newPassword: string) =>
+const changePassword = (token: string, id: string | number, newPassword: string, currentPassword?: string) =>
   fetch(`${baseUrl}/api/users/${id}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-    body: JSON.stringify({ password: newPassword }),
+    body: JSON.stringify({ password: newPassword, currentPassword }),
   })
 
 const newStaff = async () => {
@@ -55,7 +55,7 @@ describe('a staff password change', () => {
     const elsewhere = await tokenOf(await signIn(email, password))
     expect(await me(elsewhere)).toBe(email)
 
-    const response = await changePassword(here, id, 'staff-password-two')
+    const response = await changePassword(here, id, 'staff-password-two', password)
     expect(response.status).toBe(200)
     expect(await me(elsewhere)).toBeNull()
     expect(await me(here)).toBe(email)
@@ -79,7 +79,7 @@ describe('a staff password change', () => {
   it('needs at least 12 characters, with a message on the password field', async () => {
     const { email, id } = await newStaff()
     const token = await tokenOf(await signIn(email, password))
-    const response = await changePassword(token, id, 'short-pass1')
+    const response = await changePassword(token, id, 'short-pass1', password)
     expect(response.status).toBe(400)
     const body = JSON.stringify(await response.json())
     expect(body).toContain('Staff passwords must be at least 12 characters long.')
@@ -97,17 +97,72 @@ describe('a staff password change', () => {
 })
 
 describe('staff sign-ins', () => {
-  it('are audited: success, failure and a locked account refused, with the client address and never the password', async () => {
+  it('are audited, success and failure, with the client address and never the password; failures never lock the account', async () => {
     const { email } = await newStaff()
     expect((await signIn(email, password)).status).toBe(200)
     const wrong = 'not-the-password'
     for (let attempt = 0; attempt < 6; attempt++) expect((await signIn(email, wrong)).status).toBe(401)
+    expect((await signIn(email, password)).status).toBe(200)
 
     const events = (await auditEvents(email)).filter((event) => event.event === 'staff-sign-in')
-    expect(events[0]).toMatchObject({ outcome: 'success', account_type: 'staff', client_address: expect.stringMatching(/\S/) })
-    expect(events.filter((event) => event.outcome === 'failure').length).toBeGreaterThanOrEqual(4)
-    expect(events.at(-1)).toMatchObject({ outcome: 'refused' })
+    expect(events.map((event) => event.outcome)).toEqual(['success', ...Array(6).fill('failure'), 'success'])
+    expect(events[0]).toMatchObject({ account_type: 'staff', client_address: expect.stringMatching(/\S/) })
     expect(JSON.stringify(events)).not.toContain(wrong)
+  })
+})
+
+describe('changing your own email or password', () => {
+  const patchSelf = (token: string, id: string | number, data: Record<string, unknown>) =>
+    fetch(`${baseUrl}/api/users/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify(data) })
+
+  it('needs your current password, on the field; a wrong one is audited and changes nothing', async () => {
+    const { email, id } = await newStaff()
+    const token = await tokenOf(await signIn(email, password))
+    for (const [data, message] of [
+      [{ password: 'a new staff password 9' }, 'Enter your current password to change your email or password.'],
+      [{ email: uniqueEmail('moved-staff') }, 'Enter your current password to change your email or password.'],
+      [{ email: uniqueEmail('moved-staff'), currentPassword: 'not-my-password' }, 'Your current password is not right.'],
+    ] as const) {
+      const response = await patchSelf(token, id, data)
+      expect(response.status, JSON.stringify(data)).toBe(400)
+      const body = await response.text()
+      expect(body).toContain(message)
+      expect(body).toContain('"path":"currentPassword"')
+    }
+    expect((await signIn(email, password)).status).toBe(200)
+    expect((await auditEvents(email)).some((event) => event.event === 'staff-email-changed' && event.outcome === 'failure')).toBe(true)
+
+    const moved = uniqueEmail('moved-staff')
+    const response = await patchSelf(token, id, { email: moved, name: 'Moved', currentPassword: password })
+    expect(response.status).toBe(200)
+    expect(await response.text()).not.toContain(password)
+    expect((await signIn(moved, password)).status).toBe(200)
+    expect((await auditEvents(moved)).find((event) => event.event === 'staff-email-changed' && event.outcome === 'success')).toMatchObject({ detail: `from ${email}, by themselves` })
+  })
+
+  it('needs no current password to change only your name, or for another staff member to reset yours', async () => {
+    const { email, id } = await newStaff()
+    const token = await tokenOf(await signIn(email, password))
+    expect((await patchSelf(token, id, { name: 'Just A Name', email })).status).toBe(200)
+    expect((await changePassword(await staffLogin(), id, 'reset by a colleague 4')).status).toBe(200)
+  })
+})
+
+describe('staff passwords', () => {
+  it('are refused when common or easy to guess, however they are set, with a message on the password field', async () => {
+    const { email, id } = await newStaff()
+    const token = await tokenOf(await signIn(email, password))
+    for (const weak of ['aaaaaaaaaaaa', 'Password1234', 'qwertyuiop12', 'solvingtech1', `${email.split('@')[0]}1`]) {
+      const response = await changePassword(token, id, weak, password)
+      expect(response.status, weak).toBe(400)
+      const body = await response.text()
+      expect(body).toContain('This password is too easy to guess.')
+      expect(body).toContain('"path":"password"')
+    }
+    await expect(payload.create({ collection: 'users', data: { email: uniqueEmail('weak-staff'), password: 'aaaaaaaaaaaa' } })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'password', message: expect.stringContaining('too easy to guess') })] },
+    })
+    expect((await changePassword(token, id, 'tin roof marmalade cobbles', password)).status).toBe(200)
   })
 })
 

@@ -6,6 +6,7 @@ import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
 import { resumePosition } from '@/lib/rules/playback'
+import { recordLessonOpened } from '@/lib/server/data/lessonOpenings'
 import { findPlayback } from '@/lib/server/data/playback'
 import { courseDetailFor, type CourseDetail } from '@/lib/server/learning/courseDetail'
 import { openableLesson, toLessonDetail, type LessonDetail } from '@/lib/server/learning/lessonDetail'
@@ -20,7 +21,8 @@ export type LessonScreenData =
 
 /**
  * What the lesson screen shows the learner: the lesson with its course (for the sidebar), a locked state, or null
- * when there is no such lesson. Cached per request, so metadata and page share one read.
+ * when there is no such lesson. Cached per request, so metadata and page share one read. Opening it is noted (the
+ * player's reports may date their playing back to it).
  */
 export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUser): Promise<LessonScreenData | null> => {
   if (!isId(lessonId)) return null
@@ -32,6 +34,7 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     courseDetailFor(payload, outcome.lesson.courseId, learner),
     lessonTranscript(payload, outcome.lesson),
     findPlayback(payload, String(learner.id), outcome.lesson),
+    recordLessonOpened(payload, String(learner.id), outcome.lesson.id),
   ])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)

@@ -24,6 +24,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
+import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd6b6988 } from '../../../../src/components/admin/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -42,6 +44,7 @@ import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } f
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768 } from '../../../../src/components/admin/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { StaffSignInView as StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38 } from '../../../../src/components/admin/twoFactor/StaffSignInView'
 import { ReportsHomeView as ReportsHomeView_afa4a55559b14542a1b22416a4c31cba } from '../../../../src/components/admin/reports/ReportsHomeView'
 import { CourseReportView as CourseReportView_ce7d2f7be50b59610b98770e38514227 } from '../../../../src/components/admin/reports/CourseReportView'
 import { LearnerReportView as LearnerReportView_472f146f274a80ab8d7c14b1d0354222 } from '../../../../src/components/admin/reports/LearnerReportView'
@@ -76,6 +79,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
+  "/src/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_179c7511c2cf164a015226cccd6b6988,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -94,6 +99,7 @@ export const importMap = {
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/components/admin/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/twoFactor/StaffSignInView#StaffSignInView": StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38,
   "/src/components/admin/reports/ReportsHomeView#ReportsHomeView": ReportsHomeView_afa4a55559b14542a1b22416a4c31cba,
   "/src/components/admin/reports/CourseReportView#CourseReportView": CourseReportView_ce7d2f7be50b59610b98770e38514227,
   "/src/components/admin/reports/LearnerReportView#LearnerReportView": LearnerReportView_472f146f274a80ab8d7c14b1d0354222,

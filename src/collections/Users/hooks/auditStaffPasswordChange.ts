@@ -32,3 +32,17 @@ export const auditPasswordReset: CollectionAfterOperationHook = async ({ operati
   await record(req, (result as { user?: { email?: string } }).user?.email, 'reset with an emailed link')
   return result
 }
+
+/** A staff account's email changed (by themselves with their current password, or by another staff member). */
+export const auditEmailChange: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+  if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
+  const self = req.user?.collection === 'users' && String(req.user.id) === String(doc.id)
+  await recordAuditEvent(req, {
+    event: 'staff-email-changed',
+    outcome: 'success',
+    accountType: 'staff',
+    accountEmail: doc.email,
+    detail: `from ${previousDoc.email}, ${self ? 'by themselves' : `by ${req.user?.email ?? 'the server'}`}`,
+  })
+  return doc
+}

@@ -4,12 +4,12 @@ import { isStaffRequest } from '../../../access'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { env } from '@/lib/server/env'
 import { isFirstStaffSetupCode } from '@/lib/server/staff/setupCode'
+import { firstStaffAccountKey as createdWithSetupCode } from '@/lib/server/staff/twoFactor/signInChecks'
 
 const setupCodeRequiredMessage =
   'Creating the first staff account needs the setup code that the server printed to its log at start ' +
   '(or run `npm run staff:create` on the server).'
 
-const createdWithSetupCode = 'firstStaffAccountWithSetupCode'
 
 /**
  * A staff account created over HTTP (REST or the admin, including /api/users/first-register) by someone who is not
@@ -38,8 +38,8 @@ export const requireSetupCodeForFirstStaff: CollectionBeforeOperationHook = asyn
 
 /** Records the first staff account created with the setup code on the audit trail. */
 export const auditFirstStaffAccount: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  // The flag stays for the rest of the request: Payload then signs the new account in (src/lib/server/staff/twoFactor).
   if (operation !== 'create' || !req.context[createdWithSetupCode]) return result
-  delete req.context[createdWithSetupCode]
   await recordAuditEvent(req, {
     event: 'staff-first-account-created',
     outcome: 'success',

@@ -9,11 +9,24 @@ export const savedLessonsCache = 'saved-lessons'
 export const savedAssetsCache = 'saved-lesson-assets'
 /** Completions and playback reports that failed for want of a connection, replayed when it returns. */
 export const learningWritesQueue = 'learning-writes'
+/**
+ * What the worker must remember between its starts: who is signed in on this phone (the pages tell it), and a
+ * sign-out made without signal that the server has yet to hear of.
+ */
+export const workerStateCache = 'solvingtech-worker-state'
+/** Keys in that cache, and the saved lessons' owner in the saved lessons' cache. */
+export const signedInLearnerKey = '/__signed-in-learner'
+export const pendingSignOutKey = '/__pending-sign-out'
+export const savedLessonsOwnerKey = '/__saved-lessons-owner'
 
 /** The page asks the worker to send the queued writes now; the worker answers on the message's port. */
 export const replayQueuedWritesMessage = 'REPLAY_QUEUED_WRITES'
 /** The page asks the worker to drop the queued writes (sign-out on a shared phone). */
 export const dropQueuedWritesMessage = 'DROP_QUEUED_WRITES'
+/** The page tells the worker who is signed in (`learnerId`, or null). */
+export const signedInLearnerMessage = 'SIGNED_IN_LEARNER'
+/** The page signed out without signal: the worker ends the server's session before any page is shown again. */
+export const pendingSignOutMessage = 'PENDING_SIGN_OUT'
 
 /** The plain page served for a page that needs the network when there is none. */
 export const offlinePagePath = '/offline'

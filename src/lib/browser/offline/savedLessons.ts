@@ -1,10 +1,11 @@
 'use client'
 
 import { builtAssetUrls } from './builtAssets'
-import { lessonFileUrls, lessonPagePath, savedAssetsCache, savedLessonsCache } from './offlineNames'
+import { readStoredUser } from '../storedUser'
+import { lessonFileUrls, lessonPagePath, savedAssetsCache, savedLessonsCache, savedLessonsOwnerKey } from './offlineNames'
 import { queuedCompletions } from './queuedCompletions'
 import { storedList } from './storedList'
-import { dropQueuedWrites, sendQueuedWrites } from './workerMessages'
+import { dropQueuedWrites, sendQueuedWrites, tellWorkerWhoIsSignedIn } from './workerMessages'
 
 export type SavedLesson = { id: string; title: string; courseTitle: string; savedAt: string }
 
@@ -45,7 +46,13 @@ const storeBuiltAssets = async (urls: string[]) => {
  * the storage (it may otherwise clear it when space runs low).
  */
 export const saveLessonForOffline = async (lesson: LessonToSave): Promise<void> => {
+  const owner = readStoredUser()?.id
+  if (!owner) throw new Error('Sign in to save lessons for offline')
+  // The saved lessons are one learner's: another learner's go first (the service worker hands them to their owner only).
+  await forgetOtherLearnersLessons(owner)
   const cache = await caches.open(savedLessonsCache)
+  await cache.put(savedLessonsOwnerKey, new Response(owner))
+  await tellWorkerWhoIsSignedIn(owner)
   const page = await storeRequired(cache, lessonPagePath(lesson.id))
   const files = lessonFileUrls(lesson.id)
   await Promise.all([
@@ -66,18 +73,48 @@ export const removeSavedLesson = async (lessonId: string): Promise<void> => {
   savedLessons.write(savedLessons.read().filter((saved) => saved.id !== lessonId))
 }
 
-/**
- * Signing out on a shared phone: first send what the phone still holds (the session is still there), then remove the
- * saved lessons, the queue and the local completions, so the next person sees none of it. Never throws.
- */
-export const forgetOfflineLearning = async (): Promise<void> => {
+/** Removes the saved lessons and the completions shown as done on this phone, so the next person sees none of it. */
+const removeSavedLearning = async (): Promise<void> => {
   try {
-    await sendQueuedWrites()
-    await dropQueuedWrites()
     if (typeof caches !== 'undefined') await caches.delete(savedLessonsCache)
   } catch (error) {
     console.error('Clearing the saved lessons failed', error)
   }
   savedLessons.clear()
   queuedCompletions.clear()
+}
+
+/**
+ * Signing out on a shared phone, with signal: first send what the phone still holds (the session is still there),
+ * then remove the saved lessons, the queue and the local completions. Never throws.
+ */
+export const forgetOfflineLearning = async (): Promise<void> => {
+  await sendQueuedWrites()
+  await dropQueuedWrites()
+  await removeSavedLearning()
+}
+
+/**
+ * Signing out without signal: the saved lessons and local completions go at once; the queued writes stay with the
+ * service worker, which sends them (under the learner's session, which still stands) and then ends the session.
+ */
+export const forgetOfflineLearningUntilOnline = removeSavedLearning
+
+/** The learner whose lessons are saved on this phone, if any. */
+const savedLessonsOwner = async (): Promise<string | null> =>
+  typeof caches === 'undefined' ? null : ((await (await caches.open(savedLessonsCache)).match(savedLessonsOwnerKey))?.text() ?? null)
+
+/**
+ * Someone else signed in on this phone: the previous learner's saved lessons, queued writes (they cannot be sent
+ * under another session) and local completions go. Never throws.
+ */
+export const forgetOtherLearnersLessons = async (learnerId: string): Promise<void> => {
+  try {
+    const owner = await savedLessonsOwner()
+    if (owner === null || owner === learnerId) return
+    await dropQueuedWrites()
+    await removeSavedLearning()
+  } catch (error) {
+    console.error("Clearing another learner's saved lessons failed", error)
+  }
 }

@@ -38,9 +38,12 @@ export const learnerUpdatedAt = async (payload: Payload, email: string): Promise
   return row ? new Date(row.updated_at).toISOString() : null
 }
 
-/** Is `password` the learner's current one? No session is opened. */
-export const learnerPasswordMatches = async (payload: Payload, learnerId: string, password: string): Promise<boolean> => {
-  const result = await payload.db.drizzle.execute(sql`SELECT hash, salt FROM course_users WHERE id = ${learnerId}`)
+/** The tables whose rows hold Payload's password hashes: learners' and staff accounts'. */
+const accountTables = { learner: sql`course_users`, staff: sql`users` }
+
+/** Is `password` the current one of this learner's or staff account? No session is opened. */
+export const accountPasswordMatches = async (payload: Payload, accountType: keyof typeof accountTables, id: string, password: string): Promise<boolean> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT hash, salt FROM ${accountTables[accountType]} WHERE id = ${id}`)
   const row = result.rows[0] as { hash: string | null; salt: string | null } | undefined
   if (!row?.hash || !row.salt) {
     await spendPasswordCheckTime(password)
@@ -48,3 +51,7 @@ export const learnerPasswordMatches = async (payload: Payload, learnerId: string
   }
   return passwordMatches(password, { hash: row.hash, salt: row.salt })
 }
+
+/** Is `password` the learner's current one? No session is opened. */
+export const learnerPasswordMatches = (payload: Payload, learnerId: string, password: string): Promise<boolean> =>
+  accountPasswordMatches(payload, 'learner', learnerId, password)

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { certificatePath, certificatePdfPath, isCertificateCode } from '@/lib/rules/certificates'
+import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
 import { queueMail } from '@/lib/server/mail/queueMail'
 
@@ -17,6 +17,11 @@ export type Certificate = {
   courseTitle: string
   completedAt: string
   revokedAt: string | null
+  /**
+   * How the lessons were completed, counted at issue: null for a certificate issued before this was recorded; left
+   * out where it is not read (the PDF a mail carries does not show it).
+   */
+  record?: CompletionRecord | null
 }
 
 /** A learner's own certificate, as the dashboard lists it (`GET /api/v1/certificates`); a revoked one has no PDF. */
@@ -37,6 +42,9 @@ type CertificateRow = {
   course_title: string
   completed_at: string | Date
   revoked_at: string | Date | null
+  lessons_total: string | number | null
+  lessons_watched: string | number | null
+  lessons_marked: string | number | null
 }
 
 const toCertificate = (row: CertificateRow): Certificate => ({
@@ -46,6 +54,10 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   courseTitle: row.course_title,
   completedAt: new Date(row.completed_at).toISOString(),
   revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+  record:
+    row.lessons_total === null
+      ? null
+      : { total: Number(row.lessons_total), watched: Number(row.lessons_watched ?? 0), marked: Number(row.lessons_marked ?? 0) },
 })
 
 /** The verification page's full address, printed on the PDF and in its QR code. */
@@ -58,14 +70,16 @@ const newCode = (): string => randomBytes(32).toString('base64url')
  * Issues the certificate of the lesson's course once the learner, enrolled in it, has completed every one of its
  * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
  * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
- * The name and title are copied now, and the completion date is the last lesson's. A new certificate queues the
- * congratulations mail that carries it.
+ * The name and title are copied now, the completion date is the last lesson's, and so is how the lessons were
+ * completed: watched through in the player, or marked complete. A new certificate queues the congratulations mail
+ * that carries it.
  */
 export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<void> => {
   const issued = await payload.db.drizzle.execute(sql`
     WITH issued AS (
-    INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at)
-    SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now())
+    INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at, lessons_total, lessons_watched, lessons_marked)
+    SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now()), COUNT(l.id),
+           COUNT(lp.id) FILTER (WHERE lp.completed_by = 'played'), COUNT(lp.id) FILTER (WHERE lp.completed_by = 'marked')
     FROM lessons completed_lesson
     JOIN courses c ON c.id = completed_lesson.course_id
     JOIN enrollments e ON e.course_id = c.id AND e.user_id = ${learnerId}
@@ -93,7 +107,8 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
 export const findCertificate = async (payload: Payload, code: string): Promise<Certificate | null> => {
   if (!isCertificateCode(code)) return null
   const result = await payload.db.drizzle.execute(sql`
-    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at FROM certificates WHERE code = ${code}`)
+    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at, lessons_total, lessons_watched, lessons_marked
+    FROM certificates WHERE code = ${code}`)
   const row = result.rows[0] as CertificateRow | undefined
   return row ? toCertificate(row) : null
 }
@@ -101,8 +116,8 @@ export const findCertificate = async (payload: Payload, code: string): Promise<C
 /** The learner's certificates, newest first, in one query. */
 export const findLearnerCertificates = async (payload: Payload, learnerId: string): Promise<LearnerCertificate[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at FROM certificates
-    WHERE learner_id = ${learnerId} ORDER BY completed_at DESC, code`)
+    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at, lessons_total, lessons_watched, lessons_marked
+    FROM certificates WHERE learner_id = ${learnerId} ORDER BY completed_at DESC, code`)
   return (result.rows as CertificateRow[]).map(toCertificate).map(({ code, courseId, courseTitle, completedAt, revokedAt }) => ({
     code,
     courseId,

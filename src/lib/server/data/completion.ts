@@ -22,8 +22,9 @@ export const findCompletion = async (payload: Payload, learnerId: string, lesson
 }
 
 /**
- * Marks a lesson complete once: completing again (even concurrently) keeps one row and the first completion time. The
- * enrolment's counters change in the same statement (src/lib/server/data/enrolmentCounters.ts).
+ * Marks a lesson complete once ("Mark as Complete", recorded as marked rather than watched through): completing again
+ * (even concurrently) keeps one row and the first completion time. The enrolment's counters change in the same
+ * statement (src/lib/server/data/enrolmentCounters.ts).
  */
 export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
   const result = await executeCounted(payload, learnerId, lessonId, completionStatement(learnerId, lessonId))
@@ -37,10 +38,12 @@ export const completionStatement = (learnerId: string, lessonId: string) => {
   return sql`
     WITH prior AS (SELECT is_completed FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}),
     done AS (
-      INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at) VALUES (${learnerId}, ${lessonId}, true, now())
+      INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at, completed_by)
+      VALUES (${learnerId}, ${lessonId}, true, now(), 'marked')
       ON CONFLICT (user_id, lesson_id) DO UPDATE SET
         is_completed = true,
         completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+        completed_by = CASE WHEN lesson_progress.is_completed THEN lesson_progress.completed_by ELSE EXCLUDED.completed_by END,
         updated_at = CASE WHEN lesson_progress.is_completed THEN lesson_progress.updated_at ELSE now() END
       RETURNING is_completed, completed_at
     ),
@@ -54,4 +57,21 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
     SELECT lp.lesson_id FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id
     WHERE lp.user_id = ${learnerId} AND l.course_id = ${courseId} AND lp.is_completed`)
   return new Set((result.rows as { lesson_id: string }[]).map((row) => String(row.lesson_id)))
+}
+
+/**
+ * What pacing "Mark as Complete" needs (src/lib/rules/completionPace.ts), in one query: whether the lesson is complete
+ * already, and when the learner last marked a lesson of its course complete.
+ */
+export const markingPace = async (payload: Payload, learnerId: string, lessonId: string): Promise<{ completed: boolean; lastMarkedAt: Date | null }> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT
+      COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
+      MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at
+    FROM lessons target
+    JOIN lessons l ON l.course_id = target.course_id
+    JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
+    WHERE target.id = ${lessonId}`)
+  const row = result.rows[0] as { completed: boolean | null; last_marked_at: string | Date | null } | undefined
+  return { completed: row?.completed === true, lastMarkedAt: row?.last_marked_at ? new Date(row.last_marked_at) : null }
 }

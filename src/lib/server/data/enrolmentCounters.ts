@@ -6,6 +6,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
+import { retryOnConflict } from '@/lib/server/db/retryOnConflict'
 
 /**
  * Each enrolment keeps its progress as counters (`completed_lessons`, `next_lesson_id`, `last_completed_at`) and each
@@ -115,13 +116,16 @@ export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
  * Completions of one enrolment then take turns (their statements' snapshots see every earlier one, so
  * `abortIfChanged` never fires), and every writer takes the enrolment's lock before the progress rows it counts: two
  * completions of the course's last lessons at once can no longer deadlock, each holding a progress row the other's
- * count waits for. Completions of different enrolments never wait for each other.
+ * count waits for. Completions of different enrolments never wait for each other. Should Postgres still end it for a
+ * write conflict, it runs again (src/lib/server/db/retryOnConflict.ts).
  */
 export const executeCounted = (payload: Payload, learnerId: string, lessonId: string, statement: SQL) =>
-  payload.db.drizzle.transaction(async (tx) => {
-    await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
-    return tx.execute(statement)
-  })
+  retryOnConflict(() =>
+    payload.db.drizzle.transaction(async (tx) => {
+      await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
+      return tx.execute(statement)
+    }),
+  )
 
 /**
  * Enrolments (of those `enrolments` selects, all by default) whose counters differ from a fresh count, with both

@@ -3,7 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { hasWatchedEnough, mergeWatchedRanges, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
+import { creditPlayedRanges, newSecondsAllowed, playbackStartedAt } from '@/lib/rules/plausiblePlayback'
+import { hasWatchedEnough, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import { countCompletion, executeCounted } from './enrolmentCounters'
 
@@ -24,6 +25,8 @@ type PlaybackRow = {
   watched_ranges: TimeRange[] | null
   is_completed: boolean | null
   completed_at: string | Date | null
+  playback_started_at?: string | Date | null
+  opened_at?: string | Date | null
   version: string
 }
 
@@ -45,6 +48,20 @@ const readRow = async (payload: Payload, learnerId: string, lessonId: string): P
   return result.rows[0] as PlaybackRow | undefined
 }
 
+/** The row with what a report needs besides: when the learner began playing, and when the lesson was last opened. */
+const readRowForReport = async (payload: Payload, learnerId: string, lessonId: string): Promise<PlaybackRow> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT lp.position_seconds, lp.watched_ranges, lp.is_completed, lp.completed_at, lp.playback_started_at,
+           lp.xmin::text AS version, o.opened_at
+    FROM (SELECT 1) one
+    LEFT JOIN lesson_progress lp ON lp.user_id = ${learnerId} AND lp.lesson_id = ${lessonId}
+    LEFT JOIN lesson_openings o ON o.user_id = ${learnerId} AND o.lesson_id = ${lessonId}`)
+  // Always one row: its lesson_progress columns are null when the learner has no progress in the lesson yet.
+  return result.rows[0] as PlaybackRow
+}
+
+const dateOrNull = (value: string | Date | null | undefined): Date | null => (value ? new Date(value) : null)
+
 export const findPlayback = async (payload: Payload, learnerId: string, lesson: PlayableLesson): Promise<LessonPlayback> =>
   toPlayback(lesson, await readRow(payload, learnerId, lesson.id))
 
@@ -57,11 +74,13 @@ type Report = { positionSeconds: number; watchedRanges: readonly TimeRange[]; re
 const maxAttempts = 20
 
 /**
- * Stores a player's report in one upsert: the played parts are merged with those already stored, the lesson is
- * completed once 90 % of the video has really been played (the same lasting write as "Mark as Complete"), and the
- * position is kept only if the learner was there later than the stored one, so a report queued offline never
- * moves a newer position back. The upsert applies only to the row as it was read (its `xmin`); a concurrent write
- * makes it read and merge again. `completedNow` says this report is the one that completed the lesson.
+ * Stores a player's report in one upsert: the played parts are merged with those already stored, but only as much
+ * new video as real time allows since the learner began playing the lesson, at 2x (src/lib/rules/plausiblePlayback.ts),
+ * so a made-up report cannot complete a lesson; the lesson is completed once 90 % of the video has really been played
+ * (the same lasting write as "Mark as Complete", recorded as watched through); and the position is kept only if the
+ * learner was there later than the stored one, so a report queued offline never moves a newer position back. The
+ * upsert applies only to the row as it was read (its `xmin`); a concurrent write makes it read and merge again.
+ * `completedNow` says this report is the one that completed the lesson.
  */
 export const savePlayback = async (
   payload: Payload,
@@ -69,21 +88,28 @@ export const savePlayback = async (
   lesson: PlayableLesson,
   report: Report,
 ): Promise<{ playback: LessonPlayback; completedNow: boolean }> => {
-  const reportedAt = report.recordedAt ? Math.min(Date.parse(report.recordedAt), Date.now()) : Date.now()
+  const arrivedAt = new Date()
+  const reportedAt = report.recordedAt ? Math.min(Date.parse(report.recordedAt), arrivedAt.getTime()) : arrivedAt.getTime()
   const recordedAt = new Date(reportedAt).toISOString()
   for (let attempt = 1; ; attempt++) {
-    const current = await readRow(payload, learnerId, lesson.id)
+    const current = await readRowForReport(payload, learnerId, lesson.id)
     const stored = current?.watched_ranges ?? []
+    const startedAt =
+      dateOrNull(current?.playback_started_at) ?? playbackStartedAt({ recordedAt: new Date(reportedAt), arrivedAt }, dateOrNull(current?.opened_at))
     const ranges = lesson.videoSeconds
-      ? mergeWatchedRanges([...stored, ...report.watchedRanges], lesson.videoSeconds).map(([start, end]) => [round(start), round(end)])
+      ? creditPlayedRanges(stored, report.watchedRanges, lesson.videoSeconds, newSecondsAllowed(stored, lesson.videoSeconds, startedAt, arrivedAt)).map(
+          ([start, end]) => [round(start), round(end)],
+        )
       : stored
     const completes = lesson.videoSeconds !== null && hasWatchedEnough(ranges as TimeRange[], lesson.videoSeconds)
     const counting = countCompletion(learnerId, lesson.id, sql`${current?.is_completed === true}::boolean`)
     const result = await executeCounted(payload, learnerId, lesson.id, sql`
       WITH done AS (
-        INSERT INTO lesson_progress (user_id, lesson_id, position_seconds, position_saved_at, watched_ranges, is_completed, completed_at)
+        INSERT INTO lesson_progress (user_id, lesson_id, position_seconds, position_saved_at, watched_ranges, is_completed, completed_at,
+          completed_by, playback_started_at)
         VALUES (${learnerId}, ${lesson.id}, ${round(report.positionSeconds)}, ${recordedAt}, ${JSON.stringify(ranges)}::jsonb,
-          ${completes}, CASE WHEN ${completes} THEN now() END)
+          ${completes}, CASE WHEN ${completes} THEN now() END, CASE WHEN ${completes} THEN 'played'::enum_lesson_progress_completed_by END,
+          ${startedAt.toISOString()})
         ON CONFLICT (user_id, lesson_id) DO UPDATE SET
           position_seconds = CASE WHEN lesson_progress.position_saved_at IS NULL OR lesson_progress.position_saved_at <= EXCLUDED.position_saved_at
             THEN EXCLUDED.position_seconds ELSE lesson_progress.position_seconds END,
@@ -91,6 +117,8 @@ export const savePlayback = async (
           watched_ranges = EXCLUDED.watched_ranges,
           is_completed = lesson_progress.is_completed OR EXCLUDED.is_completed,
           completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+          completed_by = CASE WHEN lesson_progress.is_completed THEN lesson_progress.completed_by ELSE EXCLUDED.completed_by END,
+          playback_started_at = COALESCE(lesson_progress.playback_started_at, EXCLUDED.playback_started_at),
           updated_at = now()
         WHERE lesson_progress.xmin::text = ${current?.version ?? null}
         RETURNING position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version

@@ -16,9 +16,18 @@ const assertSameOrigin = (req: PayloadRequest): void => {
 }
 
 /**
+ * nginx's status for a request its client closed before the answer: nobody reads it, but the access log shows what
+ * happened.
+ */
+const clientClosedRequest = 499
+
+/**
  * One of our JSON endpoints, mounted by Payload under /api. Every failure is answered with the contract's error
  * body: an ApiError with its own status, an unreachable database as a 503 (the pool reconnects by itself, so the
- * client may retry), anything unexpected as a 500 that is logged and says nothing more.
+ * client may retry), anything unexpected as a 500 that is logged and says nothing more. A request its client gave up
+ * on (it closed the connection: the load tool at the end of a run, a phone losing signal) fails reading its body, or
+ * wherever it was: that is logged as abandoned, never as a database outage that would wake an operator, and any
+ * transaction it had begun has rolled back with the error.
  */
 export const endpoint = (method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint => ({
   method,
@@ -29,6 +38,10 @@ export const endpoint = (method: Method, path: string, handler: (req: PayloadReq
       return await handler(req)
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error)
+      if (req.signal?.aborted) {
+        req.payload.logger.info({ msg: `Request abandoned by its client during ${method.toUpperCase()} /api${path}` })
+        return errorResponse(new ApiError(clientClosedRequest, 'The client closed the request.'))
+      }
       if (isDatabaseUnavailable(error)) {
         req.payload.logger.warn({ msg: `Database unavailable during ${method.toUpperCase()} /api${path}` })
         return errorResponse(new ApiError(503, 'The service is briefly unavailable. Please try again in a moment.', undefined, { 'Retry-After': '5' }))

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { addressGroup } from '@/lib/rules/addressGroup'
 import { env } from '@/lib/server/env'
 import { tooManyRequests } from './apiError'
 
@@ -32,9 +33,12 @@ export const clientAddress = (req: PayloadRequest): string => {
   return forwarded?.at(-1) ?? req.headers.get('x-real-ip') ?? 'unknown'
 }
 
-/** Throws 429 (with Retry-After) once this client has called `call` more than RATE_LIMIT_MAX times in the window. */
+/**
+ * Throws 429 (with Retry-After) once this client (an IPv6 client by its /64) has called `call` more than
+ * RATE_LIMIT_MAX times in the window.
+ */
 export const limitByClient = async (req: PayloadRequest, call: string): Promise<void> => {
   const { max, windowSeconds } = env.rateLimit
-  const { count, retryAfterSeconds } = await countHit(req.payload, `ip:${call}:${clientAddress(req)}`, windowSeconds)
+  const { count, retryAfterSeconds } = await countHit(req.payload, `ip:${call}:${addressGroup(clientAddress(req))}`, windowSeconds)
   if (count > max) throw tooManyRequests(retryAfterSeconds)
 }

@@ -7,6 +7,10 @@
  *   age out or its password is reset.
  * - Otherwise an account with more than `maxAttempts` recent failures answers after a pause that doubles with every
  *   further failure, up to `maxDelayMs`: its owner is slowed, never locked out, by someone guessing from one address.
+ * - A browser that signed in to the account before (a valid device cookie, OWASP's "device cookies") skips all of
+ *   that: only its own failures count against it, and once it has `maxAttempts` of them it is trusted no more and
+ *   goes through the rules above like any other. So a stranger's failures, from however many addresses, never slow
+ *   or refuse the owner's own phone.
  */
 type ThrottleSettings = {
   maxAttempts: number
@@ -25,8 +29,11 @@ export type FailureState = {
   addressRetryAfterSeconds: number
 }
 
+/** The recent failures of the browser's device cookie for this account, when it holds a valid one. */
+export type DeviceState = { failures: number }
+
 type AttemptDecision =
-  | { allowed: true; delayMs: number }
+  | { allowed: true; delayMs: number; viaDevice: boolean }
   | { allowed: false; reason: 'address' | 'account'; retryAfterSeconds: number }
 
 /** The pause before checking a password on an account with `failures` recent failures. */
@@ -42,12 +49,17 @@ export const isLocked = (distinctAddresses: number, settings: ThrottleSettings):
 /** Is an address with `failures` recent failures refused, whatever account it tries? */
 export const isAddressBlocked = (failures: number, settings: ThrottleSettings): boolean => failures >= settings.addressMaxFailures
 
-export const decideAttempt = (state: FailureState, settings: ThrottleSettings): AttemptDecision => {
+/** Is this device cookie still trusted, with `failures` recent failures of its own? */
+export const isDeviceTrusted = (device: DeviceState | undefined, settings: ThrottleSettings): boolean =>
+  device !== undefined && device.failures < settings.maxAttempts
+
+export const decideAttempt = (state: FailureState, settings: ThrottleSettings, device?: DeviceState): AttemptDecision => {
+  if (isDeviceTrusted(device, settings)) return { allowed: true, delayMs: 0, viaDevice: true }
   if (isAddressBlocked(state.addressFailures, settings)) {
     return { allowed: false, reason: 'address', retryAfterSeconds: Math.max(1, state.addressRetryAfterSeconds) }
   }
   if (isLocked(state.accountAddresses, settings)) {
     return { allowed: false, reason: 'account', retryAfterSeconds: Math.max(1, state.accountRetryAfterSeconds) }
   }
-  return { allowed: true, delayMs: delayFor(state.accountFailures, settings) }
+  return { allowed: true, delayMs: delayFor(state.accountFailures, settings), viaDevice: false }
 }
