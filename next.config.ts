@@ -71,8 +71,27 @@ const nextConfig: NextConfig = {
 const sharedCache = (phase: string): Partial<NextConfig> =>
   phase === PHASE_PRODUCTION_SERVER && env.redis ? { cacheHandler: path.join(process.cwd(), 'src/lib/server/cache/sharedCacheHandler.ts') } : {}
 
+const colourSchemeHintHeaders = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+/**
+ * withPayload asks for the Sec-CH-Prefers-Color-Scheme client hint on every route, with Critical-CH, so Chromium
+ * throws away a visitor's first page of the site and requests it again with the hint (payloadcms/payload#17906): two
+ * round trips for every first visit, on a phone on poor signal. Only the admin reads the hint (its light or dark
+ * theme), so those headers are sent under /admin only.
+ */
+const withColourSchemeHintOnlyInAdmin = (config: NextConfig): NextConfig => ({
+  ...config,
+  headers: async () =>
+    ((await config.headers?.()) ?? []).flatMap((rule) => {
+      const isHint = (header: { key: string; value: string }) => colourSchemeHintHeaders.has(header.key.toLowerCase()) && header.value === 'Sec-CH-Prefers-Color-Scheme'
+      if (rule.source !== '/:path*' || !rule.headers.some(isHint)) return [rule]
+      const others = rule.headers.filter((header) => !isHint(header))
+      return [...(others.length ? [{ ...rule, headers: others }] : []), { ...rule, source: '/admin/:path*', headers: rule.headers.filter(isHint) }]
+    }),
+})
+
 const config = (phase: string): NextConfig => {
-  const withPayloadConfig = withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })
+  const withPayloadConfig = withColourSchemeHintOnlyInAdmin(withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }))
   return phase === PHASE_PRODUCTION_BUILD ? withSerwistInit(serwistOptions)(withPayloadConfig) : withPayloadConfig
 }
 

@@ -7,8 +7,12 @@
  * gives the median and the spread. Blocking time and first-load JavaScript are judged against the static pages of the
  * same run, which ship only the framework's own code: the floor.
  *
+ * Then a first visit to /, /v1 and the lesson in a fresh phone-sized browser, with and without the browser's data
+ * saver (Save-Data): document requests, pages fetched ahead, and requests and bytes on the wire until the network is idle.
+ *
  *   npm run bench:lighthouse          (BUILD=1 rebuilds first; CHROMIUM_PATH overrides /usr/bin/chromium;
- *                                      PROFILE=1 prints where each page's main-thread time went)
+ *                                      PROFILE=1 prints where each page's main-thread time went;
+ *                                      RUNS=0 measures the first visits only)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 
@@ -20,6 +24,7 @@ import { startStack } from '../scripts/lib/stack'
 import { featuredCourseId } from './lib/benchApi'
 import { enrolledLearner } from './lib/enrolledLearner'
 import { firstLoadJs } from './lib/firstLoadJs'
+import { measureFirstVisit, type FirstVisitFigures } from './lib/firstVisit'
 import { median, medianAndSpread } from './lib/runSpread'
 
 const runs = Number(process.env.RUNS ?? 3)
@@ -102,6 +107,17 @@ try {
     { path: `/v1/courses/${courseId}`, label: 'a course' },
     { path: `/v1/lessons/${learner.firstLessonId}`, label: 'a lesson (enrolled learner)', headers: { cookie: learner.cookie } },
   ]
+  const firstVisits: Record<string, FirstVisitFigures> = {}
+  for (const { path, label, headers } of pages.filter(({ path }) => path === '/' || path === '/v1' || path.startsWith('/v1/lessons/'))) {
+    for (const saveData of [false, true]) {
+      firstVisits[`${label ?? path}${saveData ? ', Save-Data' : ''}`] = await measureFirstVisit(browser, `${stack.baseUrl}${path}`, { saveData, cookie: headers?.cookie })
+    }
+  }
+  console.info('\nFirst visit, fresh browser, until the network is idle: document requests, pages fetched ahead, requests and KB on the wire.')
+  console.table(firstVisits)
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/first-visit.json', JSON.stringify(firstVisits, null, 2))
+
   const results = new Map<string, Record<Metric, number>[]>(pages.map(({ path }) => [path, []]))
   for (let run = 1; run <= runs; run += 1) {
     for (const { path, headers = {} } of pages) {
@@ -122,51 +138,54 @@ try {
     console.info(`[lighthouse] run ${run} of ${runs} done`)
   }
 
-  const firstLoadKb = new Map<string, number>()
-  for (const { path, headers } of pages) firstLoadKb.set(path, (await firstLoadJs(`${stack.baseUrl}${path}`, headers)).gzippedKb)
-  const staticBlockingMs = median(staticPages.flatMap((path) => (results.get(path) ?? []).map((figures) => figures['TBT ms'])))
-  const staticFirstLoadKb = Math.min(...staticPages.map((path) => firstLoadKb.get(path) ?? Infinity))
+  // RUNS=0: the first visits alone.
+  if (runs > 0) {
+    const firstLoadKb = new Map<string, number>()
+    for (const { path, headers } of pages) firstLoadKb.set(path, (await firstLoadJs(`${stack.baseUrl}${path}`, headers)).gzippedKb)
+    const staticBlockingMs = median(staticPages.flatMap((path) => (results.get(path) ?? []).map((figures) => figures['TBT ms'])))
+    const staticFirstLoadKb = Math.min(...staticPages.map((path) => firstLoadKb.get(path) ?? Infinity))
 
-  const rows: Record<string, Record<string, string | number>> = {}
-  const checks: Record<string, { blockingMs: number; firstLoadKb: number; seo: number; accessibility: number; met: boolean }> = {}
-  for (const { path, label } of pages) {
-    const figures = results.get(path) ?? []
-    const of = (metric: Metric) => figures.map((run) => run[metric])
-    const blockingMs = median(of('TBT ms'))
-    const kb = firstLoadKb.get(path) ?? 0
-    const met =
-      blockingMs - staticBlockingMs <= goals.blockingMsOverStatic &&
-      kb - staticFirstLoadKb <= goals.firstLoadKbOverStatic &&
-      median(of('accessibility')) >= goals.accessibility
-    checks[path] = { blockingMs, firstLoadKb: kb, seo: median(of('seo')), accessibility: median(of('accessibility')), met }
-    rows[label ?? path] = {
-      ...Object.fromEntries(metrics.map((metric) => [metric, metric === 'CLS' ? median(of(metric)) : medianAndSpread(of(metric))])),
-      'TBT over static': Math.round(blockingMs - staticBlockingMs),
-      'first-load JS KB (gz)': kb,
-      'KB over static': Math.round((kb - staticFirstLoadKb) * 10) / 10,
-      met: met ? 'yes' : 'no',
+    const rows: Record<string, Record<string, string | number>> = {}
+    const checks: Record<string, { blockingMs: number; firstLoadKb: number; seo: number; accessibility: number; met: boolean }> = {}
+    for (const { path, label } of pages) {
+      const figures = results.get(path) ?? []
+      const of = (metric: Metric) => figures.map((run) => run[metric])
+      const blockingMs = median(of('TBT ms'))
+      const kb = firstLoadKb.get(path) ?? 0
+      const met =
+        blockingMs - staticBlockingMs <= goals.blockingMsOverStatic &&
+        kb - staticFirstLoadKb <= goals.firstLoadKbOverStatic &&
+        median(of('accessibility')) >= goals.accessibility
+      checks[path] = { blockingMs, firstLoadKb: kb, seo: median(of('seo')), accessibility: median(of('accessibility')), met }
+      rows[label ?? path] = {
+        ...Object.fromEntries(metrics.map((metric) => [metric, metric === 'CLS' ? median(of(metric)) : medianAndSpread(of(metric))])),
+        'TBT over static': Math.round(blockingMs - staticBlockingMs),
+        'first-load JS KB (gz)': kb,
+        'KB over static': Math.round((kb - staticFirstLoadKb) * 10) / 10,
+        met: met ? 'yes' : 'no',
+      }
     }
+    console.info(`\nMedian (min–max) of ${runs} runs each. Static pages: blocking ${staticBlockingMs} ms, first-load JS ${staticFirstLoadKb} KB.`)
+    console.table(rows)
+    console.info(
+      `Goals: blocking time within ${goals.blockingMsOverStatic} ms and first-load JS within ${goals.firstLoadKbOverStatic} KB of the static pages'; accessibility ${goals.accessibility}.`,
+    )
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync(
+      'bench/results/lighthouse.json',
+      JSON.stringify(
+        {
+          runs,
+          goals,
+          staticBlockingMs,
+          staticFirstLoadKb,
+          pages: Object.fromEntries(pages.map(({ path }) => [path, { runs: results.get(path), ...checks[path] }])),
+        },
+        null,
+        2,
+      ),
+    )
   }
-  console.info(`\nMedian (min–max) of ${runs} runs each. Static pages: blocking ${staticBlockingMs} ms, first-load JS ${staticFirstLoadKb} KB.`)
-  console.table(rows)
-  console.info(
-    `Goals: blocking time within ${goals.blockingMsOverStatic} ms and first-load JS within ${goals.firstLoadKbOverStatic} KB of the static pages'; accessibility ${goals.accessibility}.`,
-  )
-  mkdirSync('bench/results', { recursive: true })
-  writeFileSync(
-    'bench/results/lighthouse.json',
-    JSON.stringify(
-      {
-        runs,
-        goals,
-        staticBlockingMs,
-        staticFirstLoadKb,
-        pages: Object.fromEntries(pages.map(({ path }) => [path, { runs: results.get(path), ...checks[path] }])),
-      },
-      null,
-      2,
-    ),
-  )
 } finally {
   await browser.close()
   await stack.stop()

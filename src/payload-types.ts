@@ -85,6 +85,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
+    'waiting-list-announcements': WaitingListAnnouncement;
     'contact-messages': ContactMessage;
     'rate-limit-counters': RateLimitCounter;
     'login-failures': LoginFailure;
@@ -121,6 +122,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
+    'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
@@ -689,14 +691,21 @@ export interface Certificate {
   createdAt: string;
 }
 /**
- * Welcome, enrolment, reminder, congratulations and digest mails. "failed" means every try failed: the last error says why. Read-only.
+ * Welcome, enrolment, reminder, congratulations and digest mails, and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-deliveries".
  */
 export interface MailDelivery {
   id: string;
-  kind: 'welcome' | 'enrolment' | 'reminder' | 'congratulations' | 'digest';
+  kind:
+    | 'welcome'
+    | 'enrolment'
+    | 'reminder'
+    | 'congratulations'
+    | 'digest'
+    | 'waitingListConfirmation'
+    | 'waitingListAnnouncement';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -706,12 +715,56 @@ export interface MailDelivery {
   subject?: string | null;
   learner?: (string | null) | CourseUser;
   course?: (string | null) | Course;
+  signup?: (string | null) | ProgramSignup;
+  announcement?: (string | null) | WaitingListAnnouncement;
   attempts: number;
   /**
    * Why the last try failed, or why the mail was skipped.
    */
   lastError?: string | null;
   sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People who joined the waiting list on the landing page. "Confirmed" is set when they open the link in our mail; announcements go only to confirmed people who have not unsubscribed. For a spreadsheet: More options (⋮) → Export → Download.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "program-signups".
+ */
+export interface ProgramSignup {
+  id: string;
+  name: string;
+  email: string;
+  company?: string | null;
+  teamSize?: ('sole-trader' | '2-8' | '8-15' | 'more-than-15' | 'prefer-not-to-say') | null;
+  consent: boolean;
+  consentWording?: string | null;
+  consentedAt?: string | null;
+  consentAddress?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A mail to everyone who confirmed their place on the waiting list and has not unsubscribed, such as the launch mail. Write it, save it, then press Send: each announcement is sent once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-announcements".
+ */
+export interface WaitingListAnnouncement {
+  id: string;
+  /**
+   * The subject line, e.g. "Solving Tech is open: start your first lesson".
+   */
+  subject: string;
+  /**
+   * Plain text. A blank line starts a new paragraph. The mail greets each person by name and ends with a link to the site.
+   */
+  message: string;
+  sentAt?: string | null;
+  recipients?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -739,22 +792,6 @@ export interface EmailChangeToken {
   tokenHash: string;
   expiresAt: string;
   isUsed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * People who joined the waiting list on the landing page. Filter by team size or date. For a spreadsheet: More options (⋮) → Export → Download.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "program-signups".
- */
-export interface ProgramSignup {
-  id: string;
-  name: string;
-  email: string;
-  company?: string | null;
-  teamSize?: ('sole-trader' | '2-8' | '8-15' | 'more-than-15' | 'prefer-not-to-say') | null;
-  consent: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -829,7 +866,8 @@ export interface AuditEvent {
     | 'learner-changed-by-staff'
     | 'learner-deleted-by-staff'
     | 'certificate-revoked'
-    | 'certificate-restored';
+    | 'certificate-restored'
+    | 'waiting-list-announcement-sent';
   outcome: 'success' | 'failure' | 'refused';
   accountType?: ('learner' | 'staff') | null;
   accountEmail?: string | null;
@@ -1178,6 +1216,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'program-signups';
         value: string | ProgramSignup;
+      } | null)
+    | ({
+        relationTo: 'waiting-list-announcements';
+        value: string | WaitingListAnnouncement;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -1541,6 +1583,8 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
   subject?: T;
   learner?: T;
   course?: T;
+  signup?: T;
+  announcement?: T;
   attempts?: T;
   lastError?: T;
   sentAt?: T;
@@ -1582,6 +1626,23 @@ export interface ProgramSignupsSelect<T extends boolean = true> {
   company?: T;
   teamSize?: T;
   consent?: T;
+  consentWording?: T;
+  consentedAt?: T;
+  consentAddress?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-announcements_select".
+ */
+export interface WaitingListAnnouncementsSelect<T extends boolean = true> {
+  subject?: T;
+  message?: T;
+  sentAt?: T;
+  recipients?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2168,6 +2229,7 @@ export interface TaskCreateCollectionExport {
       | 'password-reset-tokens'
       | 'email-change-tokens'
       | 'program-signups'
+      | 'waiting-list-announcements'
       | 'contact-messages'
       | 'rate-limit-counters'
       | 'login-failures'

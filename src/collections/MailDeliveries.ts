@@ -20,7 +20,7 @@ export const MailDeliveries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'lastError'],
     description:
-      'Welcome, enrolment, reminder, congratulations and digest mails. "failed" means every try failed: the last error says why. Read-only.',
+      'Welcome, enrolment, reminder, congratulations and digest mails, and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.',
   },
   defaultSort: '-createdAt',
   access: serverWrittenCollection,
@@ -39,6 +39,8 @@ export const MailDeliveries: CollectionConfig = {
     { name: 'subject', type: 'text' },
     { name: 'learner', type: 'relationship', relationTo: 'course-users', index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses' },
+    { name: 'signup', label: 'Waiting-list entry', type: 'relationship', relationTo: 'program-signups', index: true },
+    { name: 'announcement', type: 'relationship', relationTo: 'waiting-list-announcements', index: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'lastError', label: 'Error or reason', type: 'text', admin: { description: 'Why the last try failed, or why the mail was skipped.' } },
     { name: 'sentAt', label: 'Sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

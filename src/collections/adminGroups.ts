@@ -35,9 +35,10 @@ export const adminGroups = {
   },
   leads: {
     name: 'Leads',
-    holds: 'People interested in the programme: the waiting list from the landing page and contact messages.',
+    holds: 'People interested in the programme: the waiting list from the landing page, announcements to it, and contact messages.',
     actions: [
       { label: 'Export the waiting list', href: '/admin/collections/program-signups', hint: 'Then More options (⋮) → Export → Download.' },
+      { label: 'Announce to the waiting list', href: '/admin/collections/waiting-list-announcements/create' },
       { label: 'Read contact messages', href: '/admin/collections/contact-messages' },
     ],
   },

@@ -20,6 +20,7 @@ import { RateLimitCounters } from './RateLimitCounters'
 import { SolutionProviders } from './SolutionProviders'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+import { WaitingListAnnouncements } from './WaitingListAnnouncements'
 
 export const collections = [
   Courses,
@@ -39,6 +40,7 @@ export const collections = [
   PasswordResetTokens,
   EmailChangeTokens,
   ProgramSignups,
+  WaitingListAnnouncements,
   ContactMessages,
   RateLimitCounters,
   LoginFailures,

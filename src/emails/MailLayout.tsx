@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 
 import { brand, styles } from './mailStyles'
 
-export type UnsubscribeFooter = { pageUrl: string; what: string }
+/** Which mails the link stops, and why the reader gets them ("you have a Solving Tech account"). */
+export type UnsubscribeFooter = { pageUrl: string; what: string; because: string }
 
 type MailLayoutProps = { preview: string; children: ReactNode; unsubscribe?: UnsubscribeFooter; siteUrl: string }
 
@@ -27,7 +28,7 @@ export const MailLayout = ({ preview, children, unsubscribe, siteUrl }: MailLayo
         </Text>
         {unsubscribe ? (
           <Text style={styles.footer}>
-            You get {unsubscribe.what} because you have a Solving Tech account.{' '}
+            You get {unsubscribe.what} because {unsubscribe.because}.{' '}
             <Link href={unsubscribe.pageUrl} style={styles.footerLink}>
               Unsubscribe
             </Link>{' '}

@@ -13,10 +13,12 @@ import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
+import { waitingListEndpoints } from './waitingList'
 
 /** The /api/v1 contract (CONTRACT.md) and the waiting-list signup, mounted by payload.config.ts. */
 const served: Endpoint[] = [
   ...programSignupEndpoints,
+  ...waitingListEndpoints,
   ...accountEndpoints,
   ...passwordResetEndpoints,
   ...courseEndpoints,

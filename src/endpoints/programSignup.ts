@@ -1,34 +1,27 @@
-import { sql } from '@payloadcms/db-postgres'
-
+import { addEntry, queueEntryLink } from '@/domains/waitingList'
 import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { sendToStaff } from '@/lib/server/mail/learnerMails'
-import { limitByClient } from '@/lib/server/http/rateLimit'
+import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { programSignupSchema } from '@/lib/validation'
+import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 
-const signupReceivedMessage = "Thank you! You're on the waiting list. We'll email you when the programme launches in September."
+const signupReceivedMessage = "Thank you! You're on the waiting list. We've emailed you a link to confirm your place."
 
 /**
- * POST /api/program-signup: joins the waiting list. Signing up again with an email already on it changes nothing (the
- * name, company and team size stay as their owner gave them: anyone can type anyone's email) and answers the same,
- * so the answer does not tell whether an email is on the list.
+ * POST /api/program-signup: joins the waiting list, keeping what the person agreed to (the form's wording, when, from
+ * which address), and mails them the link to confirm, change or remove their entry. Signing up again with an email
+ * already on it changes nothing (anyone can type anyone's email): the owner is mailed their link instead, and the
+ * answer is the same, so it does not tell whether an email is on the list.
  */
 const programSignup = endpoint('post', '/program-signup', async (req) => {
   await limitByClient(req, 'program-signup')
   const input = parseInput(programSignupSchema, await readJsonBody(req))
-  const result = await req.payload.db.drizzle.execute(sql`
-    WITH inserted AS (
-      INSERT INTO program_signups (name, email, company, team_size, consent)
-      VALUES (${input.name}, ${input.email}, ${input.company ?? null}, ${input.teamSize}, ${input.consent})
-      ON CONFLICT (email) DO NOTHING
-      RETURNING id)
-    SELECT id, true AS inserted FROM inserted
-    UNION ALL
-    SELECT id, false AS inserted FROM program_signups WHERE email = ${input.email} AND NOT EXISTS (SELECT 1 FROM inserted)`)
-  const row = result.rows[0] as { id: string; inserted: boolean }
-  if (row.inserted) {
+  const { id, joined } = await addEntry(req.payload, input, { wording: waitingListConsentWording, address: clientAddress(req) })
+  await queueEntryLink(req.payload, { id, email: input.email }, joined)
+  if (joined) {
     sendToStaff(req.payload, 'New waiting-list signup', `${input.name} <${input.email}>, ${input.company ?? 'no company'}, team size ${input.teamSize}`)
   }
-  return json({ id: String(row.id), message: signupReceivedMessage }, 201)
+  return json({ id, message: signupReceivedMessage }, 201)
 })
 
 export const programSignupEndpoints = [programSignup]

@@ -13,6 +13,7 @@ import * as migration_20261125_183918_audit_staff_changes from './20261125_18391
 import * as migration_20261125_195120_staff_sign_in from './20261125_195120_staff_sign_in';
 import * as migration_20261125_200755_staff_two_factor from './20261125_200755_staff_two_factor';
 import * as migration_20261125_205057_plausible_completion from './20261125_205057_plausible_completion';
+import * as migration_20261125_221006_waiting_list_confirmation from './20261125_221006_waiting_list_confirmation';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_205057_plausible_completion.up,
     down: migration_20261125_205057_plausible_completion.down,
-    name: '20261125_205057_plausible_completion'
+    name: '20261125_205057_plausible_completion',
+  },
+  {
+    up: migration_20261125_221006_waiting_list_confirmation.up,
+    down: migration_20261125_221006_waiting_list_confirmation.down,
+    name: '20261125_221006_waiting_list_confirmation'
   },
 ];

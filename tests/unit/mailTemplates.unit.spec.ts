@@ -5,7 +5,7 @@ import { renderMail } from '@/emails/renderMail'
 import { staffDigestMail } from '@/emails/StaffDigestMail'
 import { welcomeMail } from '@/emails/WelcomeMail'
 
-const base = { siteUrl: 'https://learn.example', firstName: 'Priya', unsubscribe: { pageUrl: 'https://learn.example/unsubscribe/t.s', what: 'reminders' } }
+const base = { siteUrl: 'https://learn.example', firstName: 'Priya', unsubscribe: { pageUrl: 'https://learn.example/unsubscribe/t.s', what: 'reminders', because: 'you have a Solving Tech account' } }
 
 describe('mail templates', () => {
   it('render an HTML part and a readable plain-text part from one template', async () => {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { Payload } from 'payload'
 
 import { mailFigures } from '@/lib/server/data/mailReports'

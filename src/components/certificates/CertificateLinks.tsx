@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { certificatePath, certificatePdfPath, longDate } from '@/lib/rules/certificates'
 import type { LearnerCertificate } from '@/lib/server/data/certificates'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'

@@ -6,6 +6,7 @@ import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
+import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
 import { TextField } from '../learner/TextField'
@@ -61,7 +62,7 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
               aria-describedby={describedBy('consent')}
               {...register('consent')}
             />
-            <label htmlFor="signup-consent">I agree to receive course materials and updates about the programme by email.</label>
+            <label htmlFor="signup-consent">{waitingListConsentWording}</label>
           </div>
           {errors.consent ? (
             <p id="signup-consent-error" className="mt-1 font-semibold text-red-700">

@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import { progressPercentage } from '@/lib/rules/progress'

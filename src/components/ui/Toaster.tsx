@@ -2,6 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
+import { useLessDataWanted } from '@/lib/browser/connection'
+
 import { PlainToast, type ToastViewProps } from './PlainToast'
 
 /** A button in the toast that does something about it, e.g. "Undo" or "Try again". */
@@ -23,7 +25,8 @@ export const useToast = () => useContext(ToastContext)
 
 // Radix Toast is not part of any page's first load: it is fetched once the page is idle, so it is there before the
 // first toast, and a page that never shows one does not pay for it at start-up. Should the fetch fail (the signal
-// dropped before it came), the toast is still shown and announced, without the timer and the swipe.
+// dropped before it came), the toast is still shown and announced, without the timer and the swipe. When the browser
+// asks for less data it is not fetched at all: the plain toast shows (it stays until closed, so nothing is missed).
 const loadToastView = (): Promise<ComponentType<ToastViewProps>> =>
   import('./ToastView').then(
     (module) => module.default,
@@ -46,8 +49,12 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [open, setOpen] = useState(false)
   const [View, setView] = useState<ComponentType<ToastViewProps> | null>(null)
 
-  const load = useCallback(() => void loadToastView().then((loaded) => setView(() => loaded)), [])
-  useEffect(() => whenIdle(load), [load])
+  const lessData = useLessDataWanted()
+  const load = useCallback(() => {
+    if (!lessData) void loadToastView().then((loaded) => setView(() => loaded))
+  }, [lessData])
+  useEffect(() => (lessData ? undefined : whenIdle(load)), [lessData, load])
+  const ShownView = lessData ? PlainToast : View
 
   const show = useCallback(
     (toast: Toast) => {
@@ -61,7 +68,7 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {current && View ? <View toast={current} open={open} onOpenChange={setOpen} /> : null}
+      {current && ShownView ? <ShownView toast={current} open={open} onOpenChange={setOpen} /> : null}
     </ToastContext.Provider>
   )
 }

@@ -1,8 +1,11 @@
-/** The mails the programme sends on its own (not the security mails: password reset, email change). */
-export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest'] as const
+/**
+ * The mails the programme sends through the queue (not the security mails: password reset, email change): to learners,
+ * the staff digest, and to people on the waiting list (the confirmation with their link, and staff's announcements).
+ */
+export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement'] as const
 export type MailKind = (typeof mailKinds)[number]
 
-/** What a learner can turn off: reminders, and mails about their courses. The staff digest has no topic. */
+/** What a learner can turn off: reminders, and mails about their courses. Mail to staff or the waiting list has none. */
 export const mailTopics = ['reminders', 'courseUpdates'] as const
 export type MailTopic = (typeof mailTopics)[number]
 
@@ -12,9 +15,11 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   congratulations: 'courseUpdates',
   reminder: 'reminders',
   digest: null,
+  waitingListConfirmation: null,
+  waitingListAnnouncement: null,
 }
 
-/** The preference that governs a mail of this kind; null for mail to staff. */
+/** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */
 export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kind]
 
 export const mailTopicLabels: Record<MailTopic, string> = {

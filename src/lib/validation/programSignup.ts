@@ -13,3 +13,8 @@ export const programSignupSchema = z.object({
 })
 
 export type ProgramSignupInput = z.input<typeof programSignupSchema>
+
+/** The details a person can change on their waiting-list entry, from the link in our mail (not the email: that is the entry). */
+export const waitingListEntrySchema = programSignupSchema.pick({ name: true, company: true, teamSize: true })
+
+export type WaitingListEntryInput = z.input<typeof waitingListEntrySchema>

@@ -7,7 +7,7 @@ export const teamSizeOptions = [
   { value: 'prefer-not-to-say', label: 'Prefer not to say' },
 ] as const
 
-type TeamSize = (typeof teamSizeOptions)[number]['value']
+export type TeamSize = (typeof teamSizeOptions)[number]['value']
 
 export const teamSizeValues = teamSizeOptions.map((option) => option.value) as [TeamSize, ...TeamSize[]]
 

@@ -101,7 +101,7 @@ export const landing: SeedLanding = {
     intro:
       'The course launches in September. Join the waiting list now and we will send you everything you need to get started, including your workbook and an invitation to the WhatsApp group.',
     thankYouMessage:
-      'You are on the list! The course launches in September and we will email you before it starts. Please check your inbox, and your spam folder just in case, so you do not miss it.',
+      'You are on the list! We have emailed you a link to confirm your place: please check your inbox, and your spam folder just in case. The course launches in September and we will email you before it starts.',
     socialLinks: [
       { label: 'LinkedIn', url: 'https://www.example.com/solvingtech/linkedin' },
       { label: 'Facebook', url: 'https://www.example.com/solvingtech/facebook' },

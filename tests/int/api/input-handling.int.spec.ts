@@ -145,6 +145,20 @@ describe('security headers', () => {
     expect((await fetch(`${baseUrl}/admin/login`)).headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
   })
 
+  // Critical-CH makes Chromium throw a first visit's page away and ask again (payloadcms/payload#17906).
+  it.each(['/', '/v1', '/v1/courses', '/privacy-policy', '/api/v1/courses'])('ask no client hint on %s, so a first visit is one round trip', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
+    expect(response.headers.get('critical-ch')).toBeNull()
+    expect(response.headers.get('accept-ch')).toBeNull()
+    expect(response.headers.get('vary') ?? '').not.toContain('Sec-CH-Prefers-Color-Scheme')
+  })
+
+  it('ask for the colour-scheme hint in the admin, which themes itself by it', async () => {
+    const response = await fetch(`${baseUrl}/admin/login`)
+    expect(response.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(response.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('do not cache API answers', async () => {
     expect((await client.get('/api/v1/courses')).headers.get('cache-control')).toBe('no-store')
   })

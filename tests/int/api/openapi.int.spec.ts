@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
+import { entryToken } from '@/domains/waitingList'
 import { unsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
 import { ApiClient, registrationFor } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
@@ -258,6 +259,11 @@ describe('every documented answer, produced and checked', () => {
     const token = unsubscribeToken({ learnerId: id, topic: 'courseUpdates' })
     expect((await send(anonymous, 'POST', `/api/v1/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
     expect((await send(anonymous, 'POST', '/api/v1/unsubscribe/made-up.token', {})).status).toBe(404)
+
+    const signup = await send(anonymous, 'POST', '/api/program-signup', { name: 'Sam', email: uniqueEmail('doc-waiting-list'), teamSize: '2-8', consent: true })
+    const entry = entryToken(String(signup.body.id))
+    expect((await send(anonymous, 'POST', `/api/v1/waiting-list/unsubscribe/${entry}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/waiting-list/unsubscribe/made-up.token', {})).status).toBe(404)
   })
 
   it("the learner's certificates", async () => {

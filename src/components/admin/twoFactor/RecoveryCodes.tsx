@@ -22,19 +22,19 @@ export const RecoveryCodes = ({ codes, onDone, doneLabel }: { codes: string[]; o
     setCopied(true)
   }
   return (
-    <div className="two-factor__codes">
+    <div className="staff-panel__codes">
       <p>
         Keep these recovery codes somewhere safe, away from your phone. If you lose your phone, each one signs you in
         once in place of a code from the app. They are not shown again.
       </p>
-      <ol aria-label="Recovery codes" className="two-factor__code-list">
+      <ol aria-label="Recovery codes" className="staff-panel__code-list">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
       </ol>
-      <div className="two-factor__actions">
+      <div className="staff-panel__actions">
         <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={download}>
           Download as a text file
         </button>
@@ -43,7 +43,7 @@ export const RecoveryCodes = ({ codes, onDone, doneLabel }: { codes: string[]; o
         </button>
         <span role="status">{copied ? 'Copied.' : ''}</span>
       </div>
-      <label className="two-factor__kept">
+      <label className="staff-panel__kept">
         <input type="checkbox" checked={kept} onChange={(event) => setKept(event.target.checked)} /> I have kept my recovery codes
       </label>
       <button type="button" className="btn btn--style-primary btn--size-large" disabled={!kept} onClick={onDone}>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import type { StaffLoginInput } from '@/lib/validation/login'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 import { RecoveryCodes } from './RecoveryCodes'
-import { failureMessage, postJson } from './staffApi'
+import { failureMessage, postJson } from '../staffApi'
 import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Step = { name: 'signIn' } | { name: 'setup'; ticket: string } | { name: 'codes'; code: string; recoveryCodes: string[] }

@@ -4,7 +4,7 @@ import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 import { RecoveryCodes } from './RecoveryCodes'
-import { failureMessage, onEnter, postJson } from './staffApi'
+import { failureMessage, onEnter, postJson } from '../staffApi'
 import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean }
@@ -84,7 +84,7 @@ export const TwoFactorPanel = () => {
   )
 
   return (
-    <section className="two-factor" aria-labelledby={ids.heading}>
+    <section className="staff-panel" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Two-factor sign-in</h3>
       <p>
         {status.enabled
@@ -94,7 +94,7 @@ export const TwoFactorPanel = () => {
             : 'Off: signing in needs the password alone.'}
       </p>
       {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`two-factor__${message.tone}`}>
+        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`staff-panel__${message.tone}`}>
           {message.text}
         </p>
       ) : null}
@@ -149,7 +149,7 @@ export const TwoFactorPanel = () => {
           </button>
         </div>
       ) : status.enabled ? (
-        <div className="two-factor__actions">
+        <div className="staff-panel__actions">
           <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => setMode('renew')}>
             New recovery codes
           </button>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { failureMessage, onEnter, postJson } from './staffApi'
+import { failureMessage, onEnter, postJson } from '../staffApi'
 
 type Secret = { secret: string; qrCode: string }
 
@@ -40,16 +40,16 @@ export const TwoFactorSetup = ({ setupTicket, onEnabled }: { setupTicket?: strin
   if (!secret) return error ? <p role="alert">{error}</p> : <p role="status">Preparing your code…</p>
   return (
     // Not a <form>: on the account page this sits inside Payload's document form, which a nested form would submit.
-    <div className="two-factor__setup" role="group" aria-label="Set up two-factor sign-in">
-      <ol className="two-factor__steps">
+    <div className="staff-panel__setup" role="group" aria-label="Set up two-factor sign-in">
+      <ol className="staff-panel__steps">
         <li>
           Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password)
           and add an account by scanning this code:
           {/* The QR code is an image of the key below, which is the text alternative; a data URL, nothing to optimise. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL made by the server */}
-          <img className="two-factor__qr" src={secret.qrCode} width={200} height={200} alt="QR code for your authenticator app (the key is written out below)" />
+          <img className="staff-panel__qr" src={secret.qrCode} width={200} height={200} alt="QR code for your authenticator app (the key is written out below)" />
           <p>
-            Cannot scan? Type this key instead: <code className="two-factor__key">{secret.secret.match(/.{1,4}/g)?.join(' ')}</code>
+            Cannot scan? Type this key instead: <code className="staff-panel__key">{secret.secret.match(/.{1,4}/g)?.join(' ')}</code>
           </p>
         </li>
         <li>
@@ -77,7 +77,7 @@ export const TwoFactorSetup = ({ setupTicket, onEnabled }: { setupTicket?: strin
         </li>
       </ol>
       {error ? (
-        <p id={errorId} role="alert" className="two-factor__error">
+        <p id={errorId} role="alert" className="staff-panel__error">
           {error}
         </p>
       ) : null}

@@ -1,20 +1,12 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { apiRequest } from '@/lib/browser/apiClient'
+import { useEffectiveType } from '@/lib/browser/connection'
 import { prefersLowData } from '@/lib/rules/playback'
 
 import { useToast } from '../../ui/Toaster'
-
-type NetworkInformation = EventTarget & { effectiveType?: string }
-
-const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection
-
-const subscribeToConnection = (onChange: () => void) => {
-  connection()?.addEventListener('change', onChange)
-  return () => connection()?.removeEventListener('change', onChange)
-}
 
 /**
  * Whether the low-data video plays: the learner's "Data saver" switch when they have set it (kept on their account,
@@ -22,11 +14,7 @@ const subscribeToConnection = (onChange: () => void) => {
  */
 export const useDataSaver = ({ dataSaver, saveData, userId }: { dataSaver: boolean | null; saveData: boolean; userId: string }) => {
   const [choice, setChoice] = useState(dataSaver)
-  const effectiveType = useSyncExternalStore(
-    subscribeToConnection,
-    () => connection()?.effectiveType ?? null,
-    () => null,
-  )
+  const effectiveType = useEffectiveType()
   const toast = useToast()
 
   const lowData = prefersLowData({

@@ -20,6 +20,7 @@ export const auditEventNames = [
   'learner-deleted-by-staff',
   'certificate-revoked',
   'certificate-restored',
+  'waiting-list-announcement-sent',
 ] as const
 
 /** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */

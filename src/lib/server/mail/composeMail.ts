@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { composeWaitingListMail } from '@/domains/waitingList'
 import { congratulationsMail } from '@/emails/CongratulationsMail'
 import { enrolmentMail } from '@/emails/EnrolmentMail'
 import { reminderMail } from '@/emails/ReminderMail'
@@ -40,7 +41,9 @@ const courseUrl = (courseId: string) => `${env.publicUrl}/v1/courses/${courseId}
 type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
 
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
-const learnerMail = async (kind: Exclude<MailKind, 'digest'>, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
+type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement'>
+
+const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
   const { course, certificate } = facts
   if (!course) return 'The course is no longer there'
   switch (kind) {
@@ -84,6 +87,7 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
     const content = await staffDigest(payload, new Date())
     return { mail: { to: delivery.to, ...(await renderMail(content)) } }
   }
+  if (delivery.kind === 'waitingListConfirmation' || delivery.kind === 'waitingListAnnouncement') return composeWaitingListMail(payload, delivery)
   if (!delivery.learnerId) return { skip: 'The learner is gone' }
   const facts = await learnerMailFacts(payload, delivery.learnerId, delivery.courseId ?? null)
   if (!facts) return { skip: 'The learner is gone' }
@@ -93,7 +97,7 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
   const base: LearnerMailBase = {
     siteUrl: env.publicUrl,
     firstName: greetingName(facts.learner),
-    unsubscribe: { pageUrl: links.page, what: topic === 'reminders' ? 'reminders' : 'emails about your courses' },
+    unsubscribe: { pageUrl: links.page, what: topic === 'reminders' ? 'reminders' : 'emails about your courses', because: 'you have a Solving Tech account' },
   }
   const parts = await learnerMail(delivery.kind, facts, base)
   if (typeof parts === 'string') return { skip: parts }

@@ -6,11 +6,30 @@ import type { Payload } from 'payload'
 import type { MailKind } from '@/lib/rules/mailKinds'
 
 /** A mail the programme decided to send, once per `eventKey` (e.g. `welcome:{learner}`). */
-export type MailEvent = { kind: MailKind; eventKey: string; to: string; learnerId?: string | null; courseId?: string | null }
+export type MailEvent = {
+  kind: MailKind
+  eventKey: string
+  to: string
+  learnerId?: string | null
+  courseId?: string | null
+  /** For mail to the waiting list: the entry, and the announcement it carries. */
+  signupId?: string | null
+  announcementId?: string | null
+}
 
 export type ClaimedDelivery = MailEvent & { id: string; attempts: number }
 
-type DeliveryRow = { id: string; kind: MailKind; event_key: string; to: string; learner_id: string | null; course_id: string | null; attempts: string | number }
+type DeliveryRow = {
+  id: string
+  kind: MailKind
+  event_key: string
+  to: string
+  learner_id: string | null
+  course_id: string | null
+  signup_id: string | null
+  announcement_id: string | null
+  attempts: string | number
+}
 
 /** A worker that died mid-send leaves its claim; after this long another worker may take the mail. */
 const abandonedClaimMinutes = 10
@@ -18,8 +37,8 @@ const abandonedClaimMinutes = 10
 /** Records the event; the id of the new row, or null when the same event was recorded before (by any instance). */
 export const recordMailEvent = async (payload: Payload, event: MailEvent): Promise<string | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null})
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id)
+    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null})
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows[0] as { id: string } | undefined)?.id ?? null
@@ -34,7 +53,7 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1, updated_at = now()
     WHERE id = ${id}
       AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - make_interval(mins => ${abandonedClaimMinutes})))
-    RETURNING id, kind, event_key, "to", learner_id, course_id, attempts`)
+    RETURNING id, kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, attempts`)
   const row = result.rows[0] as DeliveryRow | undefined
   if (!row) return null
   return {
@@ -44,6 +63,8 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     to: row.to,
     learnerId: row.learner_id,
     courseId: row.course_id,
+    signupId: row.signup_id,
+    announcementId: row.announcement_id,
     attempts: Number(row.attempts),
   }
 }

@@ -177,6 +177,13 @@ export const apiCalls: ApiCall[] = [
     },
   },
   {
+    method: 'post', path: '/api/v1/waiting-list/unsubscribe/{token}', summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
+    responses: {
+      200: { description: 'No more announcements to this entry; its place on the list stays', body: 'Message' },
+      404: { description: 'Not a valid waiting-list token, or the entry was removed' },
+    },
+  },
+  {
     method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
     responses: {
       202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },

@@ -1,0 +1,44 @@
+import type { Browser } from '@playwright/test'
+
+export type FirstVisitFigures = { documents: number; prefetches: number; requests: number; kb: number }
+
+/**
+ * A first visit to `url` in a fresh browser context (nothing cached), until the network is idle: how many document
+ * requests it took (Chromium asks again when a page answers with Critical-CH), how many pages the router fetched
+ * ahead, and every request and byte on the wire (as Chromium counts them: headers and compressed bodies). With
+ * `saveData`, the browser's data saver is on, as Chromium's: `Save-Data: on` on every request, and scripts told so.
+ */
+export const measureFirstVisit = async (browser: Browser, url: string, { saveData = false, cookie }: { saveData?: boolean; cookie?: string }): Promise<FirstVisitFigures> => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block', extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {} })
+  try {
+    if (saveData) {
+      await context.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection
+        if (connection) Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+      })
+    }
+    if (cookie) {
+      const [name, ...value] = cookie.split(';')[0].split('=')
+      await context.addCookies([{ name, value: value.join('='), url }])
+    }
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    let bytes = 0
+    let requests = 0
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+      bytes += event.encodedDataLength
+      requests += 1
+    })
+    let documents = 0
+    let prefetches = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1
+      if (request.headers()['next-router-prefetch']) prefetches += 1
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return { documents, prefetches, requests, kb: Math.round(bytes / 102.4) / 10 }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { Link } from '@/components/ui/Link'
+
+import { PlainPageHeader } from '@/components/PlainPageHeader'
+
+export const metadata: Metadata = { title: 'Waiting-list link not valid', robots: { index: false, follow: false } }
+
+export default function WaitingListLinkNotFound() {
+  return (
+    <>
+      <PlainPageHeader />
+      <main id="main" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+        <h1 className="text-3xl font-extrabold text-navy-900">This waiting-list link is not valid</h1>
+        <p className="mt-4 text-lg text-navy-800">
+          Check that the whole address from the email was opened. If you removed your entry, it is gone; you can join again
+          from the{' '}
+          <Link href="/#signup" className="font-semibold text-accent-600 underline">
+            home page
+          </Link>
+          .
+        </p>
+      </main>
+    </>
+  )
+}
