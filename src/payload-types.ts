@@ -796,19 +796,24 @@ export interface EmailChangeToken {
   createdAt: string;
 }
 /**
- * Messages sent through the contact form, newest first. Tick "Answered" once someone has replied.
+ * Messages sent through the contact form, newest first. Each topic has the reply time the contact page promises (urgent: 2 hours); "Reply" shows how long is left. Tick "Answered" once someone has replied.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
   id: string;
+  topic?: ('general' | 'course-support' | 'technical' | 'urgent') | null;
   name: string;
   email: string;
   company?: string | null;
   phone?: string | null;
   subject: string;
   message: string;
+  /**
+   * When it was sent, plus the reply time promised for its topic.
+   */
+  replyBy?: string | null;
   isHandled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1651,12 +1656,14 @@ export interface WaitingListAnnouncementsSelect<T extends boolean = true> {
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
+  topic?: T;
   name?: T;
   email?: T;
   company?: T;
   phone?: T;
   subject?: T;
   message?: T;
+  replyBy?: T;
   isHandled?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,31 +1,38 @@
 import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { sendToStaff } from '@/lib/server/mail/learnerMails'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { contactSchema } from '@/lib/validation'
+import { contactSchema, contactTopicOf, replyDueAt } from '@/lib/validation'
 
-const contactReceivedMessage = "Message sent successfully! We'll get back to you within 24 hours."
+const londonTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 
-/** POST /api/v1/contact: stored for staff, and mailed to STAFF_EMAIL when set. */
+/**
+ * POST /api/v1/contact: stored for staff with the moment the reply is due (the contact page's promise for its
+ * topic), and mailed to STAFF_EMAIL at once when set, urgent ones marked so in the subject.
+ */
 const contact = endpoint('post', '/v1/contact', async (req) => {
   await limitByClient(req, 'contact')
   const input = parseInput(contactSchema, await readJsonBody(req))
+  const topic = contactTopicOf(input.topic)
+  const replyBy = replyDueAt(topic.value, new Date())
   await req.payload.create({
     collection: 'contact-messages',
-    data: { ...input, company: input.company ?? null, phone: input.phone ?? null },
+    data: { ...input, company: input.company ?? null, phone: input.phone ?? null, replyBy: replyBy.toISOString() },
     overrideAccess: true,
   })
+  const promise = `reply within ${topic.replyHours} hours, by ${londonTime.format(replyBy)}`
   sendToStaff(
     req.payload,
-    `Contact form: ${input.subject}`,
+    topic.value === 'urgent' ? `URGENT contact form (${promise}): ${input.subject}` : `Contact form, ${topic.label.toLowerCase()} (${promise}): ${input.subject}`,
     [
       `From: ${input.name} <${input.email}>`,
       `Company: ${input.company ?? '-'}`,
       `Phone: ${input.phone ?? '-'}`,
+      `Topic: ${topic.label}: ${promise}`,
       '',
       input.message,
     ].join('\n'),
   )
-  return json({ message: contactReceivedMessage }, 201)
+  return json({ message: `Message sent successfully! We'll get back to you within ${topic.replyHours} hours.` }, 201)
 })
 
 export const contactEndpoints = [contact]

@@ -14,6 +14,7 @@ import * as migration_20261125_195120_staff_sign_in from './20261125_195120_staf
 import * as migration_20261125_200755_staff_two_factor from './20261125_200755_staff_two_factor';
 import * as migration_20261125_205057_plausible_completion from './20261125_205057_plausible_completion';
 import * as migration_20261125_221006_waiting_list_confirmation from './20261125_221006_waiting_list_confirmation';
+import * as migration_20261125_222849_contact_topics from './20261125_222849_contact_topics';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_221006_waiting_list_confirmation.up,
     down: migration_20261125_221006_waiting_list_confirmation.down,
-    name: '20261125_221006_waiting_list_confirmation'
+    name: '20261125_221006_waiting_list_confirmation',
+  },
+  {
+    up: migration_20261125_222849_contact_topics.up,
+    down: migration_20261125_222849_contact_topics.down,
+    name: '20261125_222849_contact_topics'
   },
 ];

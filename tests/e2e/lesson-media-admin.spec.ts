@@ -24,7 +24,7 @@ const arrangeAsStaff = async (stamp: number) => {
       isFree: true,
       order: 999,
     })
-    const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Uploaded in the admin', orderIndex: 1, isPreview: true })
+    const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Uploaded in the admin', orderIndex: 1, isPreview: true, transcript: 'What the video says.' })
     arranged = { token, lessonId: lesson.id }
   }).toPass({ timeout: 30_000 })
   return arranged as { token: string; lessonId: string }

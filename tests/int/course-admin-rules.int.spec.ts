@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { videoLacksTextMessage } from '@/lib/rules/transcript'
 import { createLearner } from '../support/factories'
 import { outsideNext, testPayload } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
+import { testEnv } from '../support/testEnv'
 
 let payload: Payload
 
@@ -91,5 +94,47 @@ describe('deleting', () => {
       expect((await payload.count({ collection, where: { user: { equals: learner.id } } })).totalDocs).toBe(0)
     }
     expect((await payload.count({ collection: 'certificates', where: { learner: { equals: learner.id } } })).totalDocs).toBe(0)
+  })
+})
+
+describe('captions or a transcript for every video in a published course', () => {
+  const asStaff = async (method: 'POST' | 'PATCH', path: string, data: Record<string, unknown>) => {
+    const response = await fetch(`${testEnv().baseUrl}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await staffLogin()}` },
+      body: JSON.stringify(data),
+    })
+    return { status: response.status, text: JSON.stringify(await response.json()) }
+  }
+  const video = { videoUrl: '/media/sample-lesson.mp4' }
+
+  it('refuses a lesson with a video and neither in a published course, with what to add', async () => {
+    const course = String((await createCourse()).id)
+    const refused = await asStaff('POST', '/lessons', { course, title: 'Silent video', orderIndex: 1, ...video })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain(videoLacksTextMessage)
+
+    expect((await asStaff('POST', '/lessons', { course, title: 'With captions', orderIndex: 1, ...video, captionsUrl: '/media/sample-lesson.en.vtt' })).status).toBe(201)
+    const pasted = await asStaff('POST', '/lessons', { course, title: 'With a transcript', orderIndex: 2, ...video, transcript: 'What is said in the video.' })
+    expect(pasted.status).toBe(201)
+    // Taking the transcript away again is refused too.
+    const id = (JSON.parse(pasted.text) as { doc: { id: string } }).doc.id
+    expect((await asStaff('PATCH', `/lessons/${id}`, { transcript: '' })).status).toBe(400)
+  })
+
+  it('refuses to publish a course until every lesson video has one, naming the lessons to fix', async () => {
+    const course = await payload.create({
+      collection: 'courses',
+      context: outsideNext,
+      data: { title: `Unpublished ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: false, isFree: true, status: 'available' },
+    })
+    const silent = await payload.create({ collection: 'lessons', context: outsideNext, data: { course: course.id, title: 'Silent video', orderIndex: 1, ...video } })
+    await createLesson(String(course.id), 'No video yet', 2)
+
+    const refused = await asStaff('PATCH', `/courses/${course.id}`, { isPublished: true })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('this lesson has a video with no captions and no transcript: 1. Silent video.')
+    await payload.update({ collection: 'lessons', context: outsideNext, id: silent.id, data: { captionsUrl: '/media/sample-lesson.en.vtt' } })
+    expect((await asStaff('PATCH', `/courses/${course.id}`, { isPublished: true })).status).toBe(200)
   })
 })

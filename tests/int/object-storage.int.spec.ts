@@ -235,7 +235,7 @@ describe('when the bucket does not answer', () => {
     const bytes = await readFile(path.resolve('src/seed/media/lesson-sample.mp4'))
     const name = `s3-unreachable-${stamp}.mp4`
     const file = await payload.create({ collection: 'lesson-media', data: { title: name }, file: { data: bytes, mimetype: 'video/mp4', name, size: bytes.length } })
-    await payload.update({ collection: 'lessons', context: outsideNext, id: lessonId, data: { videoFile: file.id } })
+    await payload.update({ collection: 'lessons', context: outsideNext, id: lessonId, data: { videoFile: file.id, transcript: 'What the video says.' } })
     await storage.stop()
     const response = await call(server.baseUrl, videoPath(), { learner: paid, range: 'bytes=0-99' })
     expect(response.status).toBe(503)

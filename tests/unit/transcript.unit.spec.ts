@@ -12,6 +12,7 @@ import {
   timedTranscript,
   transcriptFilename,
   transcriptText,
+  videoLacksText,
   type TranscriptCue,
 } from '@/lib/rules/transcript'
 
@@ -120,5 +121,17 @@ describe('hasTranscriptSource', () => {
     expect(hasTranscriptSource({ transcript: 'Hello.' })).toBe(true)
     expect(hasTranscriptSource({ captionsFile: null, captionsUrl: ' ', transcript: '\n' })).toBe(false)
     expect(hasTranscriptSource({})).toBe(false)
+  })
+})
+
+describe('videoLacksText', () => {
+  it.each([
+    ['a video with captions', { videoUrl: '/v.mp4', captionsUrl: '/v.vtt' }, false],
+    ['an uploaded video with a pasted transcript', { videoFile: 'id', transcript: 'Words.' }, false],
+    ['a video with neither', { videoUrl: '/v.mp4', captionsUrl: ' ', transcript: '' }, true],
+    ['an uploaded video with neither', { videoFile: 'id' }, true],
+    ['no video yet', { captionsUrl: null }, false],
+  ])('%s → %s', (_, lesson, lacks) => {
+    expect(videoLacksText(lesson)).toBe(lacks)
   })
 })

@@ -7,6 +7,7 @@ import { contentTags, expireContentHooks } from '../../lib/server/content/revali
 import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
 import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
+import { requireTextForEveryVideo } from './hooks/requireTextForEveryVideo'
 
 const expireLearnerArea = expireContentHooks(contentTags.learnerArea)
 
@@ -27,6 +28,7 @@ export const Courses: CollectionConfig = {
     update: isStaff,
   },
   hooks: {
+    beforeChange: [requireTextForEveryVideo],
     beforeDelete: [refuseDeletingCourseWithEnrolments],
     afterChange: [keepOneFeaturedCourse, ...expireLearnerArea.afterChange],
     afterDelete: expireLearnerArea.afterDelete,

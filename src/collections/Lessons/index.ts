@@ -7,6 +7,7 @@ import { adminGroups } from '../adminGroups'
 import { fileOrAddressFields } from './fileOrAddressFields'
 import { deleteLessonProgress } from './hooks/deleteLessonProgress'
 import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLessons'
+import { requireTextForPublishedVideo } from './hooks/requireTextForPublishedVideo'
 
 /** One video lesson of a course. Its video, captions and text reach learners only through /api/v1, which checks access. */
 export const Lessons: CollectionConfig = {
@@ -26,6 +27,7 @@ export const Lessons: CollectionConfig = {
   },
   indexes: [{ fields: ['course', 'orderIndex'] }],
   hooks: {
+    beforeChange: [requireTextForPublishedVideo],
     beforeDelete: [deleteLessonProgress],
     afterChange: [renumberAfterChange, ...expireContentHooks(contentTags.learnerArea).afterChange],
     afterDelete: [renumberAfterDelete, ...expireContentHooks(contentTags.learnerArea).afterDelete],

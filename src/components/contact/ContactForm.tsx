@@ -5,12 +5,13 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { supportEmail } from '@/lib/rules/supportEmail'
 import type { ContactInput } from '@/lib/validation/contact'
+import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
 
 import { TextField } from '../learner/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
 
-const empty: ContactInput = { name: '', email: '', company: '', phone: '', subject: '', message: '' }
+const empty: ContactInput = { topic: 'general', name: '', email: '', company: '', phone: '', subject: '', message: '' }
 
 /** The contact form (spec 2.13): sent to /api/v1/contact, then a toast says how it went. */
 export const ContactForm = () => {
@@ -20,10 +21,11 @@ export const ContactForm = () => {
     defaultValues: empty,
     method: 'POST',
     path: '/api/v1/contact',
-    serverFields: ['name', 'email', 'company', 'phone', 'subject', 'message'],
+    serverFields: ['topic', 'name', 'email', 'company', 'phone', 'subject', 'message'],
     onSuccess: (_answer, form) => {
+      const promise = replyPromise(form.getValues('topic')).toLowerCase()
       form.reset(empty)
-      toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." })
+      toast({ title: 'Message sent successfully!', description: `We'll get back to you ${promise}.` })
     },
     onFailure: () => toast({ variant: 'destructive', title: 'Failed to send message', description: `Please try again, or email us directly at ${supportEmail}.` }),
   })
@@ -36,6 +38,15 @@ export const ContactForm = () => {
         <TextField id="contact-company" label="Company" hint="(optional)" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
         <TextField id="contact-phone" label="Phone" hint="(optional)" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
       </div>
+      <Field id="contact-topic" label="What is it about?" error={errors.topic?.message}>
+        <select id="contact-topic" className={inputClasses} aria-invalid={!!errors.topic} aria-describedby={errors.topic ? 'contact-topic-error' : undefined} {...register('topic')}>
+          {contactTopics.map((topic) => (
+            <option key={topic.value} value={topic.value}>
+              {topic.label} (we reply {replyPromise(topic.value).toLowerCase()})
+            </option>
+          ))}
+        </select>
+      </Field>
       <TextField id="contact-subject" label="Subject" error={errors.subject?.message} registration={register('subject')} />
       <Field id="contact-message" label="Message" error={errors.message?.message}>
         <textarea

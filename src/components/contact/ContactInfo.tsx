@@ -2,13 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { supportEmail } from '@/lib/rules/supportEmail'
-
-const responseTimes = [
-  ['General enquiries', 'Within 24 hours'],
-  ['Course support', 'Within 12 hours'],
-  ['Technical issues', 'Within 6 hours'],
-  ['Urgent matters', 'Within 2 hours'],
-] as const
+import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
 
 /** How else to reach the team, how fast they answer (spec 9's promises), and the FAQ. */
 export const ContactInfo = () => (
@@ -34,12 +28,12 @@ export const ContactInfo = () => (
         </tr>
       </thead>
       <tbody>
-        {responseTimes.map(([kind, time]) => (
-          <tr key={kind} className="border-b border-navy-100">
+        {contactTopics.map((topic) => (
+          <tr key={topic.value} className="border-b border-navy-100">
             <th scope="row" className="py-2 pr-4 font-normal">
-              {kind}
+              {topic.label}
             </th>
-            <td className="py-2 font-semibold">{time}</td>
+            <td className="py-2 font-semibold">{replyPromise(topic.value)}</td>
           </tr>
         ))}
       </tbody>

@@ -83,3 +83,14 @@ export const currentCue = <Cue extends TranscriptCue>(cues: Cue[], seconds: numb
 /** Whether a lesson has something to build its transcript from: captions (file or address) or a pasted transcript. */
 export const hasTranscriptSource = (lesson: { captionsFile?: unknown; captionsUrl?: string | null; transcript?: string | null }): boolean =>
   Boolean(lesson.captionsFile || lesson.captionsUrl?.trim() || lesson.transcript?.trim())
+
+type LessonMediaFields = { videoFile?: unknown; videoUrl?: string | null; captionsFile?: unknown; captionsUrl?: string | null; transcript?: string | null }
+
+/**
+ * Whether a lesson has a video that learners could not follow without sound: no captions and no transcript. Such a
+ * lesson may not be in a published course, because the accessibility statement promises both for every video.
+ */
+export const videoLacksText = (lesson: LessonMediaFields): boolean => Boolean(lesson.videoFile || lesson.videoUrl?.trim()) && !hasTranscriptSource(lesson)
+
+export const videoLacksTextMessage =
+  'This video has no captions and no transcript. Add a captions file (.vtt) or paste a transcript: the site promises both for every video in a published course.'

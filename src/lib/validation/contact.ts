@@ -1,9 +1,11 @@
 import { z } from 'zod'
 
+import { contactTopicValues } from './contactTopics'
 import { email, optionalText, requiredText } from './fields'
 
-/** Contact form (spec 5.4). */
+/** Contact form (spec 5.4), with the topic that sets how soon we reply (a general enquiry when not given). */
 export const contactSchema = z.object({
+  topic: z.enum(contactTopicValues, { error: 'Please choose what your message is about' }).default('general'),
   name: requiredText('Name is required', 100),
   email: email(),
   company: optionalText(200),

@@ -1,5 +1,6 @@
 export * from './account'
 export * from './contact'
+export * from './contactTopics'
 export * from './fields'
 export * from './learnerCalls'
 export * from './login'

@@ -217,7 +217,7 @@ describe('a paid lesson file', () => {
     const { doc } = (await upload.json()) as { doc: { id: string; filename: string; durationSeconds: number | null } }
     // The video's length is read from the file, so a lesson knows it without staff typing it.
     expect(doc.durationSeconds).toBeCloseTo(42, 0)
-    const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Staff upload', orderIndex: 3, videoFile: doc.id })
+    const lesson = await staffCreate<{ id: string }>(token, 'lessons', { course: course.id, title: 'Staff upload', orderIndex: 3, videoFile: doc.id, transcript: 'What the video says.' })
     expect((await paid.client.get(`/api/v1/lessons/${lesson.id}`)).body).toMatchObject({ videoSeconds: doc.durationSeconds })
     const response = await fetchBytes(videoPath(lesson.id), { learner: paid })
     expect([response.status, response.bytes.equals(video.bytes)]).toEqual([200, true])
@@ -238,7 +238,7 @@ describe('lesson file endpoints', () => {
     const given = await payload.create({
       collection: 'lessons',
       context: outsideNext,
-      data: { course: course.id, title: 'Given address', orderIndex: 3, isPreview: true, videoUrl: 'https://videos.example.test/lesson.mp4' },
+      data: { course: course.id, title: 'Given address', orderIndex: 3, isPreview: true, videoUrl: 'https://videos.example.test/lesson.mp4', transcript: 'What the video says.' },
     })
     expect((await new ApiClient().get(`/api/v1/lessons/${given.id}`)).body).toMatchObject({ videoUrl: 'https://videos.example.test/lesson.mp4', captionsUrl: null })
     for (const urlPath of [videoPath(String(given.id)), captionsPath(String(given.id))]) {

@@ -72,7 +72,28 @@ describe('POST /api/v1/contact', () => {
     await waitForMail(process.env.STAFF_EMAIL ?? 'staff-inbox@solvingtech.test', new RegExp(body.subject), since)
   })
 
+  it('keeps the topic and when the reply is due, and mails staff an urgent one at once, marked urgent', async () => {
+    const since = Date.now()
+    const body = message({ topic: 'urgent', subject: `Site flooded ${Date.now()}` })
+    const response = await new ApiClient().post('/api/v1/contact', body)
+    expect(response.status).toBe(201)
+    expect(response.body.message).toBe("Message sent successfully! We'll get back to you within 2 hours.")
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: body.subject } } })
+    expect(docs[0]?.topic).toBe('urgent')
+    const dueIn = new Date(String(docs[0]?.replyBy)).getTime() - new Date(docs[0]!.createdAt).getTime()
+    expect(Math.abs(dueIn - 2 * 3_600_000)).toBeLessThan(5_000)
+    const mail = await waitForMail(process.env.STAFF_EMAIL ?? 'staff-inbox@solvingtech.test', new RegExp(body.subject), since)
+    expect(mail.raw).toMatch(/Subject: URGENT contact form \(reply within 2 hours, by /)
+  })
+
+  it('answers with the reply time of a general enquiry when no topic is given', async () => {
+    const response = await new ApiClient().post('/api/v1/contact', message())
+    expect(response.body.message).toBe("Message sent successfully! We'll get back to you within 24 hours.")
+  })
+
   it.each([
+    ['topic', { topic: 'complaint' }, 'Please choose what your message is about'],
     ['name', { name: '' }, 'Name is required'],
     ['email', { email: 'x' }, 'Please enter a valid email address'],
     ['subject', { subject: '' }, 'Subject is required'],

@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
+import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
 import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd6b6988 } from '../../../../src/components/admin/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
+  "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,
   "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
   "/src/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_179c7511c2cf164a015226cccd6b6988,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
