@@ -86,6 +86,7 @@ export interface Config {
     'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
     'waiting-list-announcements': WaitingListAnnouncement;
+    'course-interests': CourseInterest;
     'contact-messages': ContactMessage;
     'rate-limit-counters': RateLimitCounter;
     'login-failures': LoginFailure;
@@ -102,6 +103,7 @@ export interface Config {
   collectionsJoins: {
     courses: {
       lessons: 'lessons';
+      waiting: 'course-interests';
     };
   };
   collectionsSelect: {
@@ -123,6 +125,7 @@ export interface Config {
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
+    'course-interests': CourseInterestsSelect<false> | CourseInterestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
@@ -241,6 +244,14 @@ export interface Course {
    */
   lessons?: {
     docs?: (string | Lesson)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * People who pressed "Join Waiting List" while the course was coming soon. Each is mailed once when it is published and available now.
+   */
+  waiting?: {
+    docs?: (string | CourseInterest)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -416,6 +427,75 @@ export interface LessonMedia {
   focalY?: number | null;
 }
 /**
+ * People waiting for a coming-soon course. When the course is made available, each is mailed once that it is open ("Told it opened").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-interests".
+ */
+export interface CourseInterest {
+  id: string;
+  course: string | Course;
+  email: string;
+  /**
+   * Set when a signed-in learner asked.
+   */
+  learner?: (string | null) | CourseUser;
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People with a learner account. Deleting one deletes their enrolments and progress too.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-users".
+ */
+export interface CourseUser {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /**
+   * First and last name; filled in from them when empty.
+   */
+  name: string;
+  company: string;
+  jobTitle?: string | null;
+  phone?: string | null;
+  membershipTier: 'free' | 'pro' | 'premium';
+  /**
+   * Pro and Premium unlock paid lessons until this date. Empty: no expiry.
+   */
+  membershipExpiresAt?: string | null;
+  /**
+   * Set by the learner on their account page or by an unsubscribe link.
+   */
+  emailPreferences?: {
+    reminders?: boolean | null;
+    courseUpdates?: boolean | null;
+  };
+  /**
+   * Set by the learner on a lesson. On: low-data videos. Never set: chosen from their connection.
+   */
+  dataSaver?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'course-users';
+}
+/**
  * The questions and answers in the landing page's FAQ section, in order.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -544,57 +624,6 @@ export interface SolutionProvider {
   createdAt: string;
 }
 /**
- * People with a learner account. Deleting one deletes their enrolments and progress too.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-users".
- */
-export interface CourseUser {
-  id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  /**
-   * First and last name; filled in from them when empty.
-   */
-  name: string;
-  company: string;
-  jobTitle?: string | null;
-  phone?: string | null;
-  membershipTier: 'free' | 'pro' | 'premium';
-  /**
-   * Pro and Premium unlock paid lessons until this date. Empty: no expiry.
-   */
-  membershipExpiresAt?: string | null;
-  /**
-   * Set by the learner on their account page or by an unsubscribe link.
-   */
-  emailPreferences?: {
-    reminders?: boolean | null;
-    courseUpdates?: boolean | null;
-  };
-  /**
-   * Set by the learner on a lesson. On: low-data videos. Never set: chosen from their connection.
-   */
-  dataSaver?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'course-users';
-}
-/**
  * Who is enrolled in which course. More options (⋮) → Export → Download gives each learner's progress per course.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -705,7 +734,8 @@ export interface MailDelivery {
     | 'congratulations'
     | 'digest'
     | 'waitingListConfirmation'
-    | 'waitingListAnnouncement';
+    | 'waitingListAnnouncement'
+    | 'courseOpen';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -1227,6 +1257,10 @@ export interface PayloadLockedDocument {
         value: string | WaitingListAnnouncement;
       } | null)
     | ({
+        relationTo: 'course-interests';
+        value: string | CourseInterest;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: string | ContactMessage;
       } | null)
@@ -1315,6 +1349,7 @@ export interface CoursesSelect<T extends boolean = true> {
         id?: T;
       };
   lessons?: T;
+  waiting?: T;
   isPublished?: T;
   isFeatured?: T;
   status?: T;
@@ -1648,6 +1683,18 @@ export interface WaitingListAnnouncementsSelect<T extends boolean = true> {
   message?: T;
   sentAt?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-interests_select".
+ */
+export interface CourseInterestsSelect<T extends boolean = true> {
+  course?: T;
+  email?: T;
+  learner?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2237,6 +2284,7 @@ export interface TaskCreateCollectionExport {
       | 'email-change-tokens'
       | 'program-signups'
       | 'waiting-list-announcements'
+      | 'course-interests'
       | 'contact-messages'
       | 'rate-limit-counters'
       | 'login-failures'

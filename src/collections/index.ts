@@ -1,6 +1,7 @@
 import { AuditEvents } from './AuditEvents'
 import { Certificates } from './Certificates'
 import { ContactMessages } from './ContactMessages'
+import { CourseInterests } from './CourseInterests'
 import { CourseUsers } from './CourseUsers'
 import { Courses } from './Courses'
 import { EmailChangeTokens } from './EmailChangeTokens'
@@ -41,6 +42,7 @@ export const collections = [
   EmailChangeTokens,
   ProgramSignups,
   WaitingListAnnouncements,
+  CourseInterests,
   ContactMessages,
   RateLimitCounters,
   LoginFailures,

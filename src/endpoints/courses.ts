@@ -1,4 +1,6 @@
-import { conflict, endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { addInterest } from '@/domains/courseInterest'
+import { badRequest, conflict, endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/lib/server/data/catalogue'
 import { courseDetailFor } from '@/lib/server/learning/courseDetail'
 import { findPublishedCourse } from '@/lib/server/data/courseRecords'
@@ -6,7 +8,7 @@ import { enrol } from '@/lib/server/data/enrolment'
 import { isId } from '@/lib/rules/ids'
 import { courseComingSoonMessage, courseNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
-import { userIdBodySchema } from '@/lib/validation'
+import { courseInterestSchema, userIdBodySchema } from '@/lib/validation'
 import { queueMail } from '@/lib/server/mail/queueMail'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
@@ -40,4 +42,26 @@ const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (re
   return json(enrolment, created ? 201 : 200)
 })
 
-export const courseEndpoints = [listCourses, getCourse, enrolInCourse]
+const emailNeededMessage = 'Please enter a valid email address'
+
+/**
+ * POST /api/v1/courses/:courseId/interest: "Join Waiting List" on a coming-soon course. Signed in, one press (the
+ * learner's email); signed out, the email typed. Asking again changes nothing (200). When staff make the course
+ * available, each person waiting is mailed once (src/domains/courseInterest).
+ */
+const joinCourseWaitingList = endpoint('post', '/v1/courses/:courseId/interest', async (req) => {
+  await limitByClient(req, 'course-interest')
+  const learner = await getSessionLearner(req)
+  const input = parseInput(courseInterestSchema, await readJsonBody(req))
+  const email = learner?.email ?? input.email
+  if (!email) throw badRequest(emailNeededMessage, [{ field: 'email', message: emailNeededMessage }])
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound(courseNotFoundMessage)
+  const course = await findPublishedCourse(req.payload, courseId)
+  if (!course) throw notFound(courseNotFoundMessage)
+  const outcome = await addInterest(req.payload, courseId, email, learner ? String(learner.id) : null)
+  if (outcome === 'not-coming-soon') throw conflict('This course is open now: enrol to start it.')
+  return json({ message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` }, outcome === 'added' ? 201 : 200)
+})
+
+export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList]

@@ -15,6 +15,7 @@ import * as migration_20261125_200755_staff_two_factor from './20261125_200755_s
 import * as migration_20261125_205057_plausible_completion from './20261125_205057_plausible_completion';
 import * as migration_20261125_221006_waiting_list_confirmation from './20261125_221006_waiting_list_confirmation';
 import * as migration_20261125_222849_contact_topics from './20261125_222849_contact_topics';
+import * as migration_20261125_223905_course_interest from './20261125_223905_course_interest';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_222849_contact_topics.up,
     down: migration_20261125_222849_contact_topics.down,
-    name: '20261125_222849_contact_topics'
+    name: '20261125_222849_contact_topics',
+  },
+  {
+    up: migration_20261125_223905_course_interest.up,
+    down: migration_20261125_223905_course_interest.down,
+    name: '20261125_223905_course_interest'
   },
 ];

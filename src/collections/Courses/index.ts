@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isStaffOrPublished, nobody } from '../../access'
+import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
 import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
@@ -8,6 +8,7 @@ import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
 import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
 import { requireTextForEveryVideo } from './hooks/requireTextForEveryVideo'
+import { tellWaitingPeopleWhenOpen } from './hooks/tellWaitingPeopleWhenOpen'
 
 const expireLearnerArea = expireContentHooks(contentTags.learnerArea)
 
@@ -30,7 +31,7 @@ export const Courses: CollectionConfig = {
   hooks: {
     beforeChange: [requireTextForEveryVideo],
     beforeDelete: [refuseDeletingCourseWithEnrolments],
-    afterChange: [keepOneFeaturedCourse, ...expireLearnerArea.afterChange],
+    afterChange: [keepOneFeaturedCourse, tellWaitingPeopleWhenOpen, ...expireLearnerArea.afterChange],
     afterDelete: expireLearnerArea.afterDelete,
   },
   fields: [
@@ -71,6 +72,21 @@ export const Courses: CollectionConfig = {
       admin: {
         defaultColumns: ['title', 'orderIndex', 'isPreview'],
         description: 'The lessons in order. To move one, change its lesson number: the others make room.',
+      },
+    },
+    {
+      name: 'waiting',
+      label: 'Waiting for this course',
+      type: 'join',
+      collection: 'course-interests',
+      on: 'course',
+      defaultSort: '-createdAt',
+      defaultLimit: 10,
+      access: { read: staffOnlyField },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['email', 'createdAt', 'notifiedAt'],
+        description: 'People who pressed "Join Waiting List" while the course was coming soon. Each is mailed once when it is published and available now.',
       },
     },
     {

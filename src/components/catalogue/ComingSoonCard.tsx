@@ -1,13 +1,13 @@
-import { Link } from '@/components/ui/Link'
-
 import type { CatalogueEntry } from '@/lib/server/data/catalogue'
 
 import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/buttonStyles'
+import { CourseInterestForm } from './CourseInterestForm'
 
-/** A course on the roadmap: its cover, when it launches, what it covers, and a place on the waiting list. */
-export const ComingSoonCard = ({ course }: { course: CatalogueEntry }) => (
+type Props = { course: CatalogueEntry; signedIn: boolean; waiting: boolean }
+
+/** A course on the roadmap: its cover, when it launches, what it covers, and a place on its waiting list. */
+export const ComingSoonCard = ({ course, signedIn, waiting }: Props) => (
   <li className="flex flex-col overflow-hidden rounded-xl border-2 border-dashed border-navy-800/30 bg-white">
     <CourseCover cover={course.cover} placement="card" />
     <div className="flex flex-1 flex-col p-6">
@@ -17,9 +17,7 @@ export const ComingSoonCard = ({ course }: { course: CatalogueEntry }) => (
       </p>
       <h3 className="mt-4 text-xl font-bold break-words text-navy-900">{course.title}</h3>
       <p className="mt-2 flex-1 text-navy-800">{course.summary}</p>
-      <Link href="/v1/register" className={`${buttonClasses('outline')} mt-5`}>
-        Join Waiting List<span className="sr-only">: {course.title}</span>
-      </Link>
+      <CourseInterestForm courseId={course.id} courseTitle={course.title} signedIn={signedIn} waiting={waiting} />
     </div>
   </li>
 )

@@ -3,8 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { runInBackground } from '@/lib/server/background'
-import { mailQueue } from '@/lib/server/mail/queueMail'
+import { sendRecordedMails } from '@/lib/server/mail/queueMail'
 
 export type SendOutcome = { status: 'sent'; recipients: number } | { status: 'already-sent'; sentAt: string } | { status: 'not-found' }
 
@@ -18,8 +17,7 @@ export const countRecipients = async (payload: Payload): Promise<number> => {
 
 /**
  * Sends an announcement once: one statement marks it sent and records one mail per recipient, so two presses (or two
- * staff, or two instances) can never send it twice. The mails then go through the queue like every programme mail;
- * any this instance could not queue are picked up by the queue's sweep.
+ * staff, or two instances) can never send it twice. The mails then go through the queue like every programme mail.
  */
 export const sendAnnouncement = async (payload: Payload, id: string): Promise<SendOutcome> => {
   const result = await payload.db.drizzle.execute(sql`
@@ -39,11 +37,6 @@ export const sendAnnouncement = async (payload: Payload, id: string): Promise<Se
   if (row.claimed === 0) return row.sent_at ? { status: 'already-sent', sentAt: new Date(row.sent_at).toISOString() } : { status: 'not-found' }
   const deliveryIds = row.delivery_ids.map(String)
   await payload.db.drizzle.execute(sql`UPDATE waiting_list_announcements SET recipients = ${deliveryIds.length} WHERE id = ${id}`)
-  runInBackground(payload, 'queue the announcement mails', async () => {
-    for (const deliveryId of deliveryIds) {
-      const job = await payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue })
-      await payload.jobs.runByID({ id: job.id, silent: true })
-    }
-  })
+  sendRecordedMails(payload, deliveryIds, 'send the announcement mails')
   return { status: 'sent', recipients: deliveryIds.length }
 }

@@ -1,8 +1,9 @@
 /**
  * The mails the programme sends through the queue (not the security mails: password reset, email change): to learners,
- * the staff digest, and to people on the waiting list (the confirmation with their link, and staff's announcements).
+ * the staff digest, to people on the waiting list (the confirmation with their link, and staff's announcements), and
+ * to people waiting for a coming-soon course (the one mail saying it is open).
  */
-export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement'] as const
+export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement', 'courseOpen'] as const
 export type MailKind = (typeof mailKinds)[number]
 
 /** What a learner can turn off: reminders, and mails about their courses. Mail to staff or the waiting list has none. */
@@ -17,6 +18,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   digest: null,
   waitingListConfirmation: null,
   waitingListAnnouncement: null,
+  courseOpen: null,
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */

@@ -127,6 +127,15 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'POST', `/api/v1/courses/${courses.comingSoonId}/enroll`, {})).status).toBe(409)
     await sendBadBodies(learner, 'POST', `${featured}/enroll`)
 
+    const interest = `/api/v1/courses/${courses.comingSoonId}/interest`
+    expect((await send(learner, 'POST', interest, {})).status).toBe(201)
+    expect((await send(learner, 'POST', interest, {})).status).toBe(200)
+    expect((await send(anonymous, 'POST', interest, {})).status).toBe(400)
+    expect((await send(anonymous, 'POST', interest, { email: 'not an email' })).status).toBe(400)
+    expect((await send(anonymous, 'POST', `/api/v1/courses/${someoneElse}/interest`, { email: uniqueEmail('doc-interest') })).status).toBe(404)
+    expect((await send(anonymous, 'POST', `${featured}/interest`, { email: uniqueEmail('doc-interest') })).status).toBe(409)
+    await sendBadBodies(anonymous, 'POST', interest)
+
     const status = `/api/v1/enrollments/${courses.featured.id}/status`
     expect((await send(learner, 'GET', status)).status).toBe(200)
     expect((await send(anonymous, 'GET', status)).status).toBe(401)

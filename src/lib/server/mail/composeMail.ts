@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { composeCourseOpenMail } from '@/domains/courseInterest'
 import { composeWaitingListMail } from '@/domains/waitingList'
 import { congratulationsMail } from '@/emails/CongratulationsMail'
 import { enrolmentMail } from '@/emails/EnrolmentMail'
@@ -41,7 +42,7 @@ const courseUrl = (courseId: string) => `${env.publicUrl}/v1/courses/${courseId}
 type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
 
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
-type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement'>
+type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen'>
 
 const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
   const { course, certificate } = facts
@@ -88,6 +89,7 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
     return { mail: { to: delivery.to, ...(await renderMail(content)) } }
   }
   if (delivery.kind === 'waitingListConfirmation' || delivery.kind === 'waitingListAnnouncement') return composeWaitingListMail(payload, delivery)
+  if (delivery.kind === 'courseOpen') return composeCourseOpenMail(payload, delivery)
   if (!delivery.learnerId) return { skip: 'The learner is gone' }
   const facts = await learnerMailFacts(payload, delivery.learnerId, delivery.courseId ?? null)
   if (!facts) return { skip: 'The learner is gone' }

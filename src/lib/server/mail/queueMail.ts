@@ -24,3 +24,16 @@ export const queueMail = async (payload: Payload, event: MailEvent): Promise<voi
     payload.logger.error({ err: error, msg: `Could not queue the ${event.kind} mail (${event.eventKey})` })
   }
 }
+
+/**
+ * Queues and starts, in the background, mails already recorded in one statement for many people (an announcement, a
+ * course opening), one after another. Any this instance could not get to are queued again by the hourly sweep
+ * (./requeueStrandedMail.ts), and the claim keeps each mail to one send.
+ */
+export const sendRecordedMails = (payload: Payload, deliveryIds: string[], label: string): void =>
+  runInBackground(payload, label, async () => {
+    for (const deliveryId of deliveryIds) {
+      const job = await payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue })
+      await payload.jobs.runByID({ id: job.id, silent: true })
+    }
+  })

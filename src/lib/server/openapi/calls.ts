@@ -86,6 +86,17 @@ export const apiCalls: ApiCall[] = [
     },
   },
   {
+    method: 'post', path: '/api/v1/courses/{courseId}/interest', summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: 'CourseInterestRequest',
+    responses: {
+      200: { description: 'Already on its waiting list: nothing changed', body: 'Message' },
+      201: { description: 'On its waiting list: one mail when it opens', body: 'Message' },
+      400: { description: 'Signed out without a valid email' },
+      404: { description: 'No such published course' },
+      409: { description: 'The course is open already: enrol instead' },
+      429: rateLimited,
+    },
+  },
+  {
     method: 'get', path: '/api/v1/lessons/{lessonId}', summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },

@@ -13,6 +13,7 @@ import {
   resetPasswordSchema,
   playbackReportSchema,
   userIdBodySchema,
+  courseInterestSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -24,6 +25,7 @@ export const requestSchemas = {
   ForgotPasswordRequest: forgotPasswordSchema,
   ResetPasswordRequest: resetPasswordSchema,
   UserIdRequest: userIdBodySchema,
+  CourseInterestRequest: courseInterestSchema,
   PlaybackReport: playbackReportSchema(null),
   DataSaverRequest: dataSaverSchema,
   MailPreferencesRequest: mailPreferencesSchema,

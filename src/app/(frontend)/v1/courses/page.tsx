@@ -1,4 +1,7 @@
 import type { Metadata } from 'next'
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, LearningJourney } from '@/components/catalogue/CatalogueSections'
 import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
@@ -6,6 +9,7 @@ import { CourseCard } from '@/components/catalogue/CourseCard'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { catalogueSections, getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { coursesOfInterestTo } from '@/domains/courseInterest'
 
 export const metadata: Metadata = { title: 'Courses' }
 
@@ -16,6 +20,7 @@ export default async function CataloguePage({ searchParams }: Props) {
   if (Object.keys(await searchParams).length > 0) return null
   const [learner, courses] = await Promise.all([getPageLearner(), getCatalogue()])
   const { available, comingSoon } = catalogueSections(courses)
+  const waitingFor = learner && comingSoon.length > 0 ? await coursesOfInterestTo(await getPayload({ config }), { id: String(learner.id), email: learner.email }) : new Set<string>()
   return (
     <>
       <PageIntro title="Courses built for small building firms" lead="Short, practical video courses you can watch on your phone, made with builders for builders. All free." />
@@ -30,7 +35,7 @@ export default async function CataloguePage({ searchParams }: Props) {
             <CourseCard key={course.id} course={course} signedIn={!!learner} />
           ))}
           {comingSoon.map((course) => (
-            <ComingSoonCard key={course.id} course={course} />
+            <ComingSoonCard key={course.id} course={course} signedIn={!!learner} waiting={waitingFor.has(course.id)} />
           ))}
         </ul>
       </section>

@@ -1,0 +1,54 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Form } from '@/components/ui/Form'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import { useApiForm } from '@/lib/browser/useApiForm'
+import type { CourseInterestInput } from '@/lib/validation/learnerCalls'
+
+import { TextField } from '../learner/TextField'
+
+type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting: boolean }
+
+/**
+ * "Join Waiting List" on a coming-soon course: one press when signed in, an email when signed out. Afterwards (and
+ * on every later visit, when signed in) it says so, in words; we mail once when the course opens.
+ */
+export const CourseInterestForm = ({ courseId, courseTitle, signedIn, waiting }: Props) => {
+  const [joined, setJoined] = useState<string | null>(waiting ? "You're on the waiting list. We'll email you once, when it opens." : null)
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<CourseInterestInput, { message: string }>({
+    schema: async () => (await import('@/lib/validation/learnerCalls')).courseInterestSchema,
+    defaultValues: { email: signedIn ? undefined : '' },
+    method: 'POST',
+    path: `/api/v1/courses/${courseId}/interest`,
+    body: (values) => (signedIn ? {} : values),
+    serverFields: ['email'],
+    onSuccess: (answer) => {
+      setJoined(answer.message)
+    },
+  })
+
+  if (joined) {
+    return (
+      <p role="status" className="mt-5 rounded-lg bg-success-700/10 p-3 font-semibold text-navy-900">
+        {joined}
+      </p>
+    )
+  }
+  return (
+    <Form onSubmit={onSubmit} className="mt-5 space-y-3" aria-label={`Join the waiting list for ${courseTitle}`}>
+      {signedIn ? null : (
+        <TextField id={`interest-email-${courseId}`} label="Your email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+      )}
+      {outcome?.tone === 'error' && !errors.email ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {outcome.message}
+        </p>
+      ) : null}
+      <SubmitButton pending={isSubmitting} pendingLabel="Joining..." className="w-full">
+        Join Waiting List<span className="sr-only">: {courseTitle}</span>
+      </SubmitButton>
+    </Form>
+  )
+}

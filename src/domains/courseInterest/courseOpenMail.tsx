@@ -1,0 +1,72 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import { Heading, Text } from '@react-email/components'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { MailButton } from '@/emails/MailButton'
+import { MailLayout } from '@/emails/MailLayout'
+import { styles } from '@/emails/mailStyles'
+import { renderMail } from '@/emails/renderMail'
+import type { MailContent } from '@/emails/types'
+import { env } from '@/lib/server/env'
+import type { ClaimedDelivery } from '@/lib/server/mail/deliveries'
+import type { Composed } from '@/lib/server/mail/composeMail'
+import { inTransaction } from '@/lib/server/db/inTransaction'
+import { mailQueue } from '@/lib/server/mail/queueMail'
+
+/** The one mail someone gets when a course they waited for opens. */
+export const courseOpenMail = (facts: { siteUrl: string; courseTitle: string; courseUrl: string }): MailContent => ({
+  subject: `${facts.courseTitle} is open on Solving Tech`,
+  body: (
+    <MailLayout preview={`${facts.courseTitle} is open: start when you like`} siteUrl={facts.siteUrl}>
+      <Heading style={styles.heading}>{facts.courseTitle} is open</Heading>
+      <Text style={styles.text}>
+        You asked us to tell you when this course opens. It is open now, free, in short videos you can watch on your phone.
+      </Text>
+      <MailButton href={facts.courseUrl}>See the course</MailButton>
+      <Text style={styles.text}>This is the only mail we send you about it.</Text>
+    </MailLayout>
+  ),
+})
+
+/**
+ * When a course opens (published and available now), each person waiting for it is mailed once. It runs in the
+ * transaction of the staff member's save: their interest is marked notified, the mail recorded and its job queued
+ * together with the course's change, or not at all; saving the course again, or on two instances, sends nothing more.
+ * The queue's schedule (MAIL_QUEUE_CRON) sends the mails once the save is committed. Returns how many were recorded.
+ */
+export const queueCourseOpenMails = (req: PayloadRequest, courseId: string): Promise<number> =>
+  inTransaction(
+    req.payload,
+    async (transactionReq, db) => {
+      const result = await db.execute(sql`
+        WITH opened AS (
+          SELECT id FROM courses WHERE id = ${courseId} AND is_published = true AND status = 'available'
+        ), notified AS (
+          UPDATE course_interests i SET notified_at = now(), updated_at = now()
+          FROM opened WHERE i.course_id = opened.id AND i.notified_at IS NULL
+          RETURNING i.id, i.email, i.learner_id, i.course_id
+        )
+        INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
+        SELECT 'courseOpen', 'course-open:' || n.id, n.email, n.learner_id, n.course_id FROM notified n
+        ON CONFLICT (event_key) DO NOTHING
+        RETURNING id`)
+      const deliveryIds = (result.rows as { id: string }[]).map((row) => String(row.id))
+      for (const deliveryId of deliveryIds) {
+        await req.payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue, req: transactionReq })
+      }
+      return deliveryIds.length
+    },
+    req,
+  )
+
+/** A queued course-open mail, rendered with the course as it is now; skipped if it closed again meanwhile. */
+export const composeCourseOpenMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT title FROM courses WHERE id = ${delivery.courseId ?? null} AND is_published = true AND status = 'available'`)
+  const course = result.rows[0] as { title: string } | undefined
+  if (!course || !delivery.courseId) return { skip: 'The course is not open any more' }
+  const content = courseOpenMail({ siteUrl: env.publicUrl, courseTitle: course.title, courseUrl: `${env.publicUrl}/v1/courses/${delivery.courseId}` })
+  return { mail: { to: delivery.to, ...(await renderMail(content)) } }
+}
