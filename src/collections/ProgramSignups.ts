@@ -17,7 +17,7 @@ export const ProgramSignups: CollectionConfig = {
   admin: {
     group: adminGroups.leads.name,
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'company', 'teamSize', 'confirmedAt', 'createdAt'],
+    defaultColumns: ['name', 'email', 'company', 'teamSize', 'consent', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company'],
     description:
       'People who joined the waiting list on the landing page. "Confirmed" is set when they open the link in our mail; announcements go only to confirmed people who have not unsubscribed. For a spreadsheet: More options (⋮) → Export → Download.',

@@ -86,7 +86,7 @@ test('staff download the waiting list as CSV from the admin', async ({ page, req
   const [header, ...rows] = await downloadedCsvLines(page, () => page.getByRole('button', { name: 'Download' }).click())
   // The app's keyset-paged file (the plugin's own would not say no-store): people's details are never kept in a cache.
   expect((await answered).headers()['cache-control']).toBe('no-store')
-  expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,confirmedAt')
+  expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,placeConfirmedAt')
   expect(rows.some((row) => row.startsWith(`Robin Csv,${email},Csv Ltd,Sole Trader,Yes,`))).toBe(true)
 })
 

@@ -54,7 +54,7 @@ test('the catalogue shows live courses and the roadmap, with the right way in', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('AVAILABLE NOW').first()).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(`^Sign Up to Access\\W+${featuredCourseTitle}$`) })).toHaveAttribute('href', '/v1/register')
-  await expect(page.getByRole('link', { name: /^Join Waiting List/ })).toHaveCount(6)
+  await expect(page.getByRole('button', { name: /^Join Waiting List/ })).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Join the Waiting List' })).toHaveAttribute('href', '/#signup')
   await expectNoAxeViolations(page)
 

@@ -64,9 +64,9 @@ describe('joining a coming-soon course’s waiting list', () => {
     const course = await comingSoonCourse()
     await join(new ApiClient(), course.id, { email: uniqueEmail('interest-count-1') })
     await join(new ApiClient(), course.id, { email: uniqueEmail('interest-count-2') })
-    const asStaff = await fetch(`${testEnv().baseUrl}/api/courses/${course.id}?depth=0`, { headers: { Authorization: `JWT ${staffToken}` } })
+    const asStaff = await fetch(`${testEnv().baseUrl}/api/courses/${course.id}?depth=1&joins[waiting][count]=true`, { headers: { Authorization: `JWT ${staffToken}` } })
     expect(((await asStaff.json()) as { waiting: { totalDocs: number } }).waiting.totalDocs).toBe(2)
-    const anonymous = (await (await fetch(`${testEnv().baseUrl}/api/courses/${course.id}?depth=0`)).json()) as Record<string, unknown>
+    const anonymous = (await (await fetch(`${testEnv().baseUrl}/api/courses/${course.id}?depth=1&joins[waiting][count]=true`)).json()) as Record<string, unknown>
     expect(JSON.stringify(anonymous)).not.toContain('interest-count')
     expect((await fetch(`${testEnv().baseUrl}/api/course-interests`)).status).toBe(403)
   })

@@ -38,7 +38,7 @@ describe('CSV exports', () => {
     const response = await download('program-signups', { Authorization: `JWT ${staffToken}` })
     expect(response.status).toBe(200)
     const [header, ...rows] = await csvLines(response)
-    expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,confirmedAt')
+    expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,placeConfirmedAt')
     expect(rows.find((row) => row.includes(email))).toMatch(new RegExp(`^Casey Export,${email},Export Ltd,2-8 people,Yes,\\d{4}-\\d{2}-\\d{2}T`))
   })
 
@@ -80,7 +80,7 @@ describe('CSV exports', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w-]+-program-signups\.csv"$/)
       const [header, ...rows] = await csvLines(response)
-      expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,confirmedAt')
+      expect(header).toBe('name,email,company,teamSize,consent,signedUpAt,placeConfirmedAt')
       return rows.map((row) => row.split(',')[0])
     }
 

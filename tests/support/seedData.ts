@@ -2,7 +2,7 @@
  * What the sample content holds, read from the seed data itself (src/seed/data), so tests follow it when lessons are
  * added or removed instead of repeating its numbers.
  */
-import { featuredCourse, paidCourse } from '../../src/seed/data/courses'
+import { featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
 
 /** The programme's name: the landing page's heading and the featured course's title. */
 export { programmeTitle } from '../../src/seed/data/programme'
@@ -26,3 +26,6 @@ export const progressLine = (completed: number, total: number): string => `${com
 
 /** The featured course's cover picture description, as the seed uploads it. */
 export const featuredCoverAlt = featuredCourse.cover.alt
+
+/** The first course on the roadmap (coming soon). */
+export const comingSoonCourseTitle = roadmapCourses[0].title

@@ -7,11 +7,11 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
-import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
 import { TextField } from '../learner/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
+import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 import { ThankYouDialog } from './ThankYouDialog'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
@@ -44,12 +44,7 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
         <TextField id="signup-company" label="Company name" hint="(optional)" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
         <Field id="signup-teamSize" label="Team size" error={errors.teamSize?.message}>
           <select id="signup-teamSize" className={inputClasses} aria-invalid={!!errors.teamSize} aria-describedby={describedBy('teamSize')} {...register('teamSize')}>
-            <option value="">Select your team size</option>
-            {teamSizeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <TeamSizeOptions />
           </select>
         </Field>
         <div>

@@ -2,10 +2,10 @@
 
 import { useActionState } from 'react'
 
-import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
 import { Field, inputClasses } from '../ui/Field'
 import { SubmitButton } from '../ui/SubmitButton'
+import { TeamSizeOptions } from './TeamSizeOptions'
 
 type DetailsState = { errors?: Partial<Record<'name' | 'company' | 'teamSize', string>>; saved?: boolean }
 
@@ -37,12 +37,7 @@ export const EntryDetailsForm = ({ entry, save }: Props) => {
       </Field>
       <Field id="entry-teamSize" label="Team size" error={errors.teamSize}>
         <select id="entry-teamSize" name="teamSize" defaultValue={entry.teamSize ?? ''} className={inputClasses} aria-invalid={!!errors.teamSize} aria-describedby={describedBy('teamSize')}>
-          <option value="">Select your team size</option>
-          {teamSizeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <TeamSizeOptions />
         </select>
       </Field>
       <SubmitButton pending={pending} pendingLabel="Saving...">

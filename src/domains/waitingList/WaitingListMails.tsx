@@ -39,7 +39,7 @@ export const confirmationMail = (facts: EntryMailFacts & { confirmed: boolean })
             <MailButton href={facts.entryUrl}>Confirm my place</MailButton>
             <Text style={styles.text}>
               The same page lets you change your details or take yourself off the list at any time. If you did not sign up,
-              ignore this email: without confirmation we send you nothing more.
+              ignore this email: unless you confirm, we send you no news of the programme.
             </Text>
           </MailLayout>
         ),

@@ -4,7 +4,7 @@ import type { ProgramSignup } from '@/payload-types'
 import { spreadsheetText } from '@/lib/rules/csv'
 import { teamSizeLabel } from '../../lib/validation/teamSizes'
 
-export const waitingListColumns = ['name', 'email', 'company', 'teamSize', 'consent', 'signedUpAt', 'confirmedAt'] as const
+export const waitingListColumns = ['name', 'email', 'company', 'teamSize', 'consent', 'signedUpAt', 'placeConfirmedAt'] as const
 
 /** One signup as staff read it in a spreadsheet: name, email, company, team size, consent, dates; typed text never runs as a formula. */
 export const waitingListRow = (signup: ProgramSignup): Record<(typeof waitingListColumns)[number], string> => ({
@@ -14,7 +14,7 @@ export const waitingListRow = (signup: ProgramSignup): Record<(typeof waitingLis
   teamSize: teamSizeLabel(signup.teamSize, ''),
   consent: signup.consent ? 'Yes' : 'No',
   signedUpAt: signup.createdAt,
-  confirmedAt: signup.confirmedAt ?? '',
+  placeConfirmedAt: signup.confirmedAt ?? '',
 })
 
 /** The waiting list in the plugin's own downloads (JSON, or a later page of a paged export). */

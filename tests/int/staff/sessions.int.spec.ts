@@ -48,6 +48,15 @@ const auditEvents = async (email: string) => {
   return result.rows as { event: string; outcome: string; account_type: string; client_address: string | null; detail: string | null }[]
 }
 
+describe('staff sign-ins of one account at the same moment', () => {
+  it('each keep their session (none is lost to another written over it)', async () => {
+    const { email } = await newStaff()
+    const tokens = await Promise.all(Array.from({ length: 6 }, async () => tokenOf(await signIn(email, password))))
+    expect(tokens.every(Boolean)).toBe(true)
+    expect(await Promise.all(tokens.map(me))).toEqual(tokens.map(() => email))
+  })
+})
+
 describe('a staff password change', () => {
   it('ends the other sessions and keeps the one that made it', async () => {
     const { email, id } = await newStaff()

@@ -1,8 +1,10 @@
+import { sql } from '@payloadcms/db-postgres'
 import { AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { spendPasswordCheckTime } from '@/lib/server/accounts/passwordCheck'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { inTransaction } from '@/lib/server/db/inTransaction'
 import { endpoint, json, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { deviceCookieAfterSignIn } from '@/lib/server/signInThrottle/deviceCookie'
 import { admitPasswordCheck, settlePasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
@@ -34,7 +36,17 @@ export const staffLogin = endpoint('post', '/login', async (req) => {
       throw new AuthenticationError(req.t)
     }
     req.context[signInCodeKey] = code
-    const result = await loginOperation({ collection: req.payload.collections.users, data: { email, password }, req })
+    const result = await inTransaction(
+      req.payload,
+      async (transactionReq, db) => {
+        // Payload keeps an account's sessions as a list it reads, extends and writes back: two sign-ins of one
+        // account at once would each write their own list, and one session would be lost (signed out at its next
+        // click). Sign-ins of one account therefore take turns.
+        await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email.toLowerCase()}`}))`)
+        return loginOperation({ collection: req.payload.collections.users, data: { email, password }, req: transactionReq })
+      },
+      req,
+    )
     await settlePasswordCheck(req, admitted, true)
     const headers = new Headers()
     headers.append('Set-Cookie', generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token ?? '' }))
