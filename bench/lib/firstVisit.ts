@@ -12,9 +12,9 @@ export const measureFirstVisit = async (browser: Browser, url: string, { saveDat
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block', extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {} })
   try {
     if (saveData) {
-      await context.addInitScript(() => {
-        const connection = (navigator as Navigator & { connection?: object }).connection
-        if (connection) Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true })
+      // A string, not a function: tsx wraps functions in a helper the page does not have.
+      await context.addInitScript({
+        content: "if (navigator.connection) Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true })",
       })
     }
     if (cookie) {
