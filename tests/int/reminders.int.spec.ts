@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { learnerReportPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from '@/lib/server/data/mailCandidates'
-import { stuckLearners } from '@/lib/server/data/reports'
+import { courseFunnel, stuckLearners } from '@/lib/server/data/reports'
 import { registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { mailsTo, waitForMail } from '../support/mail'
@@ -117,6 +117,30 @@ describe('reminders', () => {
     expect(html).toContain('2 reminders sent.')
     expect(html).toContain(`${lessons.length - 2} short videos to go`)
   }, 60_000)
+})
+
+describe('an enrolment whose lessons the learner cannot open (a paid course, not paid)', () => {
+  it('gets no reminder and is not stuck, in the list, the count or a course funnel, until the learner can open them', async () => {
+    const email = uniqueEmail('remind-unpaid')
+    const { client, user } = await registeredLearner(email)
+    expect((await client.post(`/api/v1/courses/${courses.paid.id}/enroll`, {})).status).toBe(201)
+    await moveClock([user.id], 8)
+    const payload = await testPayload()
+    const stuckIds = async () => (await stuckLearners(payload, new Date(), 1_000_000, { courseId: courses.paid.id })).map((learner) => learner.learnerId)
+    const funnel = async () => (await courseFunnel(payload, { courseId: courses.paid.id })).enrolled
+
+    await runReminderSweep()
+    expect(await remindersTo(user.id)).toEqual([])
+    expect(await stuckIds()).not.toContain(user.id)
+    const lockedFunnel = await funnel()
+
+    // Staff mark the enrolment paid: now the lessons open, and a week's silence counts.
+    await payload.update({ collection: 'enrollments', where: { user: { equals: user.id } }, data: { isPaid: true }, overrideAccess: true })
+    expect(await funnel()).toBe(lockedFunnel + 1)
+    expect(await stuckIds()).toContain(user.id)
+    await runReminderSweep()
+    expect(await remindersTo(user.id)).toHaveLength(1)
+  })
 })
 
 describe('the weekly staff digest', () => {

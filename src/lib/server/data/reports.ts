@@ -8,8 +8,19 @@ import { stuckSince } from '@/lib/rules/reminders'
 
 import { coursePublished } from './publishedCourse'
 
-/** Which enrolments a report counts: one course or all, one learner or all, and those made in a period (`from` inclusive, `to` exclusive). */
-type EnrolmentFilter = { courseId?: string; learnerId?: string; from?: Date; to?: Date }
+/**
+ * Which enrolments a report counts: one course or all, one learner or all, and those made in a period (`from`
+ * inclusive, `to` exclusive). Only enrolments whose lessons the learner can open, unless `includeLocked`.
+ */
+type EnrolmentFilter = { courseId?: string; learnerId?: string; from?: Date; to?: Date; includeLocked?: boolean }
+
+/**
+ * An enrolment `e` (course `c`, learner `u`) whose lessons the learner can open: canOpenLesson
+ * (src/lib/rules/lessonAccess.ts) for a lesson that is not a preview. Nothing can be paid yet, so an unpaid enrolment
+ * in a paid course can never be finished: reminders, the digest, the funnels and the stuck list leave it out.
+ */
+const lessonsOpenable = sql`(c.is_free OR e.is_paid
+  OR (u.membership_tier IN ('pro', 'premium') AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now())))`
 
 /** The enrolments made in a period (`from` inclusive, `to` exclusive); no bound means no limit on that side. */
 export type ReportPeriodBounds = { from?: Date; to?: Date }
@@ -20,7 +31,7 @@ export type ReportPeriodBounds = { from?: Date; to?: Date }
  * aggregated once per learner and course, never multiplied by the course's lessons. Every report aggregates these
  * rows, so each figure is one SQL statement whatever the number of learners.
  */
-export const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilter) => sql`
+export const enrolmentFacts = ({ courseId, learnerId, from, to, includeLocked = false }: EnrolmentFilter) => sql`
   SELECT e.id AS enrolment_id, e.user_id, e.course_id, e.created_at AS enrolled_at,
     COALESCE(t.total, 0) AS total,
     COALESCE(p.completed, 0) AS completed,
@@ -28,6 +39,7 @@ export const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilte
     p.last_completed_number
   FROM enrollments e
     JOIN courses c ON c.id = e.course_id AND ${coursePublished}
+    JOIN course_users u ON u.id = e.user_id
     LEFT JOIN (SELECT course_id, COUNT(*) AS total FROM lessons GROUP BY course_id) t ON t.course_id = e.course_id
     LEFT JOIN (
       SELECT lp.user_id, l.course_id,
@@ -42,6 +54,7 @@ export const enrolmentFacts = ({ courseId, learnerId, from, to }: EnrolmentFilte
       GROUP BY lp.user_id, l.course_id
     ) p ON p.user_id = e.user_id AND p.course_id = e.course_id
   WHERE TRUE
+    ${includeLocked ? sql`` : sql`AND ${lessonsOpenable}`}
     ${courseId ? sql`AND e.course_id = ${courseId}` : sql``}
     ${learnerId ? sql`AND e.user_id = ${learnerId}` : sql``}
     ${from ? sql`AND e.created_at >= ${from.toISOString()}` : sql``}
@@ -187,7 +200,7 @@ type LearnerCourse = { courseId: string; title: string; enrolledAt: string; comp
 export const learnerCourses = async (payload: Payload, learnerId: string): Promise<LearnerCourse[]> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT c.id, c.title, f.enrolled_at, f.completed, f.total, f.last_activity_at
-    FROM (${enrolmentFacts({ learnerId })}) f JOIN courses c ON c.id = f.course_id
+    FROM (${enrolmentFacts({ learnerId, includeLocked: true })}) f JOIN courses c ON c.id = f.course_id
     ORDER BY f.enrolled_at, c.title`)
   type Row = { id: string; title: string; enrolled_at: string | Date; completed: string | number; total: string | number; last_activity_at: string | Date }
   return (result.rows as Row[]).map((row) => ({
