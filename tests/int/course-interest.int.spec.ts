@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registrationFor } from '../support/apiClient'
 import { mailsTo, waitForMail } from '../support/mail'
@@ -13,9 +13,16 @@ import { testEnv } from '../support/testEnv'
  * how many per course, and when staff make the course available each person gets one mail saying it is open.
  */
 let staffToken: string
+const createdCourses: string[] = []
 
 beforeAll(async () => {
   staffToken = await staffLogin()
+})
+
+// The browser tests count the catalogue's coming-soon courses: these go again.
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const id of createdCourses) await payload.delete({ collection: 'courses', id, context: outsideNext, overrideAccess: true })
 })
 
 const comingSoonCourse = async () => {
@@ -25,6 +32,7 @@ const comingSoonCourse = async () => {
     context: outsideNext,
     data: { title: `Drones for roofers ${Date.now()}`, summary: 'Surveys from the ground.', description: 'Soon.', isPublished: true, isFree: true, status: 'coming-soon' },
   })
+  createdCourses.push(String(course.id))
   return { id: String(course.id), title: course.title }
 }
 
