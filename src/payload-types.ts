@@ -78,6 +78,7 @@ export interface Config {
     'lesson-media': LessonMedia;
     'course-users': CourseUser;
     enrollments: Enrollment;
+    'access-requests': AccessRequest;
     'lesson-progress': LessonProgress;
     'lesson-openings': LessonOpening;
     certificates: Certificate;
@@ -117,6 +118,7 @@ export interface Config {
     'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
+    'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     'lesson-openings': LessonOpeningsSelect<false> | LessonOpeningsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -467,6 +469,10 @@ export interface CourseUser {
    */
   membershipExpiresAt?: string | null;
   /**
+   * When they pressed "Upgrade Membership". They were told we will email them when paid plans are on sale.
+   */
+  upgradeInterestAt?: string | null;
+  /**
    * Set by the learner on their account page or by an unsubscribe link.
    */
   emailPreferences?: {
@@ -641,6 +647,28 @@ export interface Enrollment {
   createdAt: string;
 }
 /**
+ * Learners asking to join a paid course. Set the status to Granted to open every lesson to them, or Declined; either way they get one email with your note.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests".
+ */
+export interface AccessRequest {
+  id: string;
+  learner: string | CourseUser;
+  course: string | Course;
+  message?: string | null;
+  status: 'pending' | 'granted' | 'declined';
+  /**
+   * Optional. Sent in the email that tells them your answer, so write it to them.
+   */
+  staffNote?: string | null;
+  requestedAt: string;
+  decidedAt?: string | null;
+  decidedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * How far each learner is in each lesson they have started. Kept up to date by the lesson player.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -735,7 +763,8 @@ export interface MailDelivery {
     | 'digest'
     | 'waitingListConfirmation'
     | 'waitingListAnnouncement'
-    | 'courseOpen';
+    | 'courseOpen'
+    | 'accessAnswered';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -902,7 +931,11 @@ export interface AuditEvent {
     | 'learner-deleted-by-staff'
     | 'certificate-revoked'
     | 'certificate-restored'
-    | 'waiting-list-announcement-sent';
+    | 'waiting-list-announcement-sent'
+    | 'course-access-granted'
+    | 'course-access-declined'
+    | 'learner-data-downloaded'
+    | 'learner-account-closed';
   outcome: 'success' | 'failure' | 'refused';
   accountType?: ('learner' | 'staff') | null;
   accountEmail?: string | null;
@@ -1225,6 +1258,10 @@ export interface PayloadLockedDocument {
         value: string | Enrollment;
       } | null)
     | ({
+        relationTo: 'access-requests';
+        value: string | AccessRequest;
+      } | null)
+    | ({
         relationTo: 'lesson-progress';
         value: string | LessonProgress;
       } | null)
@@ -1528,6 +1565,7 @@ export interface CourseUsersSelect<T extends boolean = true> {
   phone?: T;
   membershipTier?: T;
   membershipExpiresAt?: T;
+  upgradeInterestAt?: T;
   emailPreferences?:
     | T
     | {
@@ -1562,6 +1600,22 @@ export interface EnrollmentsSelect<T extends boolean = true> {
   completedLessons?: T;
   nextLesson?: T;
   lastCompletedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests_select".
+ */
+export interface AccessRequestsSelect<T extends boolean = true> {
+  learner?: T;
+  course?: T;
+  message?: T;
+  status?: T;
+  staffNote?: T;
+  requestedAt?: T;
+  decidedAt?: T;
+  decidedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2276,6 +2330,7 @@ export interface TaskCreateCollectionExport {
       | 'lesson-media'
       | 'course-users'
       | 'enrollments'
+      | 'access-requests'
       | 'lesson-progress'
       | 'lesson-openings'
       | 'certificates'

@@ -1,3 +1,4 @@
+import { AccessRequests } from './AccessRequests'
 import { AuditEvents } from './AuditEvents'
 import { Certificates } from './Certificates'
 import { ContactMessages } from './ContactMessages'
@@ -34,6 +35,7 @@ export const collections = [
   LessonMedia,
   CourseUsers,
   Enrollments,
+  AccessRequests,
   LessonProgress,
   LessonOpenings,
   Certificates,

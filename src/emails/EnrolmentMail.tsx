@@ -5,12 +5,35 @@ import { MailLayout } from './MailLayout'
 import { styles } from './mailStyles'
 import type { LearnerMailBase, LessonLink, MailContent } from './types'
 
-export type EnrolmentFacts = LearnerMailBase & { courseTitle: string; courseUrl: string; lessonCount: number; nextLesson: LessonLink | null }
+export type EnrolmentFacts = LearnerMailBase & {
+  courseTitle: string
+  courseUrl: string
+  lessonCount: number
+  nextLesson: LessonLink | null
+  /** False for a paid course the learner has no access to yet: the mail then says how to ask, not "Start". */
+  lessonsOpen: boolean
+}
 
 const lessons = (count: number) => `${count} lesson${count === 1 ? '' : 's'}`
 
-/** Confirms an enrolment, with the way into the course. */
-export const enrolmentMail = (facts: EnrolmentFacts): MailContent => ({
+/** Confirms an enrolment, with the way into the course (or, for a paid course not open to them yet, how to ask). */
+export const enrolmentMail = (facts: EnrolmentFacts): MailContent => (facts.lessonsOpen ? openEnrolmentMail(facts) : lockedEnrolmentMail(facts))
+
+const lockedEnrolmentMail = (facts: EnrolmentFacts): MailContent => ({
+  subject: `You're enrolled: ${facts.courseTitle}`,
+  body: (
+    <MailLayout preview="Its lessons open once we give you access" siteUrl={facts.siteUrl} unsubscribe={facts.unsubscribe}>
+      <Heading style={styles.heading}>You&apos;re enrolled, {facts.firstName}</Heading>
+      <Text style={styles.text}>
+        {facts.courseTitle} is a paid course, and payment is not open yet, so its lessons (other than free previews) stay closed for now. Press
+        &quot;Request access&quot; on the course page and we will email you when we have opened it for you.
+      </Text>
+      <MailButton href={facts.courseUrl}>Open the course page</MailButton>
+    </MailLayout>
+  ),
+})
+
+const openEnrolmentMail = (facts: EnrolmentFacts): MailContent => ({
   subject: `You're enrolled: ${facts.courseTitle}`,
   body: (
     <MailLayout preview={`${lessons(facts.lessonCount)}, at your own pace`} siteUrl={facts.siteUrl} unsubscribe={facts.unsubscribe}>

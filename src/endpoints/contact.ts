@@ -1,9 +1,8 @@
 import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { sendToStaff } from '@/lib/server/mail/learnerMails'
 import { limitByClient } from '@/lib/server/http/rateLimit'
+import { londonDateTime } from '@/lib/rules/londonDates'
 import { contactSchema, contactTopicOf, replyDueAt } from '@/lib/validation'
-
-const londonTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 
 /**
  * POST /api/v1/contact: stored for staff with the moment the reply is due (the contact page's promise for its
@@ -19,7 +18,7 @@ const contact = endpoint('post', '/v1/contact', async (req) => {
     data: { ...input, company: input.company ?? null, phone: input.phone ?? null, replyBy: replyBy.toISOString() },
     overrideAccess: true,
   })
-  const promise = `reply within ${topic.replyHours} hours, by ${londonTime.format(replyBy)}`
+  const promise = `reply within ${topic.replyHours} hours, by ${londonDateTime(replyBy)}`
   sendToStaff(
     req.payload,
     topic.value === 'urgent' ? `URGENT contact form (${promise}): ${input.subject}` : `Contact form, ${topic.label.toLowerCase()} (${promise}): ${input.subject}`,

@@ -1,4 +1,5 @@
 import { addInterest } from '@/domains/courseInterest'
+import { requestAccess } from '@/domains/paidAccess'
 import { badRequest, conflict, endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/lib/server/data/catalogue'
@@ -8,8 +9,10 @@ import { enrol } from '@/lib/server/data/enrolment'
 import { isId } from '@/lib/rules/ids'
 import { courseComingSoonMessage, courseNotFoundMessage } from '@/lib/server/learning/messages'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
-import { courseInterestSchema, userIdBodySchema } from '@/lib/validation'
+import { accessRequestSchema, courseInterestSchema, userIdBodySchema } from '@/lib/validation'
 import { queueMail } from '@/lib/server/mail/queueMail'
+import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { env } from '@/lib/server/env'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
 const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))
@@ -64,4 +67,33 @@ const joinCourseWaitingList = endpoint('post', '/v1/courses/:courseId/interest',
   return json({ message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` }, outcome === 'added' ? 201 : 200)
 })
 
-export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList]
+/**
+ * POST /api/v1/courses/:courseId/access-request: "Request access" on a paid course, until payment exists. Stored for
+ * staff (Access requests) and mailed to STAFF_EMAIL at once; staff's answer is mailed to the learner
+ * (src/domains/paidAccess). Asking again while it waits changes nothing (200).
+ */
+const requestCourseAccess = endpoint('post', '/v1/courses/:courseId/access-request', async (req) => {
+  await limitByClient(req, 'access-request')
+  const learner = await requireLearner(req)
+  const { message } = parseInput(accessRequestSchema, await readJsonBody(req))
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound(courseNotFoundMessage)
+  const course = await findPublishedCourse(req.payload, courseId)
+  if (!course) throw notFound(courseNotFoundMessage)
+  const { outcome } = await requestAccess(req.payload, String(learner.id), courseId, message || null)
+  if (outcome === 'open') throw conflict(course.status === 'available' ? 'This course is already open to you: enrol to start it.' : courseComingSoonMessage)
+  if (outcome === 'added') {
+    sendToStaff(
+      req.payload,
+      `Access request: ${course.title}`,
+      [
+        `${learner.email} asks to join ${course.title}.`,
+        message ? `\nTheir message:\n${message}\n` : '',
+        `Answer it in the admin: ${env.publicUrl}/admin/collections/access-requests`,
+      ].join('\n'),
+    )
+  }
+  return json({ message: `Request sent. We'll email ${learner.email} when we have looked at it.` }, outcome === 'added' ? 201 : 200)
+})
+
+export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList, requestCourseAccess]

@@ -1,8 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
+
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { confirmEmailChange, requestEmailChange } from '@/lib/server/accounts/emailChange'
 import { learnerPasswordMatches } from '@/lib/server/accounts/passwordCheck'
 import { fullName } from '@/lib/rules/names'
+import { longDate } from '@/lib/rules/londonDates'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
 import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
@@ -48,6 +51,21 @@ const updateDataSaver = endpoint('put', '/v1/account/data-saver', async (req) =>
   return json({ dataSaver })
 })
 
+/**
+ * POST /api/v1/account/upgrade-interest: "Upgrade Membership" before paid plans are on sale. The first press is
+ * recorded (staff filter learners by "Asked about upgrades" to mail them when plans open); later presses keep it.
+ */
+const recordUpgradeInterest = endpoint('post', '/v1/account/upgrade-interest', async (req) => {
+  const learner = await requireLearner(req)
+  const result = await req.payload.db.drizzle.execute(sql`
+    UPDATE course_users SET upgrade_interest_at = COALESCE(upgrade_interest_at, now()) WHERE id = ${learner.id} RETURNING upgrade_interest_at`)
+  const askedAt = new Date((result.rows[0] as { upgrade_interest_at: string | Date }).upgrade_interest_at)
+  return json({
+    askedAt: askedAt.toISOString(),
+    message: `Noted on ${longDate(askedAt)}. Paid plans are not on sale yet: we will email ${learner.email} when they are. Every course in the programme is free for now.`,
+  })
+})
+
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
 const updateEmail = endpoint('put', '/v1/account/email', async (req) => {
   const learner = await requireLearner(req)
@@ -77,4 +95,4 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   return json({ message: passwordChangedMessage })
 })
 
-export const profileEndpoints = [updateProfile, updateDataSaver, updateEmail, confirmEmail, updatePassword]
+export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword]

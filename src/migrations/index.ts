@@ -16,6 +16,7 @@ import * as migration_20261125_205057_plausible_completion from './20261125_2050
 import * as migration_20261125_221006_waiting_list_confirmation from './20261125_221006_waiting_list_confirmation';
 import * as migration_20261125_222849_contact_topics from './20261125_222849_contact_topics';
 import * as migration_20261125_223905_course_interest from './20261125_223905_course_interest';
+import * as migration_20261126_013611_access_requests from './20261126_013611_access_requests';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_223905_course_interest.up,
     down: migration_20261125_223905_course_interest.down,
-    name: '20261125_223905_course_interest'
+    name: '20261125_223905_course_interest',
+  },
+  {
+    up: migration_20261126_013611_access_requests.up,
+    down: migration_20261126_013611_access_requests.down,
+    name: '20261126_013611_access_requests'
   },
 ];

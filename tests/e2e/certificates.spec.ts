@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { certificateFileName, longDate } from '@/lib/rules/certificates'
+import { certificateFileName } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { pdfText } from '../support/pdfText'

@@ -7,8 +7,8 @@ type Course = Parameters<typeof courseStateFor>[0]
 type LessonState = { id: string; isCompleted: boolean; isAccessible: boolean }
 
 /** The parts of a course detail the rule reads. */
-const course = ({ status = 'available', isEnrolled = false, lessons = [] as LessonState[] } = {}): Course =>
-  ({ status, enrollment: { isEnrolled, isPaid: false }, lessonCount: lessons.length, lessons }) as unknown as Course
+const course = ({ status = 'available', isFree = true, isEnrolled = false, lessons = [] as LessonState[] } = {}): Course =>
+  ({ status, isFree, enrollment: { isEnrolled, isPaid: false }, lessonCount: lessons.length, lessons }) as unknown as Course
 
 const lesson = (id: string, isCompleted = false, isAccessible = true): LessonState => ({ id, isCompleted, isAccessible })
 
@@ -44,11 +44,30 @@ describe('courseStateFor', () => {
   })
 })
 
+describe('courseStateFor a paid course', () => {
+  const paid = course({ isFree: false, lessons: [lesson('a'), lesson('b', false, false)] })
+  const asked = { status: 'pending', requestedAt: '2026-11-26T10:00:00.000Z' } as const
+
+  it('asks for access, with what the learner asked, while its lessons are closed to them, enrolled or not', () => {
+    expect(courseStateFor(paid, true, { lessonsOpen: false, request: null })).toEqual({ kind: 'needs-access', request: null })
+    expect(courseStateFor(paid, true, { lessonsOpen: false, request: asked })).toEqual({ kind: 'needs-access', request: asked })
+    const enrolledPaid = course({ isFree: false, isEnrolled: true, lessons: [lesson('a')] })
+    expect(courseStateFor(enrolledPaid, true, { lessonsOpen: false, request: null })).toEqual({ kind: 'needs-access', request: null })
+  })
+
+  it('enrols as usual once access is granted or a membership covers it; signed out and coming soon come first', () => {
+    expect(courseStateFor(paid, true, { lessonsOpen: true, request: null })).toEqual({ kind: 'not-enrolled' })
+    expect(courseStateFor(paid, false, null)).toEqual({ kind: 'signed-out' })
+    expect(courseStateFor(course({ status: 'coming-soon', isFree: false }), true, { lessonsOpen: false, request: null })).toEqual({ kind: 'coming-soon' })
+  })
+})
+
 describe('featuredCourseAction', () => {
   it('sends visitors to register, and learners not enrolled to the course', () => {
     expect(featuredCourseAction({ kind: 'signed-out' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/register' })
     expect(featuredCourseAction({ kind: 'not-enrolled' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/courses/c1' })
     expect(featuredCourseAction({ kind: 'coming-soon' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/courses/c1' })
+    expect(featuredCourseAction({ kind: 'needs-access', request: null }, 'c1')).toEqual({ label: 'View Course', href: '/v1/courses/c1' })
   })
 
   it('continues an enrolled learner at the next lesson, and shows the course once all are done', () => {

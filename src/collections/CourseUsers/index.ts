@@ -90,6 +90,18 @@ export const CourseUsers: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Pro and Premium unlock paid lessons until this date. Empty: no expiry.' },
     },
     {
+      name: 'upgradeInterestAt',
+      label: 'Asked about upgrades',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When they pressed "Upgrade Membership". They were told we will email them when paid plans are on sale.',
+      },
+    },
+    {
       name: 'emailPreferences',
       label: 'Email preferences',
       type: 'group',

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/access'
 import { countRecipients, sendAnnouncement } from '@/domains/waitingList'
-import { longDate } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import { isId } from '@/lib/rules/ids'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { conflict, endpoint, json, notFound, unauthorized } from '@/lib/server/http'

@@ -1,10 +1,10 @@
 import type { StoredUser } from '@/lib/browser/storedUser'
+import { longDate } from '@/lib/rules/londonDates'
 
 import { Badge } from '../ui/Badge'
 import { UpgradeButton } from './UpgradeButton'
 
 const planNames = { free: 'Free', pro: 'Pro', premium: 'Premium' } as const
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
 
 /** The learner's membership (spec 2.12): plan, what it gives, expiry, and the upgrade button on the free plan. */
 export const MembershipCard = ({ user }: { user: StoredUser }) => {
@@ -18,7 +18,7 @@ export const MembershipCard = ({ user }: { user: StoredUser }) => {
         <Badge tone={tier === 'free' ? 'neutral' : 'accent'}>{planNames[tier]}</Badge>
       </div>
       <p className="mt-3 text-navy-800">{tier === 'free' ? 'Access to free courses and basic features' : 'Access to all premium content and features'}</p>
-      {user.membershipExpiresAt ? <p className="mt-2 text-navy-800">Renews or ends on {longDate.format(new Date(user.membershipExpiresAt))}</p> : null}
+      {user.membershipExpiresAt ? <p className="mt-2 text-navy-800">Renews or ends on {longDate(user.membershipExpiresAt)}</p> : null}
       {tier === 'free' ? <UpgradeButton /> : null}
     </section>
   )

@@ -1,17 +1,26 @@
 'use client'
 
+import { apiRequest } from '@/lib/browser/apiClient'
+
 import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
 
-/** "Upgrade Membership": paid plans are not on sale yet, so it says so instead of doing nothing. */
+/**
+ * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who
+ * asked when plans open) and the toast says so. A plain call, not a mutation: nothing else on the page depends on it.
+ */
 export const UpgradeButton = () => {
   const toast = useToast()
+  const askAboutUpgrades = async () => {
+    try {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/v1/account/upgrade-interest')
+      toast({ title: 'Upgrades are not open yet', description: message })
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'We could not note that', description: `${(error as Error).message}. Please try again in a moment.` })
+    }
+  }
   return (
-    <button
-      type="button"
-      className={`${buttonClasses('outline')} mt-5`}
-      onClick={() => toast({ title: 'Upgrades are not open yet', description: 'Every course in the programme is free for now. We will email you when paid plans open.' })}
-    >
+    <button type="button" className={`${buttonClasses('outline')} mt-5`} onClick={askAboutUpgrades}>
       Upgrade Membership
     </button>
   )

@@ -1,4 +1,5 @@
-import { certificatePdfPath, completionRecordText, longDate } from '@/lib/rules/certificates'
+import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import type { Certificate } from '@/lib/server/data/certificates'
 
 import { buttonClasses } from '../ui/buttonStyles'

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/lib/server/learning/courseDetail'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
-import { courseStateFor } from '@/lib/rules/courseState'
+import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'
 
 import { Badge } from '../ui/Badge'
@@ -12,9 +12,19 @@ import { CourseContentList } from './CourseContentList'
 import { CourseCover } from './CourseCover'
 import { CourseSidebar } from './CourseSidebar'
 
+type Props = {
+  course: CourseDetail
+  cover: Cover | null
+  learnerId: string | null
+  /** For a signed-in learner and a paid course: whether they may open it, and their request for access. */
+  paidAccess: PaidAccess | null
+  /** A signed-in learner already on this coming-soon course's waiting list. */
+  waiting: boolean
+}
+
 /** Course detail (spec 2.15): header with the cover and the state's buttons, About, Course Content, and the enrol card. */
-export const CourseScreen = ({ course, cover, learnerId }: { course: CourseDetail; cover: Cover | null; learnerId: string | null }) => {
-  const state = courseStateFor(course, !!learnerId)
+export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting }: Props) => {
+  const state = courseStateFor(course, !!learnerId, paidAccess)
   return (
     <>
       <div className="bg-navy-900 px-4 py-10 text-white sm:px-6 sm:py-14">
@@ -31,7 +41,7 @@ export const CourseScreen = ({ course, cover, learnerId }: { course: CourseDetai
             <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
             <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="header" />
+              <CourseActions course={course} learnerId={learnerId} state={state} placement="header" />
             </div>
           </div>
           {cover ? <CourseCover cover={cover} placement="beside" className="rounded-xl" /> : null}
@@ -65,7 +75,7 @@ export const CourseScreen = ({ course, cover, learnerId }: { course: CourseDetai
           </section>
         </div>
         <aside aria-label="Enrolment">
-          <CourseSidebar course={course} state={state} learnerId={learnerId} />
+          <CourseSidebar course={course} state={state} learnerId={learnerId} waiting={waiting} />
         </aside>
       </div>
     </>

@@ -7,7 +7,7 @@ import { ProgressSummary } from '../learner/ProgressSummary'
 import { CourseActions } from './CourseActions'
 
 /** The course screen's side card: price, lesson count, the learner's progress once enrolled, and the enrol button. */
-export const CourseSidebar = ({ course, state, learnerId }: { course: CourseDetail; state: CourseState; learnerId: string | null }) => (
+export const CourseSidebar = ({ course, state, learnerId, waiting }: { course: CourseDetail; state: CourseState; learnerId: string | null; waiting: boolean }) => (
   <div className="rounded-xl border-2 border-navy-100 p-6 lg:sticky lg:top-24">
     <p className="text-3xl font-extrabold text-navy-900">{course.isFree || course.price === null ? 'Free' : formatPrice(course.price)}</p>
     <p className="mt-1 text-navy-800">
@@ -24,7 +24,7 @@ export const CourseSidebar = ({ course, state, learnerId }: { course: CourseDeta
       </div>
     ) : null}
     <div className="mt-6">
-      <CourseActions courseId={course.id} learnerId={learnerId} state={state} placement="sidebar" />
+      <CourseActions course={course} learnerId={learnerId} state={state} placement="sidebar" waiting={waiting} />
     </div>
   </div>
 )

@@ -14,11 +14,6 @@ export const certificatePdfPath = (code: string): string => `${certificatePath(c
 /** The PDF's download name: `solving-tech-certificate-<course-slug>.pdf`, the slug made of the title's letters and digits. */
 export const certificateFileName = (courseTitle: string): string => `solving-tech-certificate-${fileSlug(courseTitle, 60) || 'course'}.pdf`
 
-const longDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' })
-
-/** A date as people in the UK write it: "3 December 2026". */
-export const longDate = (value: string | Date): string => longDateFormat.format(new Date(value))
-
 /** How a certificate's lessons were completed, counted when it was issued. */
 export type CompletionRecord = { total: number; watched: number; marked: number }
 

@@ -21,12 +21,16 @@ const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolea
   (learner.membershipTier === 'pro' || learner.membershipTier === 'premium') &&
   (!learner.membershipExpiresAt || new Date(learner.membershipExpiresAt) > now)
 
+/** Whether enrolling opens every lesson: the course is free, the enrolment is paid, or a membership covers it. */
+export const enrolmentOpensLessons = ({ courseIsFree, enrolment, learner }: Omit<AccessFacts, 'isPreview'>, now = new Date()): boolean =>
+  courseIsFree || !!enrolment?.isPaid || hasActiveMembership(learner, now)
+
 /**
  * A lesson is openable when it is a preview, or the learner is enrolled and the course is free, or the enrolment is
  * paid, or the learner's pro or premium membership has not expired (CONTRACT.md).
  */
-export const canOpenLesson = ({ isPreview, courseIsFree, enrolment, learner }: AccessFacts, now = new Date()): boolean =>
-  isPreview || (!!enrolment && (courseIsFree || enrolment.isPaid || hasActiveMembership(learner, now)))
+export const canOpenLesson = (facts: AccessFacts, now = new Date()): boolean =>
+  facts.isPreview || (!!facts.enrolment && enrolmentOpensLessons(facts, now))
 
 /** What keeps this visitor out of the lesson, or null when they may open it. */
 export const lessonLockFor = (facts: AccessFacts, now = new Date()): LessonLock | null => {

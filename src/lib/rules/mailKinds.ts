@@ -1,9 +1,10 @@
 /**
  * The mails the programme sends through the queue (not the security mails: password reset, email change): to learners,
- * the staff digest, to people on the waiting list (the confirmation with their link, and staff's announcements), and
- * to people waiting for a coming-soon course (the one mail saying it is open).
+ * the staff digest, to people on the waiting list (the confirmation with their link, and staff's announcements),
+ * to people waiting for a coming-soon course (the one mail saying it is open), and staff's answer to a learner's
+ * request to open a paid course (not a topic to turn off: the learner asked for it).
  */
-export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement', 'courseOpen'] as const
+export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement', 'courseOpen', 'accessAnswered'] as const
 export type MailKind = (typeof mailKinds)[number]
 
 /** What a learner can turn off: reminders, and mails about their courses. Mail to staff or the waiting list has none. */
@@ -19,6 +20,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   waitingListConfirmation: null,
   waitingListAnnouncement: null,
   courseOpen: null,
+  accessAnswered: null,
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */

@@ -9,3 +9,16 @@ export const userIdBodySchema = z.object({ userId: userId() })
 export const courseInterestSchema = z.object({ email: email().optional() })
 
 export type CourseInterestInput = z.input<typeof courseInterestSchema>
+
+export const accessRequestMessageMax = 1000
+
+/** "Request access" on a paid course: an optional word to staff (who is paying, why now). */
+export const accessRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(accessRequestMessageMax, `Please keep your message under ${accessRequestMessageMax} characters`)
+    .optional(),
+})
+
+export type AccessRequestInput = z.input<typeof accessRequestSchema>

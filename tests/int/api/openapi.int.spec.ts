@@ -136,6 +136,16 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'POST', `${featured}/interest`, { email: uniqueEmail('doc-interest') })).status).toBe(409)
     await sendBadBodies(anonymous, 'POST', interest)
 
+    const { client: asker } = await registered('doc-access')
+    const accessRequest = `/api/v1/courses/${courses.paid.id}/access-request`
+    expect((await send(asker, 'POST', accessRequest, {})).status).toBe(201)
+    expect((await send(asker, 'POST', accessRequest, { message: 'again' })).status).toBe(200)
+    expect((await send(asker, 'POST', accessRequest, { message: 'x'.repeat(1001) })).status).toBe(400)
+    expect((await send(anonymous, 'POST', accessRequest, {})).status).toBe(401)
+    expect((await send(asker, 'POST', `/api/v1/courses/${someoneElse}/access-request`, {})).status).toBe(404)
+    expect((await send(asker, 'POST', `${featured}/access-request`, {})).status).toBe(409)
+    await sendBadBodies(asker, 'POST', accessRequest)
+
     const status = `/api/v1/enrollments/${courses.featured.id}/status`
     expect((await send(learner, 'GET', status)).status).toBe(200)
     expect((await send(anonymous, 'GET', status)).status).toBe(401)
@@ -247,6 +257,9 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'GET', playback)).status).toBe(401)
     expect((await send(outsider, 'GET', lockedPlayback)).status).toBe(403)
     expect((await send(learner, 'GET', missingPlayback)).status).toBe(404)
+
+    expect((await send(learner, 'POST', '/api/v1/account/upgrade-interest')).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/account/upgrade-interest')).status).toBe(401)
 
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true })).status).toBe(200)
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', {})).status).toBe(400)

@@ -21,6 +21,10 @@ export const auditEventNames = [
   'certificate-revoked',
   'certificate-restored',
   'waiting-list-announcement-sent',
+  'course-access-granted',
+  'course-access-declined',
+  'learner-data-downloaded',
+  'learner-account-closed',
 ] as const
 
 /** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */

@@ -6,7 +6,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import { longDate } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import type { Certificate } from '@/lib/server/data/certificates'
 import { verificationUrl } from '@/lib/server/data/certificates'
 

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { composeCourseOpenMail } from '@/domains/courseInterest'
+import { composeAccessAnsweredMail } from '@/domains/paidAccess'
 import { composeWaitingListMail } from '@/domains/waitingList'
 import { congratulationsMail } from '@/emails/CongratulationsMail'
 import { enrolmentMail } from '@/emails/EnrolmentMail'
@@ -10,7 +11,8 @@ import { reminderMail } from '@/emails/ReminderMail'
 import { renderMail } from '@/emails/renderMail'
 import type { LearnerMailBase, LessonLink, MailContent } from '@/emails/types'
 import { welcomeMail } from '@/emails/WelcomeMail'
-import { certificateFileName, certificatePdfPath, longDate } from '@/lib/rules/certificates'
+import { certificateFileName, certificatePdfPath } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { mailTopicLabels, mailTopicOf, type MailKind } from '@/lib/rules/mailKinds'
 import { greetingName } from '@/lib/rules/names'
@@ -42,7 +44,7 @@ const courseUrl = (courseId: string) => `${env.publicUrl}/v1/courses/${courseId}
 type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
 
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
-type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen'>
+type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen' | 'accessAnswered'>
 
 const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
   const { course, certificate } = facts
@@ -60,6 +62,7 @@ const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base:
           courseUrl: courseUrl(course.id),
           lessonCount: course.lessonCount,
           nextLesson: course.nextLesson && lessonLink(course.nextLesson),
+          lessonsOpen: course.lessonsOpen,
         }),
       }
     case 'reminder':
@@ -90,6 +93,7 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
   }
   if (delivery.kind === 'waitingListConfirmation' || delivery.kind === 'waitingListAnnouncement') return composeWaitingListMail(payload, delivery)
   if (delivery.kind === 'courseOpen') return composeCourseOpenMail(payload, delivery)
+  if (delivery.kind === 'accessAnswered') return composeAccessAnsweredMail(payload, delivery)
   if (!delivery.learnerId) return { skip: 'The learner is gone' }
   const facts = await learnerMailFacts(payload, delivery.learnerId, delivery.courseId ?? null)
   if (!facts) return { skip: 'The learner is gone' }

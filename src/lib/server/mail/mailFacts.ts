@@ -13,7 +13,16 @@ type Lesson = { id: string; title: string }
 /** What a learner's mail about a course says, read when it is sent (so a renamed course or a lesson done since shows). */
 export type LearnerMailFacts = {
   learner: { id: string; email: string; firstName: string | null; name: string | null; wants: Record<MailTopic, boolean> }
-  course: { id: string; title: string; lessonCount: number; completedCount: number; firstLesson: Lesson | null; nextLesson: Lesson | null } | null
+  course: {
+    id: string
+    title: string
+    lessonCount: number
+    completedCount: number
+    firstLesson: Lesson | null
+    nextLesson: Lesson | null
+    /** Whether the learner can open the course's lessons now (free, a paid enrolment, or a membership). */
+    lessonsOpen: boolean
+  } | null
   certificate: Certificate | null
 }
 
@@ -30,6 +39,7 @@ type Row = {
   completed_count: string | number | null
   first_lesson: [string, string] | null
   next_lesson: [string, string] | null
+  lessons_open: boolean | null
   certificate_code: string | null
   certificate_name: string | null
   certificate_title: string | null
@@ -56,10 +66,13 @@ export const learnerMailFacts = async (payload: Payload, learnerId: string, cour
         WHERE l.course_id = c.id
           AND NOT EXISTS (SELECT 1 FROM lesson_progress lp WHERE lp.lesson_id = l.id AND lp.user_id = u.id AND lp.is_completed)
         ORDER BY l.order_index, l.id LIMIT 1) AS next_lesson,
+      (c.is_free OR e.is_paid IS TRUE OR (u.membership_tier IN ('pro', 'premium')
+        AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now()))) AS lessons_open,
       cert.code AS certificate_code, cert.learner_name AS certificate_name, cert.course_title AS certificate_title,
       cert.completed_at AS certificate_completed_at, cert.revoked_at AS certificate_revoked_at
     FROM course_users u
       LEFT JOIN courses c ON ${courseId ? sql`c.id = ${courseId}` : sql`c.is_featured AND ${coursePublished}`}
+      LEFT JOIN enrollments e ON e.user_id = u.id AND e.course_id = c.id
       LEFT JOIN certificates cert ON cert.learner_id = u.id AND cert.course_id = c.id
     WHERE u.id = ${learnerId}
     LIMIT 1`)
@@ -82,6 +95,7 @@ export const learnerMailFacts = async (payload: Payload, learnerId: string, cour
             completedCount: Number(row.completed_count ?? 0),
             firstLesson: lesson(row.first_lesson),
             nextLesson: lesson(row.next_lesson),
+            lessonsOpen: row.lessons_open === true,
           }
         : null,
     certificate:

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { staffDigestMail } from '@/emails/StaffDigestMail'
 import type { MailContent } from '@/emails/types'
-import { longDate } from '@/lib/rules/certificates'
+import { longDate } from '@/lib/rules/londonDates'
 import { learnerReportPath, reportsPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from '@/lib/server/data/mailCandidates'
 import { stuckLearners } from '@/lib/server/data/reports'

@@ -97,6 +97,18 @@ export const apiCalls: ApiCall[] = [
     },
   },
   {
+    method: 'post', path: '/api/v1/courses/{courseId}/access-request', summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: 'AccessRequestRequest',
+    responses: {
+      200: { description: 'Asked already and waiting: nothing changed', body: 'Message' },
+      201: { description: 'Asked: staff answer by mail', body: 'Message' },
+      400: validation,
+      401: signedOut,
+      404: { description: 'No such published course' },
+      409: { description: 'The course is free, coming soon, or open to the learner already' },
+      429: rateLimited,
+    },
+  },
+  {
     method: 'get', path: '/api/v1/lessons/{lessonId}', summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },
@@ -175,6 +187,10 @@ export const apiCalls: ApiCall[] = [
   {
     method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
+  },
+  {
+    method: 'post', path: '/api/v1/account/upgrade-interest', summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
+    responses: { 200: { description: 'Noted (the first press is kept)', body: 'UpgradeInterest' }, 401: signedOut },
   },
   {
     method: 'put', path: '/api/v1/account/mail-preferences', summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',

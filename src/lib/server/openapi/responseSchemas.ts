@@ -17,6 +17,8 @@ export const errorBody = z.strictObject({
 
 export const messageBody = z.strictObject({ message: z.string() })
 
+export const upgradeInterest = z.strictObject({ askedAt: timestamp, message: z.string() })
+
 export const signupCreated = z.strictObject({ id, message: z.string() })
 
 export const userObject = z.strictObject({

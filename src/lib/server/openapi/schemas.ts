@@ -13,6 +13,7 @@ import {
   resetPasswordSchema,
   playbackReportSchema,
   userIdBodySchema,
+  accessRequestSchema,
   courseInterestSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
@@ -26,6 +27,7 @@ export const requestSchemas = {
   ResetPasswordRequest: resetPasswordSchema,
   UserIdRequest: userIdBodySchema,
   CourseInterestRequest: courseInterestSchema,
+  AccessRequestRequest: accessRequestSchema,
   PlaybackReport: playbackReportSchema(null),
   DataSaverRequest: dataSaverSchema,
   MailPreferencesRequest: mailPreferencesSchema,
@@ -51,6 +53,7 @@ export const responseSchemas = {
   LessonCompletion: responses.lessonCompletion,
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
+  UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,
   LearnerCertificate: responses.learnerCertificate,

@@ -1,5 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
+import { coursesOfInterestTo } from '@/domains/courseInterest'
+import { paidAccessFor } from '@/domains/paidAccess'
 
 import { CourseScreen } from '@/components/courses/CourseScreen'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
@@ -18,6 +23,12 @@ export default async function CoursePage({ params }: Props) {
   const learner = await getPageLearner()
   const course = await loadCourseDetail((await params).courseId, learner)
   if (!course) notFound()
-  const cover = (await getCatalogue()).find((entry) => entry.id === course.id)?.cover ?? null
-  return <CourseScreen course={course} cover={cover} learnerId={learner ? String(learner.id) : null} />
+  const payload = await getPayload({ config })
+  const [catalogue, paidAccess, waiting] = await Promise.all([
+    getCatalogue(),
+    learner && course.status === 'available' ? paidAccessFor(payload, learner, course) : null,
+    learner && course.status === 'coming-soon' ? coursesOfInterestTo(payload, { id: String(learner.id), email: learner.email }).then((ids) => ids.has(course.id)) : false,
+  ])
+  const cover = catalogue.find((entry) => entry.id === course.id)?.cover ?? null
+  return <CourseScreen course={course} cover={cover} learnerId={learner ? String(learner.id) : null} paidAccess={paidAccess} waiting={waiting} />
 }

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { auditActor, recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { inTransaction } from '@/lib/server/db/inTransaction'
+import type { AccessRequest as AccessRequestDoc } from '@/payload-types'
+
+import { queueAccessAnsweredMail } from './accessAnsweredMail'
+import { openCourseTo } from './requests'
+
+const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
+
+/** A staff answer (the status moved off "pending", or from one answer to the other) is stamped with when and by whom. */
+export const stampAnswer: CollectionBeforeChangeHook<AccessRequestDoc> = ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
+  if (data.status === 'pending') return { ...data, decidedAt: null, decidedBy: null }
+  return { ...data, decidedAt: new Date().toISOString(), decidedBy: auditActor(req) }
+}
+
+/**
+ * Carries out a staff answer in the same transaction as the save: granting opens every lesson (the enrolment, made if
+ * need be, is marked paid), and either answer mails the learner once and is audited. Saving without changing the
+ * answer does nothing more.
+ */
+export const carryOutAnswer: CollectionAfterChangeHook<AccessRequestDoc> = async ({ doc, previousDoc, req, operation }) => {
+  if (operation !== 'update' || doc.status === previousDoc?.status || doc.status === 'pending' || !doc.decidedAt) return doc
+  const learnerId = idOf(doc.learner)
+  const courseId = idOf(doc.course)
+  await inTransaction(
+    req.payload,
+    async (transactionReq, db) => {
+      if (doc.status === 'granted') await openCourseTo(db, learnerId, courseId)
+      await queueAccessAnsweredMail(transactionReq, db, String(doc.id), doc.decidedAt!)
+    },
+    req,
+  )
+  await recordAuditEvent(req, {
+    event: doc.status === 'granted' ? 'course-access-granted' : 'course-access-declined',
+    outcome: 'success',
+    accountType: 'learner',
+    accountEmail: typeof doc.learner === 'string' ? null : doc.learner.email,
+    detail: `course ${courseId}, learner ${learnerId}, by ${auditActor(req)}`,
+  })
+  return doc
+}
