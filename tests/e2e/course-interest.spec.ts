@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, signUpLearner, uniqueEmail } from '../support/browser'
 import { hydrated } from '../support/hydration'
+import { courseByTitle } from '../support/courses'
 import { comingSoonCourseTitle } from '../support/seedData'
 
 /** "Join Waiting List" on a coming-soon course in the catalogue: an email when signed out, one press when signed in. */
@@ -30,4 +31,18 @@ test('a signed-in learner joins with one press, and the catalogue remembers', as
   await page.reload()
   await expect(card(page).getByRole('status')).toHaveText("You're on the waiting list. We'll email you once, when it opens.")
   await expect(card(page).getByRole('button', { name: /Join Waiting List/ })).toHaveCount(0)
+})
+
+test('on a coming-soon course’s own page, the header leads to the same one-press join', async ({ page, request }) => {
+  const course = await courseByTitle(request, comingSoonCourseTitle)
+  await signUpLearner(page)
+  await page.goto(`/v1/courses/${course.id}`)
+  await page.getByRole('link', { name: 'Join Waiting List' }).click()
+  await expect(page).toHaveURL(/#join-waiting-list$/)
+  const form = page.getByRole('form', { name: `Join the waiting list for ${comingSoonCourseTitle}` })
+  await (await hydrated(form.getByRole('button', { name: /Join Waiting List/ }))).click()
+  await expect(page.getByRole('complementary').getByRole('status')).toContainText("You're on the waiting list.")
+  await page.reload()
+  await expect(page.getByRole('complementary').getByRole('status')).toHaveText("You're on the waiting list. We'll email you once, when it opens.")
+  await expectNoAxeViolations(page)
 })
