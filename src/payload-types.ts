@@ -447,7 +447,7 @@ export interface CourseInterest {
   createdAt: string;
 }
 /**
- * People with a learner account. Deleting one deletes their enrolments and progress too.
+ * People with a learner account. For a request to be forgotten, open the learner and use "Close this account": the name and contact details go, the figures stay. Deleting one removes their enrolments and progress from every figure too.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "course-users".
@@ -468,6 +468,10 @@ export interface CourseUser {
    * Pro and Premium unlock paid lessons until this date. Empty: no expiry.
    */
   membershipExpiresAt?: string | null;
+  /**
+   * Set when the account was closed (by the learner, or with "Close this account" below): name and contact details are gone; progress and certificates still count.
+   */
+  closedAt?: string | null;
   /**
    * When they pressed "Upgrade Membership". They were told we will email them when paid plans are on sale.
    */
@@ -744,6 +748,10 @@ export interface Certificate {
    * Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.
    */
   revokedAt?: string | null;
+  /**
+   * Set when the learner closed their account: the certificate still counts, and its page says it was issued but no longer shows the name.
+   */
+  holderClosedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1565,6 +1573,7 @@ export interface CourseUsersSelect<T extends boolean = true> {
   phone?: T;
   membershipTier?: T;
   membershipExpiresAt?: T;
+  closedAt?: T;
   upgradeInterestAt?: T;
   emailPreferences?:
     | T
@@ -1662,6 +1671,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   lessonsMarked?: T;
   completedAt?: T;
   revokedAt?: T;
+  holderClosedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

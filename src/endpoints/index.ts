@@ -11,6 +11,7 @@ import { mailEndpoints } from './mail'
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
+import { personalDataEndpoints } from './personalData'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
 import { waitingListEndpoints } from './waitingList'
@@ -27,6 +28,7 @@ const served: Endpoint[] = [
   ...lessonTranscriptEndpoints,
   ...certificateEndpoints,
   ...profileEndpoints,
+  ...personalDataEndpoints,
   ...mailEndpoints,
   ...contactEndpoints,
   ...openapiEndpoints,

@@ -17,6 +17,7 @@ import * as migration_20261125_221006_waiting_list_confirmation from './20261125
 import * as migration_20261125_222849_contact_topics from './20261125_222849_contact_topics';
 import * as migration_20261125_223905_course_interest from './20261125_223905_course_interest';
 import * as migration_20261126_013611_access_requests from './20261126_013611_access_requests';
+import * as migration_20261126_020029_personal_data from './20261126_020029_personal_data';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_013611_access_requests.up,
     down: migration_20261126_013611_access_requests.down,
-    name: '20261126_013611_access_requests'
+    name: '20261126_013611_access_requests',
+  },
+  {
+    up: migration_20261126_020029_personal_data.up,
+    down: migration_20261126_020029_personal_data.down,
+    name: '20261126_020029_personal_data'
   },
 ];

@@ -52,5 +52,15 @@ export const Certificates: CollectionConfig = {
         description: 'Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.',
       },
     },
+    {
+      name: 'holderClosedAt',
+      label: 'Holder closed their account',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'Set when the learner closed their account: the certificate still counts, and its page says it was issued but no longer shows the name.',
+      },
+    },
   ],
 }

@@ -7,6 +7,7 @@ import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { adminGroups } from '../adminGroups'
 import { auditStaffChangeToLearner, auditStaffDeletedLearner, noteStaffSetLearnerPassword } from './hooks/auditStaffChanges'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
+import { learnerDataEndpoints } from './endpoints'
 
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
 const fillNameFromParts: CollectionBeforeValidateHook = ({ data }) => {
@@ -36,7 +37,8 @@ export const CourseUsers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'company', 'membershipTier', 'createdAt'],
     listSearchableFields: ['email', 'name', 'company'],
-    description: 'People with a learner account. Deleting one deletes their enrolments and progress too.',
+    description:
+      'People with a learner account. For a request to be forgotten, open the learner and use "Close this account": the name and contact details go, the figures stay. Deleting one removes their enrolments and progress from every figure too.',
   },
   auth: {
     // Failed sign-ins are counted per email and client address in Postgres by /api/v1/login (src/lib/server/signInThrottle),
@@ -46,6 +48,7 @@ export const CourseUsers: CollectionConfig = {
     useSessions: true,
   },
   access: { ...staffOnlyCollection, admin: nobody },
+  endpoints: learnerDataEndpoints,
   hooks: {
     beforeOperation: [onlyThroughLearnerApi],
     beforeDelete: [deleteLearnerRecords],
@@ -88,6 +91,24 @@ export const CourseUsers: CollectionConfig = {
       name: 'membershipExpiresAt',
       type: 'date',
       admin: { position: 'sidebar', description: 'Pro and Premium unlock paid lessons until this date. Empty: no expiry.' },
+    },
+    {
+      name: 'personalData',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/components/admin/LearnerDataPanel#LearnerDataPanel' } },
+    },
+    {
+      name: 'closedAt',
+      label: 'Account closed',
+      type: 'date',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when the account was closed (by the learner, or with "Close this account" below): name and contact details are gone; progress and certificates still count.',
+      },
     },
     {
       name: 'upgradeInterestAt',

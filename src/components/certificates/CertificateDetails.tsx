@@ -9,7 +9,7 @@ import { buttonClasses } from '../ui/buttonStyles'
  * date and code, whether it still stands, and how the lessons were completed (watched through, or marked complete).
  */
 export const CertificateDetails = ({ certificate }: { certificate: Certificate }) => {
-  const { revokedAt } = certificate
+  const { revokedAt, holderClosedAt } = certificate
   return (
     <>
       <h1 className="text-3xl font-extrabold text-navy-900 sm:text-4xl">Certificate of completion</h1>
@@ -18,11 +18,12 @@ export const CertificateDetails = ({ certificate }: { certificate: Certificate }
         {revokedAt ? `Revoked on ${longDate(revokedAt)}` : 'Valid'}
         <span className="mt-1 block text-base font-normal text-navy-900">
           {revokedAt ? 'Solving Tech has withdrawn this certificate. It no longer shows that the course was completed.' : 'This certificate was issued by Solving Tech and has not been revoked.'}
+          {holderClosedAt ? ` Its holder closed their Solving Tech account on ${longDate(holderClosedAt)}, so their name is no longer shown.` : null}
         </span>
       </p>
       <dl className="mt-8 grid gap-x-6 gap-y-4 text-lg sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-navy-800">Learner</dt>
-        <dd className="font-bold break-words text-navy-900">{certificate.learnerName}</dd>
+        <dd className="font-bold break-words text-navy-900">{holderClosedAt ? 'Not shown: the holder has closed their account' : certificate.learnerName}</dd>
         <dt className="font-semibold text-navy-800">Course</dt>
         <dd className="font-bold break-words text-navy-900">{certificate.courseTitle}</dd>
         <dt className="font-semibold text-navy-800">Completed on</dt>
@@ -36,7 +37,7 @@ export const CertificateDetails = ({ certificate }: { certificate: Certificate }
         <dt className="font-semibold text-navy-800">Certificate code</dt>
         <dd className="font-mono text-base break-all text-navy-900">{certificate.code}</dd>
       </dl>
-      {revokedAt ? null : (
+      {revokedAt || holderClosedAt ? null : (
         <p className="mt-8">
           <a href={certificatePdfPath(certificate.code)} className={buttonClasses('primary')} download>
             Download PDF

@@ -14,6 +14,24 @@ const endServerSession = async (): Promise<boolean> => {
   }
 }
 
+/** Removes the stored user and any local key that holds user, auth or session data, and clears session storage. */
+const forgetStoredLearner = (): void => {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key === 'courseUser' || /user|auth|session/i.test(key)) window.localStorage.removeItem(key)
+  }
+  window.sessionStorage.clear()
+}
+
+/**
+ * After the learner closed their account (the server ended every session): nothing of theirs stays on this device,
+ * the lessons saved for offline included.
+ */
+export const forgetClosedAccount = async (): Promise<void> => {
+  await forgetOfflineLearning().catch(() => undefined)
+  await tellWorkerWhoIsSignedIn(null).catch(() => undefined)
+  forgetStoredLearner()
+}
+
 /**
  * Log out as spec section 4 says: end the server session, remove the stored user and any local key that holds user,
  * auth or session data, clear session storage, go to /v1 and reload after about 100 ms. On failure: log, go to /v1.
@@ -29,10 +47,7 @@ export const logOut = async (): Promise<void> => {
       await forgetOfflineLearningUntilOnline()
     }
     await tellWorkerWhoIsSignedIn(null)
-    for (const key of Object.keys(window.localStorage)) {
-      if (key === 'courseUser' || /user|auth|session/i.test(key)) window.localStorage.removeItem(key)
-    }
-    window.sessionStorage.clear()
+    forgetStoredLearner()
     window.history.pushState(null, '', '/v1')
     setTimeout(() => window.location.reload(), 100)
   } catch (error) {

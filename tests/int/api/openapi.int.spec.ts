@@ -261,6 +261,14 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'POST', '/api/v1/account/upgrade-interest')).status).toBe(200)
     expect((await send(anonymous, 'POST', '/api/v1/account/upgrade-interest')).status).toBe(401)
 
+    expect((await send(learner, 'GET', '/api/v1/account/data')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/account/data')).status).toBe(401)
+    const { client: closing } = await registered('doc-close')
+    expect((await send(closing, 'POST', '/api/v1/account/close', {})).status).toBe(400)
+    expect((await send(anonymous, 'POST', '/api/v1/account/close', { currentPassword: 'x' })).status).toBe(401)
+    await sendBadBodies(closing, 'POST', '/api/v1/account/close')
+    expect((await send(closing, 'POST', '/api/v1/account/close', { currentPassword: learnerPassword })).status).toBe(200)
+
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', { dataSaver: true })).status).toBe(200)
     expect((await send(learner, 'PUT', '/api/v1/account/data-saver', {})).status).toBe(400)
     await sendBadBodies(learner, 'PUT', '/api/v1/account/data-saver')

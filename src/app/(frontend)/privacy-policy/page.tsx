@@ -31,14 +31,17 @@ export default function PrivacyPolicyPage() {
       <StorageTable id="storage-staff" caption="In the staff admin (only for people who run the programme)" items={staffStorage} />
       <h2>Your rights under UK data protection law</h2>
       <ul>
-        <li>Access: ask for a copy of the data we hold about you</li>
-        <li>Correction: ask us to correct anything that is wrong</li>
-        <li>Deletion: ask us to delete your data</li>
+        <li>Access: ask for a copy of the data we hold about you. With a learner account, &ldquo;Download my data&rdquo; on your Account page gives you all of it at once.</li>
+        <li>Correction: ask us to correct anything that is wrong. You can change your profile and email yourself on your Profile and Account pages.</li>
+        <li>Deletion: ask us to delete your data. &ldquo;Close my account&rdquo; on your Account page deletes your name, contact details and sign-in at once; what you did stays in the programme&apos;s figures without your name. A waiting-list entry is removed from the link in its email.</li>
         <li>Objection: object to how we use your data</li>
-        <li>Portability: receive your data in a common format</li>
-        <li>Withdraw consent: stop receiving course materials at any time</li>
+        <li>Portability: receive your data in a common format. The download is a ZIP of JSON and CSV files.</li>
+        <li>Withdraw consent: stop receiving course materials at any time, from the link in any of our emails or on your Account page</li>
       </ul>
-      <p>To use any of these rights, email us using the support address in the footer of our website. You can also complain to the Information Commissioner&apos;s Office (ICO).</p>
+      <p>
+        To use any of these rights by email, write to the support address in the footer of our website; we can download or
+        close an account for you. You can also complain to the Information Commissioner&apos;s Office (ICO).
+      </p>
     </StaticPage>
   )
 }

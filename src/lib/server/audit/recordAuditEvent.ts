@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import { clientAddress } from '@/lib/server/http/rateLimit'
 import type { AuditEventName, AuditOutcome } from './events'
 
@@ -18,9 +19,12 @@ type AuditEntry = {
 /** Who did it: the signed-in account's email, or `the server` (seeding, a command, a job). */
 export const auditActor = (req: PayloadRequest): string => (req.user as { email?: string } | null | undefined)?.email ?? 'the server'
 
-/** Appends one event, with the request's client address, to the audit trail (the audit-events collection) in one statement. */
-export const recordAuditEvent = async (req: PayloadRequest, entry: AuditEntry): Promise<void> => {
-  await req.payload.db.drizzle.execute(sql`
+/**
+ * Appends one event, with the request's client address, to the audit trail (the audit-events collection) in one
+ * statement; given a transaction's `db`, as part of it.
+ */
+export const recordAuditEvent = async (req: PayloadRequest, entry: AuditEntry, db: SqlExecutor = req.payload.db.drizzle): Promise<void> => {
+  await db.execute(sql`
     INSERT INTO audit_events (event, outcome, account_type, account_email, client_address, detail)
     VALUES (${entry.event}, ${entry.outcome}, ${entry.accountType ?? null}, ${entry.accountEmail?.slice(0, 320) ?? null},
             ${entry.clientAddress ?? (req.payloadAPI === 'local' ? 'server' : clientAddress(req))}, ${entry.detail?.slice(0, 500) ?? null})`)

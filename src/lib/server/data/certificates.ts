@@ -17,6 +17,8 @@ export type Certificate = {
   courseTitle: string
   completedAt: string
   revokedAt: string | null
+  /** When the holder closed their account: the certificate stands, without their name. */
+  holderClosedAt?: string | null
   /**
    * How the lessons were completed, counted at issue: null for a certificate issued before this was recorded; left
    * out where it is not read (the PDF a mail carries does not show it).
@@ -42,6 +44,7 @@ type CertificateRow = {
   course_title: string
   completed_at: string | Date
   revoked_at: string | Date | null
+  holder_closed_at?: string | Date | null
   lessons_total: string | number | null
   lessons_watched: string | number | null
   lessons_marked: string | number | null
@@ -54,6 +57,7 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   courseTitle: row.course_title,
   completedAt: new Date(row.completed_at).toISOString(),
   revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+  holderClosedAt: row.holder_closed_at ? new Date(row.holder_closed_at).toISOString() : null,
   record:
     row.lessons_total === null
       ? null
@@ -107,7 +111,7 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
 export const findCertificate = async (payload: Payload, code: string): Promise<Certificate | null> => {
   if (!isCertificateCode(code)) return null
   const result = await payload.db.drizzle.execute(sql`
-    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at, lessons_total, lessons_watched, lessons_marked
+    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at, holder_closed_at, lessons_total, lessons_watched, lessons_marked
     FROM certificates WHERE code = ${code}`)
   const row = result.rows[0] as CertificateRow | undefined
   return row ? toCertificate(row) : null

@@ -193,6 +193,14 @@ export const apiCalls: ApiCall[] = [
     responses: { 200: { description: 'Noted (the first press is kept)', body: 'UpgradeInterest' }, 401: signedOut },
   },
   {
+    method: 'get', path: '/api/v1/account/data', summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
+    responses: { 200: { description: 'A ZIP of README.txt and each part of the data as JSON and as CSV', mediaType: 'application/zip' }, 401: signedOut },
+  },
+  {
+    method: 'post', path: '/api/v1/account/close', summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: 'CloseAccountRequest',
+    responses: { 200: { description: 'Closed, and the session cookie cleared', body: 'Message' }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
+  },
+  {
     method: 'put', path: '/api/v1/account/mail-preferences', summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
     responses: { 200: { description: 'The stored choices', body: 'MailPreferences' }, 400: validation, 401: signedOut, 403: notYours },
   },

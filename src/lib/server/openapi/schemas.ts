@@ -14,6 +14,7 @@ import {
   playbackReportSchema,
   userIdBodySchema,
   accessRequestSchema,
+  closeAccountSchema,
   courseInterestSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
@@ -28,6 +29,7 @@ export const requestSchemas = {
   UserIdRequest: userIdBodySchema,
   CourseInterestRequest: courseInterestSchema,
   AccessRequestRequest: accessRequestSchema,
+  CloseAccountRequest: closeAccountSchema,
   PlaybackReport: playbackReportSchema(null),
   DataSaverRequest: dataSaverSchema,
   MailPreferencesRequest: mailPreferencesSchema,

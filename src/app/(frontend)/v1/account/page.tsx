@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
 
+import { CloseAccountForm } from '@/components/account/CloseAccountForm'
 import { EmailForm } from '@/components/account/EmailForm'
 import { MailPreferencesForm } from '@/components/account/MailPreferencesForm'
 import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
+import { YourDataCard } from '@/components/account/YourDataCard'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Account settings' }
 
-/** Account settings (spec 2.12): membership, email, password and email preferences. Signed-out visitors go to /v1/login. */
+/**
+ * Account settings (spec 2.12): membership, email, password and email preferences; then the learner's data rights:
+ * download it all, or close the account. Signed-out visitors go to /v1/login.
+ */
 export default async function AccountPage() {
   const learner = await requirePageLearner()
   const user = toUserObject(learner)
@@ -21,6 +26,8 @@ export default async function AccountPage() {
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
+      <YourDataCard />
+      <CloseAccountForm />
     </div>
   )
 }

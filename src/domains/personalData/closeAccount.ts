@@ -1,0 +1,61 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { inTransaction } from '@/lib/server/db/inTransaction'
+
+/** What stands in for a closed account's email: unique, and never deliverable (`.invalid` is reserved, RFC 2606). */
+export const closedAccountEmail = (learnerId: string): string => `closed-${learnerId}@closed.invalid`
+
+export const closedAccountName = 'Closed account'
+
+/** What a closed holder's certificate keeps instead of their name (the verification page does not show it). */
+export const closedHolderName = 'Name removed: account closed'
+
+/**
+ * Closes a learner's account, in one transaction: their name, contact details, password and sessions go, and their
+ * email is replaced everywhere it is stored (mails, the audit trail) by one that names no one. What the programme
+ * reports stays: enrolments, progress, certificates and mails keep their rows, so totals and reports do not drop; a
+ * certificate's verification page then says the holder closed their account. Requests' texts and "tell me when it
+ * opens" entries go. The waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who
+ * did it (`by`). False when the account is closed already or gone.
+ */
+export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: string): Promise<boolean> =>
+  inTransaction(
+    req.payload,
+    async (_transactionReq, db) => {
+      const found = await db.execute(sql`SELECT email FROM course_users WHERE id = ${learnerId} AND closed_at IS NULL FOR UPDATE`)
+      const learner = found.rows[0] as { email: string } | undefined
+      if (!learner) return false
+      const stand = closedAccountEmail(learnerId)
+      // A password no one knows: the hash of nothing anyone can type.
+      const unusable = randomBytes(32).toString('hex')
+      await db.execute(sql`
+        UPDATE course_users SET email = ${stand}, first_name = NULL, last_name = NULL, name = ${closedAccountName}, company = ${closedAccountName},
+          job_title = NULL, phone = NULL, salt = ${unusable}, hash = ${unusable}, reset_password_token = NULL, reset_password_expiration = NULL,
+          upgrade_interest_at = NULL, email_preferences_reminders = false, email_preferences_course_updates = false,
+          closed_at = now(), updated_at = now()
+        WHERE id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM course_users_sessions WHERE _parent_id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM password_reset_tokens WHERE user_id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM email_change_tokens WHERE user_id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM login_failures WHERE email = ${learner.email}`)
+      await db.execute(sql`DELETE FROM course_interests WHERE learner_id = ${learnerId} OR email = ${learner.email}`)
+      await db.execute(sql`UPDATE access_requests SET message = NULL, staff_note = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
+      await db.execute(sql`
+        UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)
+      await db.execute(sql`
+        UPDATE mail_deliveries SET "to" = ${stand}, status = CASE WHEN status = 'queued' THEN 'skipped'::enum_mail_deliveries_status ELSE status END,
+          last_error = CASE WHEN status = 'queued' THEN 'The account was closed' ELSE last_error END, updated_at = now()
+        WHERE learner_id = ${learnerId} OR "to" = ${learner.email}`)
+      await db.execute(sql`
+        UPDATE audit_events SET account_email = ${stand} WHERE account_type = 'learner' AND account_email = ${learner.email}`)
+      await recordAuditEvent(req, { event: 'learner-account-closed', outcome: 'success', accountType: 'learner', accountEmail: stand, detail: `closed by ${by}` }, db)
+      return true
+    },
+    req,
+  )

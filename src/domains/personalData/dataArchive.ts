@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { strToU8, zipSync, type Zippable } from 'fflate'
+
+import { toCsv } from '@/lib/rules/csv'
+
+import type { DataSection } from './learnerData'
+
+const readme = (sections: DataSection[], madeAt: Date): string =>
+  [
+    'Your data from Solving Tech',
+    '',
+    `Made on ${madeAt.toISOString()}. Every part comes twice: as JSON (for another service) and as CSV (for a spreadsheet).`,
+    '',
+    ...sections.map((section) => `${section.name}: ${section.about} (${section.rows.length} ${section.rows.length === 1 ? 'row' : 'rows'})`),
+    '',
+    'To correct anything, change it on your profile or account page, or email us. To close your account, use "Close my account" on your account page.',
+    '',
+  ].join('\r\n')
+
+/** The download: a ZIP with a README and each section as JSON and as CSV (text that starts like a formula is guarded). */
+export const learnerDataArchive = (sections: DataSection[], madeAt = new Date()): Uint8Array => {
+  const files: Zippable = { 'README.txt': strToU8(readme(sections, madeAt)) }
+  for (const section of sections) {
+    files[`${section.name}.json`] = strToU8(JSON.stringify(section.rows, null, 2))
+    files[`${section.name}.csv`] = strToU8(
+      toCsv(
+        section.columns,
+        section.rows.map((row) => section.columns.map((column) => (typeof row[column] === 'boolean' ? String(row[column]) : (row[column] as string | number | null)))),
+      ),
+    )
+  }
+  return zipSync(files, { level: 6, mtime: madeAt })
+}
+
+/** The download's file name, e.g. "solving-tech-my-data-2026-11-26.zip". */
+export const learnerDataFileName = (madeAt = new Date()): string => `solving-tech-my-data-${madeAt.toISOString().slice(0, 10)}.zip`

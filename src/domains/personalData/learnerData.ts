@@ -1,0 +1,126 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+type Value = string | number | boolean | null
+
+/** One part of a learner's data: what it is, and its rows with the same columns each. */
+export type DataSection = { name: string; about: string; columns: readonly string[]; rows: Record<string, Value>[] }
+
+type SectionQuery = { name: string; about: string; columns: readonly string[]; query: (learner: { id: string; email: string }) => SQL }
+
+/**
+ * Everything we hold about one learner, section by section, as the download gives it (UK GDPR articles 15 and 20).
+ * Each query names its columns in the order the CSV shows them. A new table about learners belongs here too.
+ */
+const sections: SectionQuery[] = [
+  {
+    name: 'profile',
+    about: 'Your account: name, company, contact details, membership and choices.',
+    columns: ['id', 'email', 'first_name', 'last_name', 'name', 'company', 'job_title', 'phone', 'membership_tier', 'membership_expires_at', 'data_saver', 'wants_reminders', 'wants_course_updates', 'asked_about_upgrades_at', 'created_at', 'updated_at'],
+    query: ({ id }) => sql`
+      SELECT id, email, first_name, last_name, name, company, job_title, phone, membership_tier, membership_expires_at, data_saver,
+        email_preferences_reminders AS wants_reminders, email_preferences_course_updates AS wants_course_updates,
+        upgrade_interest_at AS asked_about_upgrades_at, created_at, updated_at
+      FROM course_users WHERE id = ${id}`,
+  },
+  {
+    name: 'enrolments',
+    about: 'The courses you enrolled in, and your progress in each.',
+    columns: ['course', 'enrolled_at', 'paid_or_granted', 'lessons_completed', 'last_completed_at'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, e.created_at AS enrolled_at, e.is_paid IS TRUE AS paid_or_granted,
+        e.completed_lessons::int AS lessons_completed, e.last_completed_at
+      FROM enrollments e JOIN courses c ON c.id = e.course_id WHERE e.user_id = ${id} ORDER BY e.created_at`,
+  },
+  {
+    name: 'progress',
+    about: 'Each lesson you completed, when, and how: watched through in the player, or marked complete.',
+    columns: ['course', 'lesson', 'completed', 'completed_at', 'completed_by'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, l.title AS lesson, lp.is_completed IS TRUE AS completed, lp.completed_at, lp.completed_by
+      FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id JOIN courses c ON c.id = l.course_id
+      WHERE lp.user_id = ${id} ORDER BY lp.created_at`,
+  },
+  {
+    name: 'playback',
+    about: 'Where you are in each lesson video (to resume on any device), the parts you have played, and when you first opened each lesson.',
+    columns: ['course', 'lesson', 'position_seconds', 'position_saved_at', 'played_ranges', 'first_opened_at'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, l.title AS lesson, lp.position_seconds::float AS position_seconds, lp.position_saved_at,
+        lp.watched_ranges::text AS played_ranges, o.opened_at AS first_opened_at
+      FROM lessons l JOIN courses c ON c.id = l.course_id
+        LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${id}
+        LEFT JOIN LATERAL (SELECT min(opened_at) AS opened_at FROM lesson_openings WHERE lesson_id = l.id AND user_id = ${id}) o ON true
+      WHERE lp.id IS NOT NULL OR o.opened_at IS NOT NULL ORDER BY c.title, l.order_index`,
+  },
+  {
+    name: 'mails',
+    about: 'The emails the programme sent you or meant to: which, to what address, and what happened to each.',
+    columns: ['kind', 'to', 'subject', 'status', 'sent_at', 'created_at'],
+    query: ({ id }) => sql`
+      SELECT kind, "to", subject, status, sent_at, created_at FROM mail_deliveries WHERE learner_id = ${id} ORDER BY created_at`,
+  },
+  {
+    name: 'certificates',
+    about: 'Your certificates, with the code anyone can check at the address on each.',
+    columns: ['course', 'name_on_certificate', 'completed_at', 'code', 'revoked_at'],
+    query: ({ id }) => sql`
+      SELECT course_title AS course, learner_name AS name_on_certificate, completed_at, code, revoked_at
+      FROM certificates WHERE learner_id = ${id} ORDER BY completed_at`,
+  },
+  {
+    name: 'requests',
+    about: 'Your requests for access to paid courses, and the courses you asked to hear about when they open.',
+    columns: ['kind', 'course', 'status', 'your_message', 'our_note', 'asked_at', 'answered_at'],
+    query: ({ id, email }) => sql`
+      SELECT 'access request' AS kind, c.title AS course, r.status::text AS status, r.message AS your_message, r.staff_note AS our_note,
+        r.requested_at AS asked_at, r.decided_at AS answered_at
+      FROM access_requests r JOIN courses c ON c.id = r.course_id WHERE r.learner_id = ${id}
+      UNION ALL
+      SELECT 'tell me when it opens', c.title, CASE WHEN i.notified_at IS NULL THEN 'waiting' ELSE 'told it opened' END, NULL, NULL, i.created_at, i.notified_at
+      FROM course_interests i JOIN courses c ON c.id = i.course_id WHERE i.learner_id = ${id} OR i.email = ${email}
+      ORDER BY asked_at`,
+  },
+  {
+    name: 'waiting-list',
+    about: 'Your entry on the programme waiting list, if you joined it with this email, and what you agreed to (it has a link of its own to change or remove it).',
+    columns: ['name', 'email', 'company', 'team_size', 'consent_wording', 'consented_at', 'consent_address', 'confirmed_at', 'unsubscribed_at', 'joined_at'],
+    query: ({ email }) => sql`
+      SELECT name, email, company, team_size::text AS team_size, consent_wording, consented_at, consent_address, confirmed_at, unsubscribed_at,
+        created_at AS joined_at
+      FROM program_signups WHERE email = ${email}`,
+  },
+  {
+    name: 'audit-events',
+    about: 'The security record of your account: sign-ins, password and email changes, and what staff did to it, with the address each came from.',
+    columns: ['event', 'outcome', 'client_address', 'detail', 'at'],
+    query: ({ email }) => sql`
+      SELECT event, outcome, client_address, detail, created_at AS at FROM audit_events
+      WHERE account_type = 'learner' AND account_email = ${email} ORDER BY created_at`,
+  },
+]
+
+const plain = (value: unknown): Value => {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  return String(value)
+}
+
+/** Reads every section for the learner (null when there is no such learner). */
+export const collectLearnerData = async (payload: Payload, learnerId: string): Promise<DataSection[] | null> => {
+  const found = await payload.db.drizzle.execute(sql`SELECT id, email FROM course_users WHERE id = ${learnerId}`)
+  const learner = found.rows[0] as { id: string; email: string } | undefined
+  if (!learner) return null
+  const subject = { id: String(learner.id), email: learner.email }
+  return Promise.all(
+    sections.map(async ({ name, about, columns, query }) => {
+      const result = await payload.db.drizzle.execute(query(subject))
+      const rows = (result.rows as Record<string, unknown>[]).map((row) => Object.fromEntries(columns.map((column) => [column, plain(row[column])])))
+      return { name, about, columns, rows }
+    }),
+  )
+}

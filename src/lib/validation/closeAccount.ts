@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+export const currentPasswordNeededMessage = 'Please enter your current password'
+
+/** "Close my account": the learner proves it is them with their current password. */
+export const closeAccountSchema = z.object({ currentPassword: z.string({ error: currentPasswordNeededMessage }).min(1, currentPasswordNeededMessage).max(200) })
+
+export type CloseAccountInput = z.input<typeof closeAccountSchema>
+
+/** Staff closing an account for a request by email type the learner's email, so a slip of the mouse closes nothing. */
+export const staffCloseAccountSchema = z.object({ confirmEmail: z.string({ error: "Type the learner's email to confirm" }).trim().min(1, "Type the learner's email to confirm").max(320) })

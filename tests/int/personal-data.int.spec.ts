@@ -1,0 +1,160 @@
+import { sql } from '@payloadcms/db-postgres'
+import { strFromU8, unzipSync } from 'fflate'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { LearnerCertificate } from '@/lib/server/data/certificates'
+import { programmeFigures } from '@/lib/server/data/programmeFigures'
+import { ApiClient, registeredLearner } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
+import { learnerPassword } from '../support/factories'
+import { testPayload, uniqueEmail } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
+import { testEnv } from '../support/testEnv'
+
+/**
+ * Your data, yourself (issue 24, point 4): a learner downloads everything we hold about them, and closes their
+ * account; staff do both for a request by email. Closing keeps the programme's totals and the certificate's record.
+ */
+let courses: Awaited<ReturnType<typeof seededCourses>>
+let staffToken: string
+
+beforeAll(async () => {
+  courses = await seededCourses()
+  staffToken = await staffLogin()
+})
+
+const sections = ['profile', 'enrolments', 'progress', 'playback', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
+
+/** The ZIP's files, by name, as text. */
+const unzipped = async (response: Response): Promise<Record<string, string>> => {
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()))
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]))
+}
+
+const jsonOf = (files: Record<string, string>, section: string) => JSON.parse(files[`${section}.json`]) as Record<string, unknown>[]
+
+/** A learner enrolled in the featured course who completed it (so they hold a certificate), signed in on `client`. */
+const certifiedLearner = async (label: string) => {
+  const email = uniqueEmail(label)
+  const { client, user } = await registeredLearner(email, { firstName: 'Dana', lastName: 'Keller', company: 'Keller Roofing' })
+  expect((await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})).status).toBe(201)
+  for (const lessonId of courses.featured.lessonIds) expect((await client.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
+  const [certificate] = (await client.get<LearnerCertificate[]>('/api/v1/certificates')).body
+  return { client, user, email, certificate }
+}
+
+describe('"Download my data"', () => {
+  it('gives the learner a ZIP of JSON and CSV with everything about them and nobody else, and is audited', async () => {
+    const { email, user } = await certifiedLearner('data-download')
+    const client = new ApiClient()
+    expect((await client.post('/api/v1/login', { email, password: learnerPassword })).status).toBe(200)
+    const other = await registeredLearner(uniqueEmail('data-other'))
+
+    const response = await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="solving-tech-my-data-\d{4}-\d{2}-\d{2}\.zip"$/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const files = await unzipped(response)
+    expect(Object.keys(files).sort()).toEqual(['README.txt', ...sections.flatMap((name) => [`${name}.csv`, `${name}.json`])].sort())
+
+    expect(jsonOf(files, 'profile')).toEqual([expect.objectContaining({ id: user.id, email, first_name: 'Dana', last_name: 'Keller', company: 'Keller Roofing' })])
+    expect(files['profile.csv'].split('\r\n')[0]).toContain('email,first_name,last_name')
+    expect(jsonOf(files, 'enrolments')).toEqual([expect.objectContaining({ lessons_completed: courses.featured.lessonIds.length })])
+    expect(jsonOf(files, 'progress')).toHaveLength(courses.featured.lessonIds.length)
+    expect(jsonOf(files, 'certificates')).toEqual([expect.objectContaining({ name_on_certificate: 'Dana Keller' })])
+    expect(jsonOf(files, 'mails').map((mail) => mail.kind)).toEqual(expect.arrayContaining(['welcome', 'enrolment', 'congratulations']))
+    expect(jsonOf(files, 'audit-events').map((event) => event.event)).toContain('learner-sign-in')
+    expect(JSON.stringify(files)).not.toContain(other.user.email)
+    expect(files['README.txt']).toContain('certificates: Your certificates')
+
+    const payload = await testPayload()
+    const audit = await payload.db.drizzle.execute(sql`
+      SELECT detail FROM audit_events WHERE event = 'learner-data-downloaded' AND account_email = ${email}`)
+    expect(audit.rows).toEqual([{ detail: 'downloaded by the learner' }])
+    expect((await new ApiClient().get('/api/v1/account/data')).status).toBe(401)
+  })
+})
+
+describe('"Close my account"', () => {
+  it('needs the current password, then removes the name and sign-in while totals and the certificate stand', async () => {
+    const { client, email, user, certificate } = await certifiedLearner('data-close')
+    const payload = await testPayload()
+    const before = await programmeFigures(payload)
+
+    const wrong = await client.post('/api/v1/account/close', { currentPassword: 'not-my-password' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] })
+    expect((await client.post('/api/v1/account/close', {})).status).toBe(400)
+
+    const sessionCookie = client.cookie!
+    const closed = await client.post('/api/v1/account/close', { currentPassword: learnerPassword })
+    expect(closed.status).toBe(200)
+    expect(closed.headers.get('set-cookie')).toMatch(/Max-Age=0/)
+    // Signed out everywhere: the old cookie opens nothing.
+    expect((await new ApiClient().get('/api/v1/me', { headers: { cookie: sessionCookie } })).status).toBe(401)
+
+    const stored = await payload.db.drizzle.execute(sql`
+      SELECT email, first_name, last_name, name, company, closed_at FROM course_users WHERE id = ${user.id}`)
+    expect(stored.rows[0]).toMatchObject({ email: `closed-${user.id}@closed.invalid`, first_name: null, last_name: null, name: 'Closed account' })
+    expect((stored.rows[0] as { closed_at: Date | null }).closed_at).not.toBeNull()
+    const traces = await payload.db.drizzle.execute(sql`
+      SELECT (SELECT count(*) FROM mail_deliveries WHERE "to" = ${email})::int AS mails,
+        (SELECT count(*) FROM audit_events WHERE account_email = ${email})::int AS audit,
+        (SELECT count(*) FROM certificates WHERE learner_id = ${user.id} AND learner_name LIKE '%Dana%')::int AS certificates_named`)
+    expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0 })
+    // The old email and password open nothing (the attempt is audited under the email typed, as any unknown one is).
+    expect((await new ApiClient().post('/api/v1/login', { email, password: learnerPassword })).status).toBe(401)
+
+    // The programme's figures do not drop.
+    const after = await programmeFigures(payload)
+    expect(after.learners).toBe(before.learners)
+    expect(after.courses.find((course) => course.id === courses.featured.id)).toEqual(before.courses.find((course) => course.id === courses.featured.id))
+
+    // The certificate still verifies, without the name; its PDF is not served.
+    const page = await (await fetch(`${testEnv().baseUrl}/certificates/${certificate.code}`)).text()
+    expect(page).toContain('This certificate was issued by Solving Tech and has not been revoked.')
+    expect(page).toContain('closed their Solving Tech account')
+    expect(page).not.toContain('Dana')
+    expect((await fetch(`${testEnv().baseUrl}/certificates/${certificate.code}/pdf`)).status).toBe(404)
+
+    const audit = await payload.db.drizzle.execute(sql`
+      SELECT outcome, detail FROM audit_events WHERE event = 'learner-account-closed' AND account_email = ${`closed-${user.id}@closed.invalid`} ORDER BY created_at`)
+    expect(audit.rows).toEqual([
+      { outcome: 'failure', detail: 'wrong password' },
+      { outcome: 'success', detail: 'closed by the learner' },
+    ])
+  }, 60_000)
+})
+
+describe('staff, for a request by email', () => {
+  const asStaff = (path: string, init: RequestInit = {}) =>
+    fetch(`${testEnv().baseUrl}${path}`, { ...init, headers: { ...init.headers, Authorization: `JWT ${staffToken}`, Origin: testEnv().baseUrl } })
+
+  it('download a learner’s data and close the account, typing the email to confirm; both audited; nobody else can', async () => {
+    const email = uniqueEmail('data-staff')
+    const { client, user } = await registeredLearner(email)
+    const zip = await asStaff(`/api/course-users/${user.id}/personal-data`)
+    expect(zip.status).toBe(200)
+    expect(jsonOf(await unzipped(zip), 'profile')).toEqual([expect.objectContaining({ email })])
+    expect((await client.get(`/api/course-users/${user.id}/personal-data`)).status).toBe(401)
+    expect((await fetch(`${testEnv().baseUrl}/api/course-users/${user.id}/personal-data`)).status).toBe(401)
+
+    const close = (confirmEmail: string) =>
+      asStaff(`/api/course-users/${user.id}/close`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ confirmEmail }) })
+    expect((await close('someone@else.test')).status).toBe(400)
+    expect((await client.post(`/api/course-users/${user.id}/close`, { confirmEmail: email })).status).toBe(401)
+    expect((await client.get('/api/v1/me')).status).toBe(200)
+    expect((await close(email.toUpperCase())).status).toBe(200)
+    expect((await close(email)).status).toBe(409)
+    expect((await client.get('/api/v1/me')).status).toBe(401)
+
+    const payload = await testPayload()
+    const audit = await payload.db.drizzle.execute(sql`
+      SELECT event, detail FROM audit_events WHERE account_email IN (${email}, ${`closed-${user.id}@closed.invalid`}) AND event IN ('learner-data-downloaded', 'learner-account-closed') ORDER BY created_at`)
+    expect(audit.rows).toEqual([
+      { event: 'learner-data-downloaded', detail: `downloaded by staff ${testEnv().staffEmail}` },
+      { event: 'learner-account-closed', detail: `closed by staff ${testEnv().staffEmail}` },
+    ])
+  })
+})
