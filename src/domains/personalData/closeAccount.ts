@@ -9,12 +9,12 @@ import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 
 /** What stands in for a closed account's email: unique, and never deliverable (`.invalid` is reserved, RFC 2606). */
-export const closedAccountEmail = (learnerId: string): string => `closed-${learnerId}@closed.invalid`
+const closedAccountEmail = (learnerId: string): string => `closed-${learnerId}@closed.invalid`
 
-export const closedAccountName = 'Closed account'
+const closedAccountName = 'Closed account'
 
 /** What a closed holder's certificate keeps instead of their name (the verification page does not show it). */
-export const closedHolderName = 'Name removed: account closed'
+const closedHolderName = 'Name removed: account closed'
 
 /**
  * Closes a learner's account, in one transaction: their name, contact details, password and sessions go, and their

@@ -3,6 +3,5 @@
  * it names no one while the programme's totals stand. Learners do both on their account page; staff, for a request
  * by email, from the learner's page in the admin.
  */
-export { collectLearnerData, type DataSection } from './learnerData'
-export { learnerDataArchive, learnerDataFileName } from './dataArchive'
-export { closeLearnerAccount, closedAccountEmail, closedAccountName } from './closeAccount'
+export { learnerDataDownload } from './download'
+export { closeLearnerAccount } from './closeAccount'
