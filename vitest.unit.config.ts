@@ -10,5 +10,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.unit.spec.ts'],
     environment: 'node',
+    // Pure rules keep no state between files, so one shared module graph in worker threads is safe, and a third
+    // of the time of a fresh process per file.
+    pool: 'threads',
+    isolate: false,
   },
 })
