@@ -1,5 +1,5 @@
 import { endpoint, json } from '@/lib/server/http'
-import { findLearnerCertificates } from '@/lib/server/data/certificates'
+import { findLearnerCertificates } from '@/domains/certificates'
 import { requireLearner } from '@/lib/server/session/learnerSession'
 
 /** GET /api/v1/certificates: the signed-in learner's certificates of completion, for the dashboard. */

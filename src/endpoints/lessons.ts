@@ -1,4 +1,4 @@
-import { issueCertificateIfCourseComplete } from '@/lib/server/data/certificates'
+import { issueCertificateIfCourseComplete } from '@/domains/certificates'
 import { markPauseSeconds } from '@/lib/rules/completionPace'
 import { completeLesson, findCompletion, markingPace } from '@/lib/server/data/completion'
 import { env } from '@/lib/server/env'

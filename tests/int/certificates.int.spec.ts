@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { LearnerCertificate } from '@/lib/server/data/certificates'
+import type { LearnerCertificate } from '@/domains/certificates/certificates'
 import { certificateFileName, isCertificateCode } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/londonDates'
 import { issueEarnedCertificates } from '@/migrations/20261124_052116_certificates'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { strFromU8, unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { LearnerCertificate } from '@/lib/server/data/certificates'
+import type { LearnerCertificate } from '@/domains/certificates/certificates'
 import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'

@@ -1,6 +1,6 @@
 import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/londonDates'
-import type { Certificate } from '@/lib/server/data/certificates'
+import type { Certificate } from '@/domains/certificates'
 
 import { buttonClasses } from '../ui/buttonStyles'
 

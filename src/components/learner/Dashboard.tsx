@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
-import type { LearnerCertificate } from '@/lib/server/data/certificates'
+import type { LearnerCertificate } from '@/domains/certificates'
 import type { ProgressItem } from '@/lib/server/data/progress'
 import { apiRequest } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'

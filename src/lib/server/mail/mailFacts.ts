@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { MailTopic } from '@/lib/rules/mailKinds'
-import type { Certificate } from '@/lib/server/data/certificates'
+import type { Certificate } from '@/domains/certificates'
 
 import { coursePublished } from '../data/publishedCourse'
 

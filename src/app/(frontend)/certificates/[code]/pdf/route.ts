@@ -1,5 +1,5 @@
 import { certificateFileName } from '@/lib/rules/certificates'
-import { certificatePdf } from '@/lib/server/certificates/certificatePdf'
+import { certificatePdf } from '@/domains/certificates'
 import { loadCertificate } from '@/app/(frontend)/_loaders/certificate'
 
 const notFound = () =>

@@ -7,8 +7,8 @@ import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
 import { longDate } from '@/lib/rules/londonDates'
-import type { Certificate } from '@/lib/server/data/certificates'
-import { verificationUrl } from '@/lib/server/data/certificates'
+import type { Certificate } from './certificates'
+import { verificationUrl } from './certificates'
 
 /**
  * DejaVu Sans covers Latin (with Polish, Romanian, Czech...), Greek and Cyrillic names, which PDF's built-in

@@ -1,0 +1,3 @@
+export { certificatePdf } from './certificatePdf'
+export { findCertificate, findLearnerCertificates, issueCertificateIfCourseComplete, verificationUrl } from './certificates'
+export type { Certificate, LearnerCertificate } from './certificates'
