@@ -18,7 +18,7 @@ import { closeConnectionWhileDraining, exitGracefullyOnSignals } from './src/lib
 import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/server/http/serverMethods'
 import { requireSmtpWhenDeployed } from './src/lib/server/mail/requireSmtpWhenDeployed'
 import { strictTransportSecurity } from './src/lib/server/http/securityHeaders'
-import { announceFirstStaffSetup } from './src/lib/server/staff/announceFirstStaffSetup'
+import { announceFirstStaffSetup } from '@/domains/accounts'
 import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'

@@ -1,12 +1,9 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import { ApiError, conflict, endpoint, json, noContent, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
-import { openSession, signIn, type LearnerSession } from '@/lib/server/accounts/signIn'
-import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
+import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { clearedSessionCookie, sessionCookie } from '@/lib/server/session/cookie'
-import { deviceCookieAfterSignIn } from '@/lib/server/signInThrottle/deviceCookie'
-import { endLearnerSession, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
 import { loginSchema, registerSchema } from '@/lib/validation'
 import { queueMail } from '@/lib/server/mail/queueMail'
 

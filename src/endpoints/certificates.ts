@@ -1,6 +1,6 @@
 import { endpoint, json } from '@/lib/server/http'
 import { findLearnerCertificates } from '@/domains/certificates'
-import { requireLearner } from '@/lib/server/session/learnerSession'
+import { requireLearner } from '@/domains/accounts'
 
 /** GET /api/v1/certificates: the signed-in learner's certificates of completion, for the dashboard. */
 const learnerCertificates = endpoint('get', '/v1/certificates', async (req) => {

@@ -3,7 +3,7 @@ import { isId } from '@/lib/rules/ids'
 import { findEnrolment } from '@/lib/server/data/enrolment'
 import { findProgress } from '@/lib/server/data/progress'
 import { courseNotFoundMessage } from '@/lib/server/learning/messages'
-import { requireLearner } from '@/lib/server/session/learnerSession'
+import { requireLearner } from '@/domains/accounts'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */
 const progressList = endpoint('get', '/v1/enrollments/progress', async (req) => {

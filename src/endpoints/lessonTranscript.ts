@@ -2,7 +2,7 @@ import { transcriptFilename, transcriptText } from '@/lib/rules/transcript'
 import { endpoint, notFound } from '@/lib/server/http'
 import { openLesson } from '@/lib/server/http/lessonRequest'
 import { lessonTranscript } from '@/lib/server/learning/transcript'
-import { getSessionLearner } from '@/lib/server/session/learnerSession'
+import { getSessionLearner } from '@/domains/accounts'
 
 /**
  * GET (and HEAD) /api/v1/lessons/:lessonId/transcript: the lesson's transcript as a `.txt` download, to whoever may

@@ -10,7 +10,7 @@ import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { lessonDetailFor } from '@/lib/server/learning/lessonDetail'
 import { lessonFileSegment, type LessonFileKind } from '@/lib/server/data/lessonFiles'
 import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
-import { assertOwnUserId, getSessionLearner, requireLearner } from '@/lib/server/session/learnerSession'
+import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { lessonFileResponse } from '@/lib/server/uploads/lessonFileResponse'
 import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
 

@@ -2,7 +2,7 @@ import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { saveMailPreferences } from '@/lib/server/mail/preferences'
 import { readUnsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
-import { assertOwnUserId, requireLearner } from '@/lib/server/session/learnerSession'
+import { assertOwnUserId, requireLearner } from '@/domains/accounts'
 import { mailPreferencesSchema } from '@/lib/validation'
 
 export const unsubscribeLinkInvalidMessage = 'This unsubscribe link is not valid. You can turn mails off on your account page.'

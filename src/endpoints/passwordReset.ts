@@ -1,12 +1,10 @@
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { runInBackground } from '@/lib/server/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { consumeResetToken, issueResetToken } from '@/lib/server/accounts/resetTokens'
+import { consumeResetToken, issueResetToken, setPasswordEndingSessions, clearAccountFailures } from '@/domains/accounts'
 import { sendPasswordChangedMail, sendPasswordResetMail } from '@/lib/server/mail/learnerMails'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
-import { clearAccountFailures } from '@/lib/server/signInThrottle/failures'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 
 const resetLinkSentMessage =

@@ -1,9 +1,6 @@
 import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { learnerPasswordMatches } from '@/lib/server/accounts/passwordCheck'
-import { clearedSessionCookie } from '@/lib/server/session/cookie'
-import { requireLearner } from '@/lib/server/session/learnerSession'
-import { throttledPasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
+import { learnerPasswordMatches, clearedSessionCookie, requireLearner, throttledPasswordCheck } from '@/domains/accounts'
 import { closeAccountSchema, currentPasswordIncorrectMessage } from '@/lib/validation'
 
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */

@@ -2,14 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
-import { confirmEmailChange, requestEmailChange } from '@/lib/server/accounts/emailChange'
-import { learnerPasswordMatches } from '@/lib/server/accounts/passwordCheck'
+import { confirmEmailChange, requestEmailChange, learnerPasswordMatches, toUserObject, assertOwnUserId, requireLearner, setPasswordEndingSessions, throttledPasswordCheck } from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/londonDates'
-import { toUserObject } from '@/lib/server/accounts/toUserObject'
 import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
-import { assertOwnUserId, requireLearner, setPasswordEndingSessions } from '@/lib/server/session/learnerSession'
-import { throttledPasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
 import {
   accountEmailSchema,
   accountPasswordSchema,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { firstStaffSetupCode } from '@/lib/server/staff/setupCode'
+import { firstStaffSetupCode } from '@/domains/accounts/staff/setupCode'
 import { startExtraServer } from '../support/extraServer'
 import { freshDatabaseWithoutStaff } from '../support/freshDatabase'
 import { hydrated } from '../support/hydration'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decideAttempt, delayFor, isAddressBlocked, isLocked, type FailureState } from '@/lib/server/signInThrottle/rules'
+import { decideAttempt, delayFor, isAddressBlocked, isLocked, type FailureState } from '@/domains/accounts/signInThrottle/rules'
 
 /** The sign-in throttle's decisions, without storage. */
 const settings = { maxAttempts: 5, delayMs: 500, maxDelayMs: 4000, lockAddresses: 10, addressMaxFailures: 20 }

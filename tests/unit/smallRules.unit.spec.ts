@@ -6,8 +6,8 @@ import { isActive } from '@/lib/rules/navigation'
 import { progressPercentage, progressStats } from '@/lib/rules/progress'
 import { parseAddress } from '@/lib/server/mail/parseAddress'
 import { normalizeEmail } from '@/lib/rules/normalizeEmail'
-import { firstStaffSetupCode, isFirstStaffSetupCode } from '@/lib/server/staff/setupCode'
-import { isStaffPasswordLongEnough, staffPasswordMinLength, staffPasswordTooShortMessage } from '@/lib/server/staff/staffPassword'
+import { firstStaffSetupCode, isFirstStaffSetupCode } from '@/domains/accounts/staff/setupCode'
+import { isStaffPasswordLongEnough, staffPasswordMinLength, staffPasswordTooShortMessage } from '@/domains/accounts/staff/staffPassword'
 
 describe('isId', () => {
   it('accepts UUIDs in either case and nothing else', () => {

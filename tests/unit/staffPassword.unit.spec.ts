@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { staffPasswordProblem } from '@/lib/server/staff/staffPassword'
+import { staffPasswordProblem } from '@/domains/accounts/staff/staffPassword'
 
 describe('staff passwords', () => {
   it('are refused under 12 characters', async () => {

@@ -22,14 +22,14 @@ type Evidence = [file: string, text: string]
 /** Where each item's name, and where it has one its lifetime, are set: the privacy page cannot drift from the code. */
 const evidence: Record<string, Evidence[]> = {
   'solvingtech-session': [
-    ['src/lib/server/session/cookie.ts', "sessionCookieName = 'solvingtech-session'"],
+    ['src/domains/accounts/session/cookie.ts', "sessionCookieName = 'solvingtech-session'"],
     ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', sessionCookie("],
     ['src/endpoints/personalData.ts', "'Set-Cookie': clearedSessionCookie()"],
     ['src/collections/CourseUsers/index.ts', 'tokenExpiration: 30 * 24 * 60 * 60'],
   ],
   'solvingtech-device': [
-    ['src/lib/server/signInThrottle/deviceCookie.ts', "deviceCookieName = 'solvingtech-device'"],
-    ['src/lib/server/signInThrottle/deviceCookie.ts', 'maxAgeSeconds = 365 * 24 * 60 * 60'],
+    ['src/domains/accounts/signInThrottle/deviceCookie.ts', "deviceCookieName = 'solvingtech-device'"],
+    ['src/domains/accounts/signInThrottle/deviceCookie.ts', 'maxAgeSeconds = 365 * 24 * 60 * 60'],
     ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
     ['src/collections/Users/endpoints/login.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
   ],

@@ -3,8 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
 import { env } from '@/lib/server/env'
-import { requireSecondFactor } from '@/lib/server/staff/twoFactor/signInChecks'
-import { staffPasswordMinLength } from '@/lib/server/staff/staffPassword'
+import { requireSecondFactor, staffPasswordMinLength } from '@/domains/accounts'
 import { adminGroups } from '../adminGroups'
 import { auditStaffAccountCreated, auditStaffAccountDeleted } from './hooks/auditStaffAccounts'
 import { auditEmailChange, auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
@@ -84,7 +83,7 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel' } },
     },
-    // Written only by the server (src/lib/server/staff/twoFactor/storage.ts): never in an API answer, never set through it.
+    // Written only by the server (src/domains/accounts/staff/twoFactor/storage.ts): never in an API answer, never set through it.
     ...twoFactorColumns,
     {
       // Not stored: asked for only on the create-first-user screen, where nobody is signed in.

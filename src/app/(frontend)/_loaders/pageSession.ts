@@ -5,8 +5,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import type { CourseUser } from '@/payload-types'
-import { sessionCookieName } from '@/lib/server/session/cookie'
-import { learnerFromToken } from '@/lib/server/session/learnerFromToken'
+import { sessionCookieName, learnerFromToken } from '@/domains/accounts'
 
 /**
  * The learner signed in by the session cookie of the page request, or null (server components only). Cached per

@@ -4,7 +4,7 @@ import { LearnerFooter } from '@/components/learner/LearnerFooter'
 import { LearnerHeader } from '@/components/learner/LearnerHeader'
 import { QueryProvider } from '@/components/learner/QueryProvider'
 import { SiteLogoLink } from '@/components/ui/SiteLogoLink'
-import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { toUserObject } from '@/domains/accounts'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 /** The learner area's shared layout (spec 2.4): navigation for the session's state, and the footer. */

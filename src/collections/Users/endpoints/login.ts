@@ -2,15 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { spendPasswordCheckTime } from '@/lib/server/accounts/passwordCheck'
+import { spendPasswordCheckTime, deviceCookieAfterSignIn, admitPasswordCheck, settlePasswordCheck, staffAccountExists, signInCodeKey, SignInCodeRejected, TwoFactorSetupNeeded, issueSetupTicket } from '@/domains/accounts'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { endpoint, json, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
-import { deviceCookieAfterSignIn } from '@/lib/server/signInThrottle/deviceCookie'
-import { admitPasswordCheck, settlePasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
-import { staffAccountExists } from '@/lib/server/staff/staffAccounts'
-import { signInCodeKey, SignInCodeRejected, TwoFactorSetupNeeded } from '@/lib/server/staff/twoFactor/signInChecks'
-import { issueSetupTicket } from '@/lib/server/staff/twoFactor/setupTicket'
 import { staffLoginSchema } from '@/lib/validation'
 
 /** One answer for an unknown email, a wrong password and a missing or wrong code: nothing tells them apart. */
@@ -22,7 +17,7 @@ export const twoFactorSetupNeededMessage = 'Staff accounts need two-factor sign-
  * POST /api/users/login: staff sign-in, in place of Payload's own. It goes through the learners' throttle (slowed
  * per account, refused per address, never locked by a stranger; a browser that signed in before is judged by its
  * own failures), takes as long for an unknown email as for a known one, asks for the code from the app (or a
- * recovery code) once two-factor sign-in is on (src/lib/server/staff/twoFactor/signInChecks.ts), and answers the
+ * recovery code) once two-factor sign-in is on (src/domains/accounts/staff/twoFactor/signInChecks.ts), and answers the
  * session as Payload's HTTP-only cookie only: no token in the body. When the server requires two-factor sign-in and
  * the account has not set it up, the right password earns a setup ticket (403), not a session. Every outcome is
  * audited (a success by the afterLogin hook).

@@ -1,8 +1,7 @@
 import { addDataAndFileToRequest, APIError, resetPasswordOperation, ValidationError } from 'payload'
 
 import { endpoint, json } from '@/lib/server/http'
-import { endStaffSession } from '@/lib/server/staff/staffAccounts'
-import { resetWithoutSignInKey } from '@/lib/server/staff/twoFactor/signInChecks'
+import { endStaffSession, resetWithoutSignInKey } from '@/domains/accounts'
 
 /**
  * POST /api/users/reset-password, in place of Payload's: sets the new password from an emailed reset link, and does

@@ -1,14 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
-import { accountPasswordMatches } from '@/lib/server/accounts/passwordCheck'
+import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck, authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes, setupTicketAccount, claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/domains/accounts'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { env } from '@/lib/server/env'
 import { badRequest, conflict, endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
-import { admitPasswordCheck, settlePasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
-import { authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes } from '@/lib/server/staff/twoFactor/codes'
-import { setupTicketAccount } from '@/lib/server/staff/twoFactor/setupTicket'
-import { claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/lib/server/staff/twoFactor/storage'
 import { recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/validation'
 
 const wrongCodeMessage = 'That code is not right. Check the time on your phone and try the newest code.'

@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { accountPasswordMatches } from '@/lib/server/accounts/passwordCheck'
+import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck } from '@/domains/accounts'
 import { inPayloadOperation } from '@/lib/server/http/inPayloadOperation'
-import { admitPasswordCheck, settlePasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
 
 export const currentPasswordNeededMessage = 'Enter your current password to change your email or password.'
 export const currentPasswordWrongMessage = 'Your current password is not right.'

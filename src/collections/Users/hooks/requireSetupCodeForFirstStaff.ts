@@ -3,8 +3,7 @@ import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOpera
 import { isStaffRequest } from '../../../access'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { env } from '@/lib/server/env'
-import { isFirstStaffSetupCode } from '@/lib/server/staff/setupCode'
-import { firstStaffAccountKey as createdWithSetupCode } from '@/lib/server/staff/twoFactor/signInChecks'
+import { isFirstStaffSetupCode, firstStaffAccountKey as createdWithSetupCode } from '@/domains/accounts'
 
 const setupCodeRequiredMessage =
   'Creating the first staff account needs the setup code that the server printed to its log at start ' +

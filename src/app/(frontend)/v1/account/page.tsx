@@ -7,7 +7,7 @@ import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
 import { YourDataCard } from '@/components/account/YourDataCard'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
-import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { toUserObject } from '@/domains/accounts'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Account settings' }

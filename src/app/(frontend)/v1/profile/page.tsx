@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { AuthCard } from '@/components/learner/AuthCard'
-import { toUserObject } from '@/lib/server/accounts/toUserObject'
+import { toUserObject } from '@/domains/accounts'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Your profile' }

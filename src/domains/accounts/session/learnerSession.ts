@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { CourseUser } from '@/payload-types'
 import { forbidden, unauthorized } from '@/lib/server/http/apiError'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
-import { endPendingTokens } from '@/lib/server/accounts/emailChangeTokens'
+import { endPendingTokens } from '../emailChangeTokens'
 import { readSessionToken } from './cookie'
 import { learnerFromToken, type SessionLearner } from './learnerFromToken'
 

@@ -2,8 +2,8 @@ import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
-import { learnerApiContext } from '@/lib/server/session/learnerSession'
-import { throttledPasswordCheck } from '@/lib/server/signInThrottle/passwordCheckThrottle'
+import { learnerApiContext } from './session/learnerSession'
+import { throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
 import { learnerUpdatedAt, spendPasswordCheckTime } from './passwordCheck'
 
 export type LearnerSession = { learner: CourseUser; token: string; maxAgeSeconds: number }
