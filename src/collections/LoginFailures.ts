@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { serverWrittenCollection } from '../access'
 
 /**
- * Failed learner sign-ins, one row per account email and client address (src/lib/server/signInThrottle). Counting both lets
+ * Failed learner sign-ins, one row per account email and client address (src/domains/accounts/signInThrottle). Counting both lets
  * the owner of an account sign in from another address while an attacker's address is refused.
  */
 export const LoginFailures: CollectionConfig = {

@@ -41,7 +41,7 @@ export const CourseUsers: CollectionConfig = {
       'People with a learner account. For a request to be forgotten, open the learner and use "Close this account": the name and contact details go, the figures stay. Deleting one removes their enrolments and progress from every figure too.',
   },
   auth: {
-    // Failed sign-ins are counted per email and client address in Postgres by /api/v1/login (src/lib/server/signInThrottle),
+    // Failed sign-ins are counted per email and client address in Postgres by /api/v1/login (src/domains/accounts/signInThrottle),
     // for known and unknown emails alike, so the throttle does not reveal which accounts exist.
     maxLoginAttempts: 0,
     tokenExpiration: 30 * 24 * 60 * 60,

@@ -33,7 +33,7 @@ export const openSession = async (payload: Payload, email: string, password: str
 }
 
 /**
- * A learner's sign-in, under the sign-in throttle (src/lib/server/signInThrottle): null for an unknown email and a
+ * A learner's sign-in, under the sign-in throttle (src/domains/accounts/signInThrottle): null for an unknown email and a
  * wrong password alike (the throttle answers 429 when this address or the account is refused). Every outcome is
  * audited.
  */

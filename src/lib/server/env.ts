@@ -112,7 +112,7 @@ export const env = {
   },
   /**
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
-   * LOGIN_LOCK_SECONDS (src/lib/server/signInThrottle).
+   * LOGIN_LOCK_SECONDS (src/domains/accounts/signInThrottle).
    */
   /** The longest "Mark as Complete" waits when a learner marks a course's lessons faster than they could be watched. */
   get markCompleteMaxPauseSeconds() {

@@ -8,7 +8,7 @@ import { uniqueEmail } from '../../support/payload'
 import { auditRowsAbout, freshAddress, loginFailuresOf, tightThrottle } from '../../support/signInRecords'
 
 /**
- * The sign-in throttle (src/lib/server/signInThrottle) on a second app instance with tight settings that trusts one proxy,
+ * The sign-in throttle (src/domains/accounts/signInThrottle) on a second app instance with tight settings that trusts one proxy,
  * so each test picks its client addresses with X-Forwarded-For. Failures live in Postgres, shared with the main server.
  */
 const maxDelayMs = 1200

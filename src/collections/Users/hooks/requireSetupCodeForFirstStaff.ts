@@ -37,7 +37,7 @@ export const requireSetupCodeForFirstStaff: CollectionBeforeOperationHook = asyn
 
 /** Records the first staff account created with the setup code on the audit trail. */
 export const auditFirstStaffAccount: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  // The flag stays for the rest of the request: Payload then signs the new account in (src/lib/server/staff/twoFactor).
+  // The flag stays for the rest of the request: Payload then signs the new account in (src/domains/accounts/staff/twoFactor).
   if (operation !== 'create' || !req.context[createdWithSetupCode]) return result
   await recordAuditEvent(req, {
     event: 'staff-first-account-created',
