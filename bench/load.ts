@@ -6,7 +6,7 @@
  *   - every completion the API confirmed is in Postgres (nothing lost), with one row per lesson (nothing doubled),
  *     and no row exists that the simulator did not ask for (a call that failed may or may not have been stored);
  *   - the progress call counts exactly the lessons Postgres holds;
- *   - every enrolment's progress counters equal a fresh count (src/lib/server/data/enrolmentCounters.ts).
+ *   - every enrolment's progress counters equal a fresh count (src/domains/learning/enrolmentCounters.ts).
  * While Postgres is down, the app must answer 503 with a JSON body, quickly, and recover by itself.
  *
  *   npm run bench:load       (LEARNERS=200 SECONDS=60 FAULTS=1; reuses the build when there is one; BUILD=1 rebuilds)
@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
-import { counterDrift } from '../src/lib/server/data/enrolmentCounters'
+import { counterDrift } from '../src/domains/learning/enrolmentCounters'
 import { asPgQuery } from './lib/appSql'
 import { featuredCourseId } from './lib/benchApi'
 import { measuredWrites } from './lib/benchSettings'

@@ -1,8 +1,8 @@
 import type pg from 'pg'
 
-import { completionStatement } from '../../src/lib/server/data/completion'
-import { courseRecount, lockEnrolmentOfLesson } from '../../src/lib/server/data/enrolmentCounters'
-import { progressStatement } from '../../src/lib/server/data/progress'
+import { completionStatement } from '../../src/domains/learning/completion'
+import { courseRecount, lockEnrolmentOfLesson } from '../../src/domains/learning/enrolmentCounters'
+import { progressStatement } from '../../src/domains/learning/progress'
 import { asPgQuery, preparedFrom } from './appSql'
 import { registerBenchLearner } from './benchApi'
 
@@ -52,14 +52,14 @@ export const learnersEnrolledIn = async (baseUrl: string, db: pg.Client, count: 
   return learners
 }
 
-/** The progress list's statement, exactly as the app runs it (src/lib/server/data/progress.ts). */
+/** The progress list's statement, exactly as the app runs it (src/domains/learning/progress.ts). */
 export const progressQuery = preparedFrom((learnerId: string) => progressStatement(learnerId), 1)
 
-/** The completion's one statement, exactly as the app runs it first (src/lib/server/data/completion.ts). */
+/** The completion's one statement, exactly as the app runs it first (src/domains/learning/completion.ts). */
 export const completeQuery = preparedFrom(completionStatement, 2)
 const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
 
-/** The completion exactly as the app runs it (src/lib/server/data/enrolmentCounters.ts, `executeCounted`). */
+/** The completion exactly as the app runs it (src/domains/learning/enrolmentCounters.ts, `executeCounted`). */
 export const completeOnPool = async (pool: pg.Pool, learnerId: string, lessonId: string) => {
   const client = await pool.connect()
   try {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type pg from 'pg'
 
-import { courseRecount, enrolmentRecount } from '../../src/lib/server/data/enrolmentCounters'
+import { courseRecount, enrolmentRecount } from '../../src/domains/learning/enrolmentCounters'
 import { asPgQuery } from './appSql'
 
 /**
@@ -85,7 +85,7 @@ export const seedSignups = async (db: pg.Client, from: number, to: number): Prom
 }
 
 /** Figures the schema derives from the seeded rows (none yet; see the note at the top), then fresh planner statistics. */
-/** Runs the app's recount statements in order, in one transaction (src/lib/server/data/enrolmentCounters.ts). */
+/** Runs the app's recount statements in order, in one transaction (src/domains/learning/enrolmentCounters.ts). */
 const recount = async (db: pg.Client, statements: ReturnType<typeof enrolmentRecount>): Promise<void> => {
   await db.query('BEGIN')
   for (const statement of statements) await db.query(asPgQuery(statement))

@@ -1,8 +1,6 @@
 import { endpoint, json, notFound } from '@/lib/server/http'
 import { isId } from '@/lib/rules/ids'
-import { findEnrolment } from '@/lib/server/data/enrolment'
-import { findProgress } from '@/lib/server/data/progress'
-import { courseNotFoundMessage } from '@/lib/server/learning/messages'
+import { findEnrolment, findProgress, courseNotFoundMessage } from '@/domains/learning'
 import { requireLearner } from '@/domains/accounts'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */

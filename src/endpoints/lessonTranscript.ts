@@ -1,7 +1,6 @@
 import { transcriptFilename, transcriptText } from '@/lib/rules/transcript'
 import { endpoint, notFound } from '@/lib/server/http'
-import { openLesson } from '@/lib/server/http/lessonRequest'
-import { lessonTranscript } from '@/lib/server/learning/transcript'
+import { openLesson, lessonTranscript } from '@/domains/learning'
 import { getSessionLearner } from '@/domains/accounts'
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { counterDrift } from '@/lib/server/data/enrolmentCounters'
-import type { LessonPlayback } from '@/lib/server/data/playback'
-import type { ProgressItem } from '@/lib/server/data/progress'
+import { counterDrift } from '@/domains/learning/enrolmentCounters'
+import type { LessonPlayback } from '@/domains/learning/playback'
+import type { ProgressItem } from '@/domains/learning/progress'
 import { type ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { testPayload, uniqueEmail } from '../support/payload'

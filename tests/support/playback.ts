@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { LessonPlayback } from '@/lib/server/data/playback'
+import type { LessonPlayback } from '@/domains/learning/playback'
 import type { ApiClient } from './apiClient'
 import { testPayload } from './payload'
 

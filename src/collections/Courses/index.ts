@@ -164,7 +164,7 @@ export const Courses: CollectionConfig = {
       name: 'lessonCount',
       type: 'number',
       defaultValue: 0,
-      // Kept by the lessons' hooks (src/lib/server/data/enrolmentCounters.ts); nobody writes it through the API.
+      // Kept by the lessons' hooks (src/domains/learning/enrolmentCounters.ts); nobody writes it through the API.
       access: { create: nobody, update: nobody },
       admin: { hidden: true },
     },

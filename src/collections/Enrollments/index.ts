@@ -22,7 +22,7 @@ export const Enrollments: CollectionConfig = {
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
     { name: 'isPaid', label: 'Paid', type: 'checkbox', defaultValue: false },
-    // Progress counters, kept by every write that changes them (src/lib/server/data/enrolmentCounters.ts).
+    // Progress counters, kept by every write that changes them (src/domains/learning/enrolmentCounters.ts).
     { name: 'completedLessons', type: 'number', defaultValue: 0, access: counterAccess, admin: { hidden: true } },
     { name: 'nextLesson', type: 'relationship', relationTo: 'lessons', access: counterAccess, admin: { hidden: true } },
     { name: 'lastCompletedAt', type: 'date', access: counterAccess, admin: { hidden: true } },

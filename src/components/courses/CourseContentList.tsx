@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { CourseDetailLesson } from '@/lib/server/learning/courseDetail'
+import type { CourseDetailLesson } from '@/domains/learning'
 
 import { Badge } from '../ui/Badge'
 import { LessonStatusIcon } from './LessonStatusIcon'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseDetail } from '@/domains/learning'
 import type { CourseState } from '@/lib/rules/courseState'
 import { progressPercentage } from '@/lib/rules/progress'
 import { formatPrice } from '@/lib/rules/price'

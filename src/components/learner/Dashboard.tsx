@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
 import type { LearnerCertificate } from '@/domains/certificates'
-import type { ProgressItem } from '@/lib/server/data/progress'
+import type { ProgressItem } from '@/domains/learning'
 import { apiRequest } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { ProgressItem } from '@/lib/server/data/progress'
+import type { ProgressItem } from '@/domains/learning'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { buttonClasses } from '../ui/buttonStyles'

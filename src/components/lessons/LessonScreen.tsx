@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Link } from '@/components/ui/Link'
 
-import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseDetail } from '@/domains/learning'
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
 

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { CourseDetail } from '@/lib/server/learning/courseDetail'
+import type { CourseDetail } from '@/domains/learning'
 import { progressPercentage } from '@/lib/rules/progress'
 
 import { LessonStatusIcon } from '../courses/LessonStatusIcon'

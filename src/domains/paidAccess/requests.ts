@@ -7,7 +7,7 @@ import type { PaidAccess } from '@/lib/rules/courseState'
 import { enrolmentOpensLessons } from '@/lib/rules/lessonAccess'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { CourseUser } from '@/payload-types'
-import { refreshEnrolmentCounters } from '@/lib/server/data/enrolmentCounters'
+import { refreshEnrolmentCounters } from '@/domains/learning'
 
 export type AccessRequest = NonNullable<PaidAccess['request']>
 export type AccessRequestStatus = AccessRequest['status']

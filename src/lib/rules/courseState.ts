@@ -1,4 +1,4 @@
-/** What deciding a course's state needs from a course as the learner sees it (see src/lib/server/learning/courseDetail.ts). */
+/** What deciding a course's state needs from a course as the learner sees it (see src/domains/learning/courseDetail.ts). */
 type CourseFacts = {
   status: 'available' | 'coming-soon'
   isFree: boolean

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
-import type { LessonPlayback as Playback } from '@/lib/server/data/playback'
+import type { LessonPlayback as Playback } from '@/domains/learning/playback'
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { startExtraServer } from '../../support/extraServer'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { LessonPlayback as Playback } from '@/lib/server/data/playback'
+import type { LessonPlayback as Playback } from '@/domains/learning/playback'
 import { dataSaverMessage, playbackMessages } from '@/lib/validation/playback'
 import { ApiClient, expectFieldError, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'

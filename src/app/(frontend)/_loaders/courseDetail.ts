@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import config from '@payload-config'
 import type { CourseUser } from '@/payload-types'
-import { courseDetailFor } from '@/lib/server/learning/courseDetail'
+import { courseDetailFor } from '@/domains/learning'
 import { isId } from '@/lib/rules/ids'
 
 /** A course as the page request's learner sees it, or null; cached per request so metadata and page share it. */

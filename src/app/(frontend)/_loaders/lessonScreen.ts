@@ -6,11 +6,8 @@ import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
 import { resumePosition } from '@/lib/rules/playback'
-import { recordLessonOpened } from '@/lib/server/data/lessonOpenings'
-import { findPlayback } from '@/lib/server/data/playback'
-import { courseDetailFor, type CourseDetail } from '@/lib/server/learning/courseDetail'
-import { openableLesson, toLessonDetail, type LessonDetail } from '@/lib/server/learning/lessonDetail'
-import { lessonTranscript } from '@/lib/server/learning/transcript'
+import { recordLessonOpened, findPlayback, lessonTranscript } from '@/domains/learning'
+import { courseDetailFor, type CourseDetail, openableLesson, toLessonDetail, type LessonDetail } from '@/domains/learning'
 import type { Transcript } from '@/lib/rules/transcript'
 
 export type { LessonDetail }

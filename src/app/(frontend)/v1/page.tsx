@@ -13,7 +13,7 @@ import { getLandingContent } from '@/globals/Landing/getLandingContent'
 import { courseStateFor } from '@/lib/rules/courseState'
 import { featuredCourseAction } from '@/lib/rules/featuredCourseAction'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
-import { findProgress } from '@/lib/server/data/progress'
+import { findProgress } from '@/domains/learning'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Learn' }

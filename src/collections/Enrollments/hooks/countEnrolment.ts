@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/lib/rules/ids'
-import { refreshEnrolmentCounters } from '@/lib/server/data/enrolmentCounters'
+import { refreshEnrolmentCounters } from '@/domains/learning'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { Enrollment } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/rules/ids'
-import { enrolmentOfLesson, refreshEnrolmentCounters } from '@/lib/server/data/enrolmentCounters'
+import { enrolmentOfLesson, refreshEnrolmentCounters } from '@/domains/learning'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { LessonProgress } from '@/payload-types'
 

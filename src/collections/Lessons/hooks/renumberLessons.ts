@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { lessonRenumbering, type MovedLesson } from '@/lib/rules/lessonOrder'
-import { refreshCourseCounters } from '@/lib/server/data/enrolmentCounters'
+import { refreshCourseCounters } from '@/domains/learning'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { Lesson } from '@/payload-types'
 

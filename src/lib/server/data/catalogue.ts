@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { courseCoverFrom, type CourseCover } from '@/lib/rules/courseCover'
 
-import { coursePublished } from './publishedCourse'
+import { coursePublished } from '@/domains/learning'
 
 export type CatalogueCourse = {
   id: string

@@ -22,7 +22,7 @@ const count = (value: unknown): number => Number(value ?? 0)
  * The programme at a glance for the admin home, from aggregate queries only (no row is loaded to be counted):
  * waiting-list signups, learners, enrolments and completion per available course, and the latest contact messages.
  * A course counts as completed for an enrolment when every one of its lessons is completed: read from the enrolment's
- * counters (src/lib/server/data/enrolmentCounters.ts), so the cost follows enrolments, not progress rows.
+ * counters (src/domains/learning/enrolmentCounters.ts), so the cost follows enrolments, not progress rows.
  */
 export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigures> => {
   const db = payload.db.drizzle

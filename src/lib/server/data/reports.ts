@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { isId } from '@/lib/rules/ids'
 import { stuckSince } from '@/lib/rules/reminders'
 
-import { coursePublished } from './publishedCourse'
+import { coursePublished } from '@/domains/learning'
 
 /**
  * Which enrolments a report counts: one course or all, one learner or all, and those made in a period (`from`

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { MailTopic } from '@/lib/rules/mailKinds'
 import type { Certificate } from '@/domains/certificates'
 
-import { coursePublished } from '../data/publishedCourse'
+import { coursePublished } from '@/domains/learning'
 
 type Lesson = { id: string; title: string }
 

@@ -24,7 +24,7 @@ export const findCompletion = async (payload: Payload, learnerId: string, lesson
 /**
  * Marks a lesson complete once ("Mark as Complete", recorded as marked rather than watched through): completing again
  * (even concurrently) keeps one row and the first completion time. The enrolment's counters change in the same
- * statement (src/lib/server/data/enrolmentCounters.ts).
+ * statement (src/domains/learning/enrolmentCounters.ts).
  */
 export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
   const result = await executeCounted(payload, learnerId, lessonId, completionStatement(learnerId, lessonId))

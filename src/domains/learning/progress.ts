@@ -38,7 +38,7 @@ export const progressStatement = (learnerId: string, courseId?: string) => sql`
 
 /**
  * A learner's enrolments with their progress: one row per enrolment, read from the counters each completion and each
- * lesson change keep (src/lib/server/data/enrolmentCounters.ts), so the cost never grows with the number of lessons.
+ * lesson change keep (src/domains/learning/enrolmentCounters.ts), so the cost never grows with the number of lessons.
  * `nextLessonId` is the first lesson by orderIndex not yet completed, or null when all are.
  */
 export const findProgress = async (payload: Payload, learnerId: string, courseId?: string): Promise<ProgressItem[]> => {

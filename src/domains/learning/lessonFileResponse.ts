@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { LessonFile } from '@/lib/server/data/lessonFiles'
+import type { LessonFile } from './lessonFiles'
 import { ApiError } from '@/lib/server/http/apiError'
-import { fileResponse } from './fileResponse'
-import { lessonMediaKey, objectBytes, objectSize, objectStorage, type ObjectStorage } from './objectStorage'
-import { rangedResponse, type RangeRequest } from './rangedResponse'
-import { uploadedFilePath } from './uploadedFilePath'
+import { fileResponse } from '../../lib/server/uploads/fileResponse'
+import { lessonMediaKey, objectBytes, objectSize, objectStorage, type ObjectStorage } from '../../lib/server/uploads/objectStorage'
+import { rangedResponse, type RangeRequest } from '../../lib/server/uploads/rangedResponse'
+import { uploadedFilePath } from '../../lib/server/uploads/uploadedFilePath'
 
 /** What the bucket answers, or a 503 with Retry-After (and a warning in the log) when it does not answer. */
 const fromStorage = async <T>(payload: Payload, key: string, read: () => Promise<T>): Promise<T> => {

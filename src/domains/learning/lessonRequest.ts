@@ -3,9 +3,9 @@ import type { PayloadRequest } from 'payload'
 import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
-import { openableLesson, type LessonOutcome } from '@/lib/server/learning/lessonDetail'
-import { lessonNotFoundMessage } from '@/lib/server/learning/messages'
-import { forbidden, notFound, unauthorized } from './apiError'
+import { openableLesson, type LessonOutcome } from './lessonDetail'
+import { lessonNotFoundMessage } from './messages'
+import { forbidden, notFound, unauthorized } from '../../lib/server/http/apiError'
 
 /** The `:lessonId` of a lesson endpoint's path; 404 when it cannot name a lesson. */
 export const lessonIdFrom = (routeParams: Record<string, unknown> | undefined): string => {

@@ -7,7 +7,7 @@ import { ParseErrorCode, parseText } from 'media-captions'
 import type { Payload } from 'payload'
 
 import { pastedTranscript, timedTranscript, type Transcript } from '@/lib/rules/transcript'
-import type { LessonRecord } from '@/lib/server/data/lessonRecord'
+import type { LessonRecord } from './lessonRecord'
 import { lessonMediaKey, objectSize, objectStorage, objectText, type ObjectStorage } from '@/lib/server/uploads/objectStorage'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { findCompletedLessonIds } from '@/lib/server/data/completion'
-import { findCourseLessons, findPublishedCourse } from '@/lib/server/data/courseRecords'
-import { findEnrolment } from '@/lib/server/data/enrolment'
+import { findCompletedLessonIds } from './completion'
+import { findCourseLessons, findPublishedCourse } from './courseRecords'
+import { findEnrolment } from './enrolment'
 import { canOpenLesson } from '@/lib/rules/lessonAccess'
 
 /**

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { findCourseLessons } from '@/lib/server/data/courseRecords'
-import { findLessonRecord, type LessonRecord } from '@/lib/server/data/lessonRecord'
+import { findCourseLessons } from './courseRecords'
+import { findLessonRecord, type LessonRecord } from './lessonRecord'
 import { lessonLockFor, type LessonLock } from '@/lib/rules/lessonAccess'
 
 /** A lesson as the caller may have it: open, locked (and why), or missing (no such lesson in a published course). */
