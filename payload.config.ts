@@ -11,19 +11,13 @@ import { collections } from './src/collections'
 import { adminGroups } from './src/collections/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
-import { queueReminders } from './src/jobs/queueReminders'
-import { queueStaffDigest } from './src/jobs/queueStaffDigest'
+import { queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMail, parseAddress, mailQueue, createMailTransport } from '@/domains/mail'
 import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
-import { requeueStrandedMailTask } from './src/jobs/requeueStrandedMailTask'
-import { sendMail } from './src/jobs/sendMail'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
 import { logMethod } from './src/lib/server/logging/databaseStatementErrors'
-import { parseAddress } from './src/lib/server/mail/parseAddress'
-import { mailQueue } from './src/lib/server/mail/queueMail'
-import { createMailTransport } from './src/lib/server/mail/transport'
 import { migrations } from './src/migrations'
 import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 import { plugins } from './src/plugins'
@@ -100,13 +94,13 @@ export default buildConfig({
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
     tasks: [removeExpiredRecords, sendMail, queueReminders, queueStaffDigest, requeueStrandedMailTask],
-    // Every instance runs the queues itself (no second process); the mail claim (src/jobs/sendMail.ts) keeps that safe.
+    // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },
       { cron: env.mail.queueCron, queue: mailQueue, limit: 20 },
     ],
     // Finished jobs stay a week for staff to see (the maintenance job deletes them). Deleting them at once also made a
-    // second runner of the same job fail to record its end (src/jobs/sendMail.ts claims the mail, so it sends once).
+    // second runner of the same job fail to record its end (src/domains/mail/jobs/sendMail.ts claims the mail, so it sends once).
     deleteJobOnComplete: false,
     jobsCollectionOverrides: ({ defaultJobsCollection }) =>
       withAdminFormatsCollection({

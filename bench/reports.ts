@@ -56,7 +56,7 @@ try {
   const payload = await getPayload({ config })
   const reports = await import('../src/lib/server/data/reports')
   const { courseFunnel, courseFunnels, courseStopPoints, learnerCompletedLessons, learnerCourses, stuckLearnerCount, stuckLearners } = reports
-  const { reminderCandidates, weekFigures } = await import('../src/lib/server/data/mailCandidates')
+  const { reminderCandidates, weekFigures } = await import('../src/domains/mail/mailCandidates')
   const weekOn = new Date(Date.now() + 8 * 24 * 3600 * 1000)
   const period = { courseId, from: new Date(Date.now() - 365 * 24 * 3600 * 1000), to: new Date() }
   const learnerId = (await db.query(`SELECT user_id FROM enrollments WHERE course_id = $1 LIMIT 1`, [courseId])).rows[0].user_id as string

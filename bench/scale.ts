@@ -60,7 +60,7 @@ const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config })
 const { programmeFigures } = await import('../src/lib/server/data/programmeFigures')
 const { stuckLearners } = await import('../src/lib/server/data/reports')
-const { mailFigures } = await import('../src/lib/server/data/mailReports')
+const { mailFigures } = await import('../src/domains/mail/mailReports')
 
 type Figures = { p50Ms: number; p99Ms: number; requestsPerSecond: number | null; errors: number }
 type Row = { call: string; kind: 'load' | 'timed'; learnerCall: boolean; figures: Record<string, Figures> }

@@ -8,7 +8,7 @@ import { adminGroups } from './adminGroups'
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
 /**
- * One row per mail the programme decided to send (src/lib/server/mail/queueMail.ts), written only by the server. Its
+ * One row per mail the programme decided to send (src/domains/mail/queueMail.ts), written only by the server. Its
  * unique event key makes each mail happen once, however many instances run the queue; its status shows staff what
  * was sent, skipped (the learner turned that mail off) or failed after the last try.
  */

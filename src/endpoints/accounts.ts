@@ -5,7 +5,7 @@ import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
 import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { loginSchema, registerSchema } from '@/lib/validation'
-import { queueMail } from '@/lib/server/mail/queueMail'
+import { queueMail } from '@/domains/mail'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 

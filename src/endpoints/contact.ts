@@ -1,5 +1,5 @@
 import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { londonDateTime } from '@/lib/rules/londonDates'
 import { contactSchema, contactTopicOf, replyDueAt } from '@/lib/validation'

@@ -7,8 +7,7 @@ import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, c
 import { isId } from '@/lib/rules/ids'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { accessRequestSchema, courseInterestSchema, userIdBodySchema } from '@/lib/validation'
-import { queueMail } from '@/lib/server/mail/queueMail'
-import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { queueMail, sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */

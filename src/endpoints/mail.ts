@@ -1,7 +1,6 @@
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
-import { saveMailPreferences } from '@/lib/server/mail/preferences'
-import { readUnsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
+import { saveMailPreferences, readUnsubscribeToken } from '@/domains/mail'
 import { assertOwnUserId, requireLearner } from '@/domains/accounts'
 import { mailPreferencesSchema } from '@/lib/validation'
 

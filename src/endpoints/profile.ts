@@ -5,7 +5,7 @@ import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
 import { confirmEmailChange, requestEmailChange, learnerPasswordMatches, toUserObject, assertOwnUserId, requireLearner, setPasswordEndingSessions, throttledPasswordCheck } from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/londonDates'
-import { sendPasswordChangedMail } from '@/lib/server/mail/learnerMails'
+import { sendPasswordChangedMail } from '@/domains/mail'
 import {
   accountEmailSchema,
   accountPasswordSchema,

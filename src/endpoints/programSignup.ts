@@ -1,6 +1,6 @@
 import { addEntry, queueEntryLink } from '@/domains/waitingList'
 import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { sendToStaff } from '@/lib/server/mail/learnerMails'
+import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { programSignupSchema } from '@/lib/validation'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'

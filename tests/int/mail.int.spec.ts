@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { recordMailEvent } from '@/lib/server/mail/deliveries'
-import { mailQueue, queueMail } from '@/lib/server/mail/queueMail'
+import { recordMailEvent } from '@/domains/mail/deliveries'
+import { mailQueue, queueMail } from '@/domains/mail/queueMail'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { startExtraServer } from '../support/extraServer'

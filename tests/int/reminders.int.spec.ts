@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { learnerReportPath } from '@/lib/rules/reportLinks'
-import { weekFigures } from '@/lib/server/data/mailCandidates'
+import { weekFigures } from '@/domains/mail/mailCandidates'
 import { courseFunnel, stuckLearners } from '@/lib/server/data/reports'
 import { registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'

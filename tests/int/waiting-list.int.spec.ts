@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { confirmEntry, entryToken, setEntryMail } from '@/domains/waitingList'
-import { unsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
+import { unsubscribeToken } from '@/domains/mail/unsubscribeToken'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 import { ApiClient } from '../support/apiClient'
 import { mailsTo, waitForMail } from '../support/mail'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { reminderMail } from '@/emails/ReminderMail'
-import { renderMail } from '@/emails/renderMail'
-import { staffDigestMail } from '@/emails/StaffDigestMail'
-import { welcomeMail } from '@/emails/WelcomeMail'
+import { reminderMail } from '@/domains/mail/templates/ReminderMail'
+import { renderMail } from '@/domains/mail/templates/renderMail'
+import { staffDigestMail } from '@/domains/mail/templates/StaffDigestMail'
+import { welcomeMail } from '@/domains/mail/templates/WelcomeMail'
 
 const base = { siteUrl: 'https://learn.example', firstName: 'Priya', unsubscribe: { pageUrl: 'https://learn.example/unsubscribe/t.s', what: 'reminders', because: 'you have a Solving Tech account' } }
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { Payload } from 'payload'
 
-import { mailFigures } from '@/lib/server/data/mailReports'
+import { mailFigures } from '@/domains/mail'
 import { programmeFigures } from '@/lib/server/data/programmeFigures'
 import { stuckLearners } from '@/lib/server/data/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'

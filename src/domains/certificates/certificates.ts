@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
-import { queueMail } from '@/lib/server/mail/queueMail'
+import { queueMail } from '@/domains/mail'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {

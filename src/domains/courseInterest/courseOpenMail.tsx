@@ -4,16 +4,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton } from '@/emails/MailButton'
-import { MailLayout } from '@/emails/MailLayout'
-import { styles } from '@/emails/mailStyles'
-import { renderMail } from '@/emails/renderMail'
-import type { MailContent } from '@/emails/types'
+import { MailButton, MailLayout, styles, renderMail, mailQueue } from '@/domains/mail'
+import type { MailContent, ClaimedDelivery, Composed } from '@/domains/mail'
 import { env } from '@/lib/server/env'
-import type { ClaimedDelivery } from '@/lib/server/mail/deliveries'
-import type { Composed } from '@/lib/server/mail/composeMail'
 import { inTransaction } from '@/lib/server/db/inTransaction'
-import { mailQueue } from '@/lib/server/mail/queueMail'
 
 /** The one mail someone gets when a course they waited for opens. */
 export const courseOpenMail = (facts: { siteUrl: string; courseTitle: string; courseUrl: string }): MailContent => ({

@@ -4,17 +4,11 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton } from '@/emails/MailButton'
-import { MailLayout } from '@/emails/MailLayout'
-import { styles } from '@/emails/mailStyles'
-import { renderMail } from '@/emails/renderMail'
-import type { MailContent } from '@/emails/types'
+import { MailButton, MailLayout, styles, renderMail, mailQueue } from '@/domains/mail'
+import type { MailContent, Composed, ClaimedDelivery } from '@/domains/mail'
 import { greetingName } from '@/lib/rules/names'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
-import type { Composed } from '@/lib/server/mail/composeMail'
-import type { ClaimedDelivery } from '@/lib/server/mail/deliveries'
-import { mailQueue } from '@/lib/server/mail/queueMail'
 
 type AnswerFacts = { siteUrl: string; firstName: string; courseTitle: string; courseUrl: string; note: string | null }
 

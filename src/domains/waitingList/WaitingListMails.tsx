@@ -1,9 +1,7 @@
 import { Heading, Text } from '@react-email/components'
 
-import { MailButton } from '@/emails/MailButton'
-import { MailLayout, type UnsubscribeFooter } from '@/emails/MailLayout'
-import { styles } from '@/emails/mailStyles'
-import type { MailContent } from '@/emails/types'
+import { MailButton, styles } from '@/domains/mail'
+import { MailLayout, type UnsubscribeFooter, MailContent } from '@/domains/mail'
 
 type EntryMailFacts = { siteUrl: string; firstName: string; entryUrl: string }
 

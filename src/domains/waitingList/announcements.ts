@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sendRecordedMails } from '@/lib/server/mail/queueMail'
+import { sendRecordedMails } from '@/domains/mail'
 
 export type SendOutcome = { status: 'sent'; recipients: number } | { status: 'already-sent'; sentAt: string } | { status: 'not-found' }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { isId } from '@/lib/rules/ids'
 import { env } from '@/lib/server/env'
-import { readSignedToken, signToken } from '@/lib/server/mail/signedToken'
+import { readSignedToken, signToken } from '@/domains/mail'
 
 const purpose = 'waiting-list:v1'
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
 import { entryToken } from '@/domains/waitingList'
-import { unsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
+import { unsubscribeToken } from '@/domains/mail/unsubscribeToken'
 import { ApiClient, registrationFor } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { emailChangeConfirmation } from '../../support/emailChange'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { learnerMailHistory } from '@/lib/server/data/mailReports'
+import { learnerMailHistory } from '@/domains/mail'
 
 import { adminDateTime } from './formats'
 import { ScrollTable } from './ScrollTable'

@@ -4,8 +4,7 @@ import { getPayload } from 'payload'
 import { notFound, redirect } from 'next/navigation'
 
 import config from '@payload-config'
-import { saveMailPreferences } from '@/lib/server/mail/preferences'
-import { readUnsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
+import { saveMailPreferences, readUnsubscribeToken } from '@/domains/mail'
 
 /** The unsubscribe page's buttons: turn the link's kind of mail off (or back on), then show the page again with the result. */
 const setSubscription = async (token: string, wants: boolean): Promise<never> => {

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { PlainPageHeader } from '@/components/PlainPageHeader'
 import { buttonClasses } from '@/components/ui/buttonStyles'
 import { mailTopicLabels, type MailTopic } from '@/lib/rules/mailKinds'
-import { readUnsubscribeToken } from '@/lib/server/mail/unsubscribeToken'
+import { readUnsubscribeToken } from '@/domains/mail'
 
 import { resubscribeAction, unsubscribeAction } from './actions'
 

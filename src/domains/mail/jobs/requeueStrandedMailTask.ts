@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/server/env'
-import { requeueStrandedMail } from '@/lib/server/mail/requeueStrandedMail'
+import { requeueStrandedMail } from '../requeueStrandedMail'
 
-import { maintenanceQueue } from './removeExpiredRecords'
+import { maintenanceQueue } from '../../../jobs/removeExpiredRecords'
 
 /** Hourly with the maintenance job: no recorded mail is left without a job to send it. */
 export const requeueStrandedMailTask: TaskConfig<{ input: object; output: { requeued: number } }> = {

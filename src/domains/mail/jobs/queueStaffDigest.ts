@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { isoWeek } from '@/lib/rules/mailKinds'
 import { env } from '@/lib/server/env'
-import { mailQueue, queueMail } from '@/lib/server/mail/queueMail'
+import { mailQueue, queueMail } from '../queueMail'
 
 /** Queues the weekly digest to STAFF_EMAIL, once per ISO week however often the schedule fires. */
 export const queueStaffDigest: TaskConfig<{ input: object; output: { queued: boolean } }> = {

@@ -10,7 +10,7 @@ const strandedAfterMinutes = 15
 
 /**
  * Queues a new job for every mail that is still to be sent but has no pending job: recorded by a server that stopped
- * before queueing it, or claimed by a worker that died mid-send. The claim in src/jobs/sendMail.ts keeps this safe
+ * before queueing it, or claimed by a worker that died mid-send. The claim in src/domains/mail/jobs/sendMail.ts keeps this safe
  * when the old job is in fact still running. Returns how many were queued.
  */
 export const requeueStrandedMail = async (payload: Payload): Promise<number> => {

@@ -1,13 +1,13 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/server/env'
-import { claimDelivery, finishDelivery } from '@/lib/server/mail/deliveries'
-import { composeMail } from '@/lib/server/mail/composeMail'
+import { claimDelivery, finishDelivery } from '../deliveries'
+import { composeMail } from '../composeMail'
 
 type Output = { outcome: 'sent' | 'skipped' | 'not-ours' }
 
 /**
- * Sends one recorded mail (src/lib/server/mail/queueMail.ts). The claim makes it happen once when several workers run
+ * Sends one recorded mail (src/domains/mail/queueMail.ts). The claim makes it happen once when several workers run
  * the same job; a failed send gives the mail back and throws, so Payload tries again with back-off, and after the last
  * try the mail is marked failed with its error (Learners → Sent mail).
  */

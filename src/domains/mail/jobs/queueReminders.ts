@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { shouldRemind } from '@/lib/rules/reminders'
-import { reminderCandidates } from '@/lib/server/data/mailCandidates'
+import { reminderCandidates } from '../mailCandidates'
 import { env } from '@/lib/server/env'
-import { mailQueue, queueMail } from '@/lib/server/mail/queueMail'
+import { mailQueue, queueMail } from '../queueMail'
 
 /**
  * Finds learners stuck in a course for a week and queues their reminder, by the rules of src/lib/rules/reminders.ts

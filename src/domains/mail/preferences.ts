@@ -12,7 +12,7 @@ const columns: Record<MailTopic, ReturnType<typeof sql.identifier>> = {
 
 /**
  * Stores some of a learner's mail choices and answers all of them; null when there is no such learner. Takes effect
- * at once: a mail already queued checks the choice again when it is sent (src/lib/server/mail/composeMail.ts).
+ * at once: a mail already queued checks the choice again when it is sent (src/domains/mail/composeMail.ts).
  */
 export const saveMailPreferences = async (payload: Payload, learnerId: string, changes: Partial<MailPreferences>): Promise<MailPreferences | null> => {
   const assignments = (Object.entries(changes) as [MailTopic, boolean][]).map(([topic, wants]) => sql`${columns[topic]} = ${wants}`)

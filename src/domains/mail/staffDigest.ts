@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { staffDigestMail } from '@/emails/StaffDigestMail'
-import type { MailContent } from '@/emails/types'
+import { staffDigestMail } from './templates/StaffDigestMail'
+import type { MailContent } from './templates/types'
 import { longDate } from '@/lib/rules/londonDates'
 import { learnerReportPath, reportsPath } from '@/lib/rules/reportLinks'
-import { weekFigures } from '@/lib/server/data/mailCandidates'
+import { weekFigures } from './mailCandidates'
 import { stuckLearners } from '@/lib/server/data/reports'
 import { env } from '@/lib/server/env'
 
