@@ -11,7 +11,11 @@ import { collections } from './src/collections'
 import { adminGroups } from './src/collections/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
-import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMail } from './src/domains/mail'
+import { composeCongratulationsMail } from './src/domains/certificates'
+import { composeCourseOpenMail } from './src/domains/courseInterest'
+import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
+import { composeAccessAnsweredMail } from './src/domains/paidAccess'
+import { composeWaitingListMail } from './src/domains/waitingList'
 import { maintenanceQueue, removeExpiredRecords } from './src/jobs/removeExpiredRecords'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
@@ -35,6 +39,15 @@ const requireSetting = (value: string | undefined, name: string, hint: string): 
 }
 
 const sender = parseAddress(env.emailFrom)
+
+/** The mails other domains write, each composed by its own domain when the mail domain sends it. */
+const domainMailComposers: DomainMailComposers = {
+  waitingListConfirmation: composeWaitingListMail,
+  waitingListAnnouncement: composeWaitingListMail,
+  courseOpen: composeCourseOpenMail,
+  accessAnswered: composeAccessAnsweredMail,
+  congratulations: composeCongratulationsMail,
+}
 
 export default buildConfig({
   admin: {
@@ -93,7 +106,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMail, queueReminders, queueStaffDigest, requeueStrandedMailTask],
+    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueStaffDigest, requeueStrandedMailTask],
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

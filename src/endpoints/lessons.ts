@@ -1,4 +1,4 @@
-import { issueCertificateIfCourseComplete } from '@/domains/certificates'
+import { followUpCompletedLesson } from '@/domains/certificates'
 import { markPauseSeconds } from '@/lib/rules/completionPace'
 import { completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
 import { env } from '@/lib/server/env'
@@ -35,7 +35,7 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
     await pause(markPauseSeconds({ lastMarkedAt: pace.lastMarkedAt, lessonSeconds: lesson.videoSeconds, now: new Date(), longestPauseSeconds }))
   }
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
-  await issueCertificateIfCourseComplete(req.payload, String(learner.id), lesson.id)
+  await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
   return json(completion)
 })
 
@@ -55,7 +55,7 @@ const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async 
   assertOwnUserId(learner, report.userId)
   const { playback, completedNow } = await savePlayback(req.payload, String(learner.id), lesson, report)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
-  if (completedNow) await issueCertificateIfCourseComplete(req.payload, String(learner.id), lesson.id)
+  if (completedNow) await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
   return json(playback)
 })
 

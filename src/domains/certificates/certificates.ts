@@ -7,7 +7,6 @@ import type { Payload } from 'payload'
 
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
-import { queueMail } from '@/domains/mail'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {
@@ -50,6 +49,10 @@ type CertificateRow = {
   lessons_marked: string | number | null
 }
 
+const certificateColumns = sql.raw(
+  'code, learner_name, course_id, course_title, completed_at, revoked_at, holder_closed_at, lessons_total, lessons_watched, lessons_marked',
+)
+
 const toCertificate = (row: CertificateRow): Certificate => ({
   code: row.code,
   learnerName: row.learner_name,
@@ -70,15 +73,16 @@ export const verificationUrl = (code: string): string => `${env.publicUrl}${cert
 /** 256 random bits, URL-safe: nobody can guess another learner's certificate. */
 const newCode = (): string => randomBytes(32).toString('base64url')
 
+type IssuedCertificate = { id: string; courseId: string; holderEmail: string }
+
 /**
  * Issues the certificate of the lesson's course once the learner, enrolled in it, has completed every one of its
  * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
  * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
  * The name and title are copied now, the completion date is the last lesson's, and so is how the lessons were
- * completed: watched through in the player, or marked complete. A new certificate queues the congratulations mail
- * that carries it.
+ * completed: watched through in the player, or marked complete. Returns the certificate issued now, if one was.
  */
-export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<void> => {
+export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<IssuedCertificate | null> => {
   const issued = await payload.db.drizzle.execute(sql`
     WITH issued AS (
     INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at, lessons_total, lessons_watched, lessons_marked)
@@ -96,22 +100,24 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
     ON CONFLICT (learner_id, course_id) DO NOTHING
     RETURNING id, course_id, learner_id)
     SELECT issued.id, issued.course_id, u.email FROM issued JOIN course_users u ON u.id = issued.learner_id`)
-  const certificate = issued.rows[0] as { id: string; course_id: string; email: string } | undefined
-  if (!certificate) return
-  await queueMail(payload, {
-    kind: 'congratulations',
-    eventKey: `congratulations:${certificate.id}`,
-    to: certificate.email,
-    learnerId,
-    courseId: String(certificate.course_id),
-  })
+  const row = issued.rows[0] as { id: string; course_id: string; email: string } | undefined
+  return row ? { id: String(row.id), courseId: String(row.course_id), holderEmail: row.email } : null
+}
+
+/** A learner's certificate for one course, if they have one. */
+export const findCourseCertificate = async (payload: Payload, learnerId: string, courseId: string): Promise<Certificate | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT ${certificateColumns}
+    FROM certificates WHERE learner_id = ${learnerId} AND course_id = ${courseId}`)
+  const row = result.rows[0] as CertificateRow | undefined
+  return row ? toCertificate(row) : null
 }
 
 /** The certificate with this code, revoked or not; null for an unknown or malformed code. */
 export const findCertificate = async (payload: Payload, code: string): Promise<Certificate | null> => {
   if (!isCertificateCode(code)) return null
   const result = await payload.db.drizzle.execute(sql`
-    SELECT code, learner_name, course_id, course_title, completed_at, revoked_at, holder_closed_at, lessons_total, lessons_watched, lessons_marked
+    SELECT ${certificateColumns}
     FROM certificates WHERE code = ${code}`)
   const row = result.rows[0] as CertificateRow | undefined
   return row ? toCertificate(row) : null

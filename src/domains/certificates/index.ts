@@ -1,3 +1,5 @@
 export { certificatePdf } from './certificatePdf'
-export { findCertificate, findLearnerCertificates, issueCertificateIfCourseComplete, verificationUrl } from './certificates'
+export { findCertificate, findLearnerCertificates, verificationUrl } from './certificates'
 export type { Certificate, LearnerCertificate } from './certificates'
+export { composeCongratulationsMail } from './congratulationsMail'
+export { followUpCompletedLesson } from './followUpCompletedLesson'

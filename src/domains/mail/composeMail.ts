@@ -2,21 +2,14 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { composeCourseOpenMail } from '@/domains/courseInterest'
-import { composeAccessAnsweredMail } from '@/domains/paidAccess'
-import { composeWaitingListMail } from '@/domains/waitingList'
-import { congratulationsMail } from './templates/CongratulationsMail'
 import { enrolmentMail } from './templates/EnrolmentMail'
 import { reminderMail } from './templates/ReminderMail'
 import { renderMail } from './templates/renderMail'
 import type { LearnerMailBase, LessonLink, MailContent } from './templates/types'
 import { welcomeMail } from './templates/WelcomeMail'
-import { certificateFileName, certificatePdfPath } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { mailTopicLabels, mailTopicOf, type MailKind } from '@/lib/rules/mailKinds'
 import { greetingName } from '@/lib/rules/names'
-import { certificatePdf, verificationUrl } from '@/domains/certificates'
 import { env } from '@/lib/server/env'
 
 import type { ClaimedDelivery } from './deliveries'
@@ -36,17 +29,29 @@ export type OutgoingMail = {
 /** A mail ready to send, or why not to send it (the learner turned it off, or there is nothing left to say). */
 export type Composed = { mail: OutgoingMail } | { skip: string }
 
+/** The mails a feature's own domain writes (waiting list, coming-soon interest, paid access, certificates), not this one. */
+type DomainMailKind = 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen' | 'accessAnswered' | 'congratulations'
+
+/**
+ * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one
+ * does not import them back.
+ */
+export type DomainMailComposers = Record<DomainMailKind, (payload: Payload, delivery: ClaimedDelivery) => Promise<Composed>>
+
+const isDomainMailKind = (kind: MailKind, composers: DomainMailComposers): kind is DomainMailKind => Object.hasOwn(composers, kind)
+
 const lessonLink = (lesson: { id: string; title: string }): LessonLink => ({ title: lesson.title, url: `${env.publicUrl}${continueLessonHref(lesson.id)}` })
 
 const courseUrl = (courseId: string) => `${env.publicUrl}/v1/courses/${courseId}`
 
-type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
+/** A learner mail's content and its attachments. */
+export type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
 
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
-type LearnerMailKind = Exclude<MailKind, 'digest' | 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen' | 'accessAnswered'>
+type LearnerMailKind = Exclude<MailKind, 'digest' | DomainMailKind>
 
-const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
-  const { course, certificate } = facts
+const learnerMail = (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): LearnerMailParts | string => {
+  const { course } = facts
   if (!course) return 'The course is no longer there'
   switch (kind) {
     case 'welcome':
@@ -69,30 +74,18 @@ const learnerMail = async (kind: LearnerMailKind, facts: LearnerMailFacts, base:
       return {
         content: reminderMail({ ...base, courseTitle: course.title, nextLesson: lessonLink(course.nextLesson), lessonsLeft: course.lessonCount - course.completedCount }),
       }
-    case 'congratulations':
-      if (!certificate || certificate.revokedAt) return 'The certificate is revoked or gone'
-      return {
-        content: congratulationsMail({
-          ...base,
-          courseTitle: certificate.courseTitle,
-          completedOn: longDate(certificate.completedAt),
-          verificationUrl: verificationUrl(certificate.code),
-          pdfUrl: `${env.publicUrl}${certificatePdfPath(certificate.code)}`,
-        }),
-        attachments: [{ filename: certificateFileName(certificate.courseTitle), content: await certificatePdf(certificate), contentType: 'application/pdf' }],
-      }
   }
 }
 
-/** Renders the delivery's mail from its template, with the facts as they are when it is sent. */
-export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
-  if (delivery.kind === 'digest') {
-    const content = await staffDigest(payload, new Date())
-    return { mail: { to: delivery.to, ...(await renderMail(content)) } }
-  }
-  if (delivery.kind === 'waitingListConfirmation' || delivery.kind === 'waitingListAnnouncement') return composeWaitingListMail(payload, delivery)
-  if (delivery.kind === 'courseOpen') return composeCourseOpenMail(payload, delivery)
-  if (delivery.kind === 'accessAnswered') return composeAccessAnsweredMail(payload, delivery)
+/**
+ * A mail to a learner about a course, written by `write` from the facts as they are when it is sent: skipped when the
+ * learner is gone or turned this kind of mail off; sent to their address as it is now, with one-click unsubscribe.
+ */
+export const composeLearnerMail = async (
+  payload: Payload,
+  delivery: ClaimedDelivery,
+  write: (facts: LearnerMailFacts, base: LearnerMailBase) => LearnerMailParts | string | Promise<LearnerMailParts | string>,
+): Promise<Composed> => {
   if (!delivery.learnerId) return { skip: 'The learner is gone' }
   const facts = await learnerMailFacts(payload, delivery.learnerId, delivery.courseId ?? null)
   if (!facts) return { skip: 'The learner is gone' }
@@ -104,7 +97,7 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
     firstName: greetingName(facts.learner),
     unsubscribe: { pageUrl: links.page, what: topic === 'reminders' ? 'reminders' : 'emails about your courses', because: 'you have a Solving Tech account' },
   }
-  const parts = await learnerMail(delivery.kind, facts, base)
+  const parts = await write(facts, base)
   if (typeof parts === 'string') return { skip: parts }
   return {
     mail: {
@@ -115,4 +108,15 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): 
       attachments: parts.attachments,
     },
   }
+}
+
+/** Renders the delivery's mail from its template, with the facts as they are when it is sent. */
+export const composeMail = async (payload: Payload, delivery: ClaimedDelivery, domainComposers: DomainMailComposers): Promise<Composed> => {
+  const { kind } = delivery
+  if (kind === 'digest') {
+    const content = await staffDigest(payload, new Date())
+    return { mail: { to: delivery.to, ...(await renderMail(content)) } }
+  }
+  if (isDomainMailKind(kind, domainComposers)) return domainComposers[kind](payload, delivery)
+  return composeLearnerMail(payload, delivery, (facts, base) => learnerMail(kind, facts, base))
 }

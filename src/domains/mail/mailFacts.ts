@@ -4,7 +4,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { MailTopic } from '@/lib/rules/mailKinds'
-import type { Certificate } from '@/domains/certificates'
 
 import { coursePublished } from '@/domains/learning'
 
@@ -23,7 +22,6 @@ export type LearnerMailFacts = {
     /** Whether the learner can open the course's lessons now (free, a paid enrolment, or a membership). */
     lessonsOpen: boolean
   } | null
-  certificate: Certificate | null
 }
 
 type Row = {
@@ -40,18 +38,13 @@ type Row = {
   first_lesson: [string, string] | null
   next_lesson: [string, string] | null
   lessons_open: boolean | null
-  certificate_code: string | null
-  certificate_name: string | null
-  certificate_title: string | null
-  certificate_completed_at: string | Date | null
-  certificate_revoked_at: string | Date | null
 }
 
 const lesson = (pair: [string, string] | null): Lesson | null => (pair ? { id: pair[0], title: pair[1] } : null)
 
 /**
  * The learner, their preferences, and the course (the given one, or the featured course when none is given) with its
- * lesson counts, first and next lesson and the learner's certificate, in one statement. Null when the learner is gone.
+ * lesson counts and first and next lesson, in one statement. Null when the learner is gone.
  */
 export const learnerMailFacts = async (payload: Payload, learnerId: string, courseId: string | null): Promise<LearnerMailFacts | null> => {
   const result = await payload.db.drizzle.execute(sql`
@@ -67,13 +60,10 @@ export const learnerMailFacts = async (payload: Payload, learnerId: string, cour
           AND NOT EXISTS (SELECT 1 FROM lesson_progress lp WHERE lp.lesson_id = l.id AND lp.user_id = u.id AND lp.is_completed)
         ORDER BY l.order_index, l.id LIMIT 1) AS next_lesson,
       (c.is_free OR e.is_paid IS TRUE OR (u.membership_tier IN ('pro', 'premium')
-        AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now()))) AS lessons_open,
-      cert.code AS certificate_code, cert.learner_name AS certificate_name, cert.course_title AS certificate_title,
-      cert.completed_at AS certificate_completed_at, cert.revoked_at AS certificate_revoked_at
+        AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now()))) AS lessons_open
     FROM course_users u
       LEFT JOIN courses c ON ${courseId ? sql`c.id = ${courseId}` : sql`c.is_featured AND ${coursePublished}`}
       LEFT JOIN enrollments e ON e.user_id = u.id AND e.course_id = c.id
-      LEFT JOIN certificates cert ON cert.learner_id = u.id AND cert.course_id = c.id
     WHERE u.id = ${learnerId}
     LIMIT 1`)
   const row = result.rows[0] as Row | undefined
@@ -96,17 +86,6 @@ export const learnerMailFacts = async (payload: Payload, learnerId: string, cour
             firstLesson: lesson(row.first_lesson),
             nextLesson: lesson(row.next_lesson),
             lessonsOpen: row.lessons_open === true,
-          }
-        : null,
-    certificate:
-      row.certificate_code && row.course_id
-        ? {
-            code: row.certificate_code,
-            learnerName: row.certificate_name ?? '',
-            courseId: row.course_id,
-            courseTitle: row.certificate_title ?? '',
-            completedAt: new Date(row.certificate_completed_at!).toISOString(),
-            revokedAt: row.certificate_revoked_at ? new Date(row.certificate_revoked_at).toISOString() : null,
           }
         : null,
   }
