@@ -54,7 +54,7 @@ try {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
-  const reports = await import('../src/lib/server/data/reports')
+  const reports = await import('../src/domains/reports/reports')
   const { courseFunnel, courseFunnels, courseStopPoints, learnerCompletedLessons, learnerCourses, stuckLearnerCount, stuckLearners } = reports
   const { reminderCandidates, weekFigures } = await import('../src/domains/mail/mailCandidates')
   const weekOn = new Date(Date.now() + 8 * 24 * 3600 * 1000)

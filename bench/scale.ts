@@ -58,8 +58,8 @@ Object.assign(process.env, { DATABASE_URL: stack.env.DATABASE_URL, PAYLOAD_SECRE
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config })
-const { programmeFigures } = await import('../src/lib/server/data/programmeFigures')
-const { stuckLearners } = await import('../src/lib/server/data/reports')
+const { programmeFigures } = await import('../src/domains/reports/programmeFigures')
+const { stuckLearners } = await import('../src/domains/reports/reports')
 const { mailFigures } = await import('../src/domains/mail/mailReports')
 
 type Figures = { p50Ms: number; p99Ms: number; requestsPerSecond: number | null; errors: number }

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
-import { programmeFigures } from '@/lib/server/data/programmeFigures'
+import { programmeFigures } from '@/domains/reports/programmeFigures'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { learnerPassword } from '../support/factories'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
-import { programmeFigures } from '@/lib/server/data/programmeFigures'
+import { programmeFigures } from '@/domains/reports/programmeFigures'
 import { createLearner } from '../support/factories'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { learnerReportPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from '@/domains/mail/mailCandidates'
-import { courseFunnel, stuckLearners } from '@/lib/server/data/reports'
+import { courseFunnel, stuckLearners } from '@/domains/reports/reports'
 import { registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { mailsTo, waitForMail } from '../support/mail'

@@ -11,7 +11,7 @@ import {
   reportLearner,
   stuckLearnerCount,
   stuckLearners,
-} from '@/lib/server/data/reports'
+} from '@/domains/reports/reports'
 import { outsideNext, testPayload } from '../support/payload'
 import { createReportsFixture, type ReportsFixture } from '../support/reportsFixture'
 import { staffLogin } from '../support/staffApi'

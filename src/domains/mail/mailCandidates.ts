@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { ReminderFacts } from '@/lib/rules/reminders'
 
-import { enrolmentFacts, stuckAt } from '../../lib/server/data/reports'
+import { enrolmentFacts, stuckAt } from '@/domains/reports'
 
 export type ReminderCandidate = Omit<ReminderFacts, 'now'> & {
   learnerId: string

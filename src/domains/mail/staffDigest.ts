@@ -7,7 +7,7 @@ import type { MailContent } from './templates/types'
 import { longDate } from '@/lib/rules/londonDates'
 import { learnerReportPath, reportsPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from './mailCandidates'
-import { stuckLearners } from '@/lib/server/data/reports'
+import { stuckLearners } from '@/domains/reports'
 import { env } from '@/lib/server/env'
 
 /** How many of the longest-silent learners the digest names. */

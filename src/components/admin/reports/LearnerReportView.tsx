@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
-import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/lib/server/data/reports'
+import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/domains/reports'
 import { CsvLink } from './CsvLink'
 import { adminDate, adminDateTime } from './formats'
 import { LearnerMailsSection } from './LearnerMailsSection'

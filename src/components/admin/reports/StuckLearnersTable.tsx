@@ -1,5 +1,5 @@
 import { learnerReportPath } from '@/lib/rules/reportLinks'
-import type { StuckLearner } from '@/lib/server/data/reports'
+import type { StuckLearner } from '@/domains/reports'
 import { adminDate } from './formats'
 import { ScrollTable } from './ScrollTable'
 

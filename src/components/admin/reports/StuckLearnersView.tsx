@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
-import { stuckLearnerCount, stuckLearners } from '@/lib/server/data/reports'
+import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
 import { CsvLink } from './CsvLink'
 import { ReportScreen } from './ReportScreen'
 import { StuckLearnersTable } from './StuckLearnersTable'
