@@ -11,7 +11,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { sharedCacheClient } from './src/lib/server/cache/sharedCacheClient'
-import { clearDataCache } from './src/lib/server/clearDataCache'
+import { clearDataCache } from './src/domains/content/clearDataCache'
 import { closePayload } from './src/lib/server/db/closePayload'
 import { env } from './src/lib/server/env'
 import { closeConnectionWhileDraining, exitGracefullyOnSignals } from './src/lib/server/http/gracefulShutdown'

@@ -1,7 +1,7 @@
 /** `npm run dev`: Next's dev server on its own throwaway database, whose schema Payload pushes as you edit. */
 import './lib/requireSupportedNode'
 import { prepareAppEnvironment } from './lib/appEnvironment'
-import { clearDataCache } from '../src/lib/server/clearDataCache'
+import { clearDataCache } from '../src/domains/content/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
 import { announceFirstStaffSetup } from '../src/domains/accounts/staff/announceFirstStaffSetup'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../lib/server/content/revalidate'
+import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'

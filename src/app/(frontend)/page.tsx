@@ -11,7 +11,9 @@ import { SiteFooter } from '@/components/landing/SiteFooter'
 import { SiteHeader } from '@/components/landing/SiteHeader'
 import { SolutionSection } from '@/components/landing/SolutionSection'
 import { TestimonialsSection } from '@/components/landing/TestimonialsSection'
-import { getLandingContent } from '@/globals/Landing/getLandingContent'
+import { getLandingContent } from '@/domains/content'
+import { getPayload } from 'payload'
+import config from '@payload-config'
 
 export const metadata: Metadata = {
   title: { absolute: 'Solving Tech for Small Builders · Free online programme' },
@@ -19,7 +21,7 @@ export const metadata: Metadata = {
 
 /** The landing page: rendered statically, and again whenever staff change its content. */
 export default async function LandingPage() {
-  const { landing, faqs, testimonials, people } = await getLandingContent()
+  const { landing, faqs, testimonials, people } = await getLandingContent(await getPayload({ config }))
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

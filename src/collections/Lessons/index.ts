@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTags, expireContentHooks } from '../../lib/server/content/revalidate'
+import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
 import { adminGroups } from '../adminGroups'

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '@/lib/server/data/catalogue'
+import type { CatalogueEntry } from '@/domains/content'
 
 import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { CatalogueEntry } from '@/lib/server/data/catalogue'
+import type { CatalogueEntry } from '@/domains/content'
 import { formatPrice } from '@/lib/rules/price'
 
 import { CourseCover } from '../courses/CourseCover'

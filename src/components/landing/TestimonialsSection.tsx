@@ -1,6 +1,6 @@
 import { OptimisedImage } from '../ui/OptimisedImage'
 
-import type { LandingContent } from '@/globals/Landing/getLandingContent'
+import type { LandingContent } from '@/domains/content'
 import { sitePath } from '@/lib/rules/sitePath'
 
 import { ButtonLink } from '../ui/ButtonLink'

@@ -1,4 +1,4 @@
-import type { CatalogueCourse } from '@/lib/server/data/catalogue'
+import type { CatalogueCourse } from '@/domains/content'
 
 import { Badge } from '../ui/Badge'
 import { BandSection } from '../ui/HeadedSection'

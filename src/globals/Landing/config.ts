@@ -2,13 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { headingAndIntro, textList, titledList } from '../fields'
 import { programmeContentGlobal } from '../programmeContentGlobal'
-import { revalidateLanding } from './hooks/revalidateLanding'
+import { contentTags, expireGlobalOnChange } from '@/domains/content'
 
 /** The landing page's editable copy: everything on / that is not a FAQ, testimonial or person. */
 export const Landing: GlobalConfig = programmeContentGlobal({
   slug: 'landing',
   label: 'Landing page',
-  hooks: { afterChange: [revalidateLanding] },
+  hooks: { afterChange: [expireGlobalOnChange(contentTags.landing)] },
   fields: [
     {
       type: 'tabs',

@@ -2,13 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { textList, titledList } from '../fields'
 import { programmeContentGlobal } from '../programmeContentGlobal'
-import { revalidateMission } from './hooks/revalidateMission'
+import { contentTags, expireGlobalOnChange } from '@/domains/content'
 
 /** The founder mission page (/v1/mission). */
 export const Mission: GlobalConfig = programmeContentGlobal({
   slug: 'mission',
   label: 'Mission page',
-  hooks: { afterChange: [revalidateMission] },
+  hooks: { afterChange: [expireGlobalOnChange(contentTags.learnerArea)] },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'founderStory', type: 'textarea', required: true },

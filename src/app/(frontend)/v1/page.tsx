@@ -8,8 +8,7 @@ import { ProblemAndSolution } from '@/components/learnerHome/ProblemAndSolution'
 import { Roadmap } from '@/components/learnerHome/Roadmap'
 import { TradeStrip } from '@/components/learnerHome/TradeStrip'
 import { WelcomeHero } from '@/components/learnerHome/WelcomeHero'
-import { catalogueSections, getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
-import { getLandingContent } from '@/globals/Landing/getLandingContent'
+import { catalogueSections, getCatalogue, getLandingContent } from '@/domains/content'
 import { courseStateFor } from '@/lib/rules/courseState'
 import { featuredCourseAction } from '@/lib/rules/featuredCourseAction'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
@@ -20,11 +19,12 @@ export const metadata: Metadata = { title: 'Learn' }
 
 /** The learner-area home (spec 2.5): welcome, the problem and solution, progress, the featured course, the roadmap. */
 export default async function LearnerHome() {
-  const [learner, courses, { landing }] = await Promise.all([getPageLearner(), getCatalogue(), getLandingContent()])
+  const payload = await getPayload({ config })
+  const [learner, courses, { landing }] = await Promise.all([getPageLearner(), getCatalogue(payload), getLandingContent(payload)])
   const { featured, comingSoon } = catalogueSections(courses)
   const [featuredDetail, progress] = await Promise.all([
     featured ? loadCourseDetail(featured.id, learner) : Promise.resolve(null),
-    learner ? findProgress(await getPayload({ config }), String(learner.id)) : Promise.resolve([]),
+    learner ? findProgress(payload, String(learner.id)) : Promise.resolve([]),
   ])
   return (
     <>

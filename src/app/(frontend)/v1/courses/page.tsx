@@ -7,7 +7,7 @@ import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, LearningJourney
 import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
 import { CourseCard } from '@/components/catalogue/CourseCard'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { catalogueSections, getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
+import { catalogueSections, getCatalogue } from '@/domains/content'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { coursesOfInterestTo } from '@/domains/courseInterest'
 
@@ -18,9 +18,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The course catalogue (spec 2.14). As the spec says, it renders nothing when the address carries parameters. */
 export default async function CataloguePage({ searchParams }: Props) {
   if (Object.keys(await searchParams).length > 0) return null
-  const [learner, courses] = await Promise.all([getPageLearner(), getCatalogue()])
+  const payload = await getPayload({ config })
+  const [learner, courses] = await Promise.all([getPageLearner(), getCatalogue(payload)])
   const { available, comingSoon } = catalogueSections(courses)
-  const waitingFor = learner && comingSoon.length > 0 ? await coursesOfInterestTo(await getPayload({ config }), { id: String(learner.id), email: learner.email }) : new Set<string>()
+  const waitingFor = learner && comingSoon.length > 0 ? await coursesOfInterestTo(payload, { id: String(learner.id), email: learner.email }) : new Set<string>()
   return (
     <>
       <PageIntro title="Courses built for small building firms" lead="Short, practical video courses you can watch on your phone, made with builders for builders. All free." />

@@ -4,14 +4,16 @@ import { CourseCover } from '@/components/courses/CourseCover'
 import { Dashboard } from '@/components/learner/Dashboard'
 import { greetingName } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
+import { getCatalogue } from '@/domains/content'
+import { getPayload } from 'payload'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
   const covers = Object.fromEntries(
-    (await getCatalogue()).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
+    (await getCatalogue(await getPayload({ config }))).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
   return <Dashboard greeting={greetingName(learner)} covers={covers} />
 }

@@ -7,7 +7,9 @@ import { HeadedSection } from '@/components/ui/HeadedSection'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { TitledCard } from '@/components/ui/TitledCard'
-import { getMissionContent } from '@/globals/Mission/getMissionContent'
+import { getMissionContent } from '@/domains/content'
+import { getPayload } from 'payload'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Our mission' }
 
@@ -15,7 +17,7 @@ const headingClass = 'text-3xl font-extrabold text-navy-900'
 
 /** The founder's mission page (spec 2.13), from the Mission global in the CMS. */
 export default async function MissionPage() {
-  const mission = await getMissionContent()
+  const mission = await getMissionContent(await getPayload({ config }))
   return (
     <>
       <PageIntro title={mission.heading} lead="Why Solving Tech exists, and what we stand for.">

@@ -4,13 +4,15 @@ import { Link } from '@/components/ui/Link'
 import { ProviderCard } from '@/components/solutions/ProviderCard'
 import { buttonClasses } from '@/components/ui/buttonStyles'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { getSolutionProviders } from '@/app/(frontend)/_loaders/solutionProviders'
+import { getSolutionProviders } from '@/domains/content'
+import { getPayload } from 'payload'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Trusted solutions' }
 
 /** The trusted solution providers directory (spec 2.13), from the CMS. */
 export default async function SolutionsPage() {
-  const providers = await getSolutionProviders()
+  const providers = await getSolutionProviders(await getPayload({ config }))
   return (
     <>
       <PageIntro title="Trusted solution providers" lead="Tools other small building firms use and rate, checked by the programme team. No commission, no sales calls.">

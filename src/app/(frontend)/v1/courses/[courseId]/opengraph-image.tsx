@@ -1,5 +1,7 @@
-import { getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
+import { getCatalogue } from '@/domains/content'
 import { socialCardImage } from '@/components/socialCard/socialCardImage'
+import { getPayload } from 'payload'
+import config from '@payload-config'
 
 export { socialCardContentType as contentType, socialCardSize as size } from '@/components/socialCard/socialCardImage'
 export const alt = 'The course title and summary on a Solving Tech card'
@@ -9,7 +11,7 @@ type Props = { params: Promise<{ courseId: string }> }
 /** A course's link preview: its title and summary, from the cached catalogue (so it follows staff edits). */
 export default async function CourseSocialCard({ params }: Props) {
   const { courseId } = await params
-  const course = (await getCatalogue()).find((entry) => entry.id === courseId)
+  const course = (await getCatalogue(await getPayload({ config }))).find((entry) => entry.id === courseId)
   if (!course) return new Response('Course not found', { status: 404 })
   return socialCardImage({ eyebrow: course.status === 'available' ? 'Free course' : 'Coming soon', title: course.title, summary: course.summary })
 }

@@ -9,7 +9,7 @@ import { paidAccessFor } from '@/domains/paidAccess'
 import { CourseScreen } from '@/components/courses/CourseScreen'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { getCatalogue } from '@/app/(frontend)/_loaders/catalogue'
+import { getCatalogue } from '@/domains/content'
 
 type Props = { params: Promise<{ courseId: string }> }
 
@@ -25,7 +25,7 @@ export default async function CoursePage({ params }: Props) {
   if (!course) notFound()
   const payload = await getPayload({ config })
   const [catalogue, paidAccess, waiting] = await Promise.all([
-    getCatalogue(),
+    getCatalogue(payload),
     learner && course.status === 'available' ? paidAccessFor(payload, learner, course) : null,
     learner && course.status === 'coming-soon' ? coursesOfInterestTo(payload, { id: String(learner.id), email: learner.email }).then((ids) => ids.has(course.id)) : false,
   ])

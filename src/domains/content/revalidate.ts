@@ -7,7 +7,7 @@ export const contentTags = {
   learnerArea: 'learner-area-content',
 } as const
 
-type ContentTag = (typeof contentTags)[keyof typeof contentTags]
+export type ContentTag = (typeof contentTags)[keyof typeof contentTags]
 
 /**
  * Writes made outside a running Next server (the seed, scripts, tests using the Local API) pass

@@ -70,3 +70,10 @@ export const listCatalogue = async (payload: Payload): Promise<CatalogueEntry[]>
 /** The catalogue as GET /api/v1/courses answers it: the featured flag and the cover are for the pages only. */
 export const listPublishedCourses = async (payload: Payload): Promise<CatalogueCourse[]> =>
   (await listCatalogue(payload)).map(({ isFeatured: _isFeatured, cover: _cover, ...course }) => course)
+
+/** The catalogue split the way the screens show it: live courses, the featured one, and the roadmap. */
+export const catalogueSections = (courses: CatalogueEntry[]) => ({
+  available: courses.filter((course) => course.status === 'available'),
+  comingSoon: courses.filter((course) => course.status === 'coming-soon'),
+  featured: courses.find((course) => course.status === 'available' && course.isFeatured) ?? null,
+})

@@ -1,0 +1,6 @@
+export { getCatalogue, getLandingContent, getMissionContent, getSolutionProviders } from './cachedReads'
+export type { LandingContent } from './cachedReads'
+export { catalogueSections, listPublishedCourses } from './catalogue'
+export type { CatalogueCourse, CatalogueEntry } from './catalogue'
+export { clearDataCache } from './clearDataCache'
+export { contentTags, expireContentHooks, expireGlobalOnChange } from './revalidate'
