@@ -1,7 +1,7 @@
 import { createLocalReq, getPayload, ValidationError } from 'payload'
 
 import config from '../../payload.config'
-import { recordAuditEvent } from '../../src/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '../../src/domains/audit/recordAuditEvent'
 
 /** Creates one staff account through the Local API (so every rule of the users collection applies). */
 export const createStaffAccount = async (email: string, password: string): Promise<void> => {

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
-import { auditEventNames, auditOutcomes } from '@/lib/server/audit/events'
+import { auditEventNames, auditOutcomes } from '@/domains/audit'
 import { adminGroups } from './adminGroups'
 
 /**
  * Who did what: sign-ins, failures, password and email changes, staff sign-ins and exports. Written only by the
- * server (src/lib/server/audit); staff can read and filter it, nobody can edit it. Never holds a password or token.
+ * server (src/domains/audit); staff can read and filter it, nobody can edit it. Never holds a password or token.
  */
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',

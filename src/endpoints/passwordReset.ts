@@ -1,4 +1,4 @@
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { runInBackground } from '@/lib/server/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { consumeResetToken, issueResetToken, setPasswordEndingSessions, clearAccountFailures } from '@/domains/accounts'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { confirmEmailChange, requestEmailChange, learnerPasswordMatches, toUserObject, assertOwnUserId, requireLearner, setPasswordEndingSessions, throttledPasswordCheck } from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/londonDates'

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData'
 import { isId } from '@/lib/rules/ids'
-import { auditActor } from '@/lib/server/audit/recordAuditEvent'
+import { auditActor } from '@/domains/audit'
 import { badRequest, conflict, endpoint, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { staffCloseAccountSchema } from '@/lib/validation'
 

@@ -4,7 +4,7 @@ import { isStaffRequest } from '@/access'
 import { countRecipients, sendAnnouncement } from '@/domains/waitingList'
 import { longDate } from '@/lib/rules/londonDates'
 import { isId } from '@/lib/rules/ids'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { conflict, endpoint, json, notFound, unauthorized } from '@/lib/server/http'
 
 const requireStaff = (req: PayloadRequest) => {

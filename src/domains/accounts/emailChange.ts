@@ -1,7 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { ApiError, badRequest, conflict, unauthorized } from '@/lib/server/http/apiError'
 import { sendEmailChangeLinkMail, sendEmailChangeRequestedMail } from '@/domains/mail'

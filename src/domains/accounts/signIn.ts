@@ -1,7 +1,7 @@
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { learnerApiContext } from './session/learnerSession'
 import { throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
 import { learnerUpdatedAt, spendPasswordCheckTime } from './passwordCheck'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { auditActor, recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { auditActor, recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { AccessRequest as AccessRequestDoc } from '@/payload-types'
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 
 /** What stands in for a closed account's email: unique, and never deliverable (`.invalid` is reserved, RFC 2606). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { notFound } from '@/lib/server/http'
 
 import { learnerDataArchive, learnerDataFileName } from './dataArchive'

@@ -1,8 +1,8 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '../../access'
-import type { AuditOutcome } from '@/lib/server/audit/events'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import type { AuditOutcome } from '@/domains/audit'
+import { recordAuditEvent } from '@/domains/audit'
 import { exportRowsOf } from './exportRows'
 import { forbiddenResponse } from './forbiddenResponse'
 

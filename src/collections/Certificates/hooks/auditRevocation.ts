@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Certificate } from '@/payload-types'
-import { auditActor, recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { auditActor, recordAuditEvent } from '@/domains/audit'
 
 /** Revoking a certificate (setting "Revoked on") and restoring it (clearing it) go into the audit trail. */
 export const auditRevocation: CollectionAfterChangeHook<Certificate> = async ({ doc, operation, previousDoc, req }) => {

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 
 import { isStaffRequest } from '../../../access'
 import { changedFields } from '@/lib/rules/changedFields'
-import { auditActor, recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { auditActor, recordAuditEvent } from '@/domains/audit'
 
 /** Fields whose old and new values the trail shows; for the others it names the field only (no personal data). */
 const valuesShown = ['membershipTier', 'membershipExpiresAt'] as const

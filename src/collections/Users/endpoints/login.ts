@@ -3,7 +3,7 @@ import { AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { spendPasswordCheckTime, deviceCookieAfterSignIn, admitPasswordCheck, settlePasswordCheck, staffAccountExists, signInCodeKey, SignInCodeRejected, TwoFactorSetupNeeded, issueSetupTicket } from '@/domains/accounts'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { endpoint, json, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { staffLoginSchema } from '@/lib/validation'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
 import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck, authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes, setupTicketAccount, claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/domains/accounts'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { env } from '@/lib/server/env'
 import { badRequest, conflict, endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
 import { recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/validation'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { auditActor, recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { auditActor, recordAuditEvent } from '@/domains/audit'
 
 /** Every staff account made, however (the admin, the first-account screen, `npm run staff:create`, seeding). */
 export const auditStaffAccountCreated: CollectionAfterChangeHook = async ({ doc, operation, req }) => {

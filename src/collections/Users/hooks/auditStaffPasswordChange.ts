@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 
 const passwordChanged = 'staffPasswordChanged'
 

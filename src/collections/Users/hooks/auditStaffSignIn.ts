@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 
 export const auditStaffSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   await recordAuditEvent(req, {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { isStaffRequest } from '../../../access'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/domains/audit'
 import { env } from '@/lib/server/env'
 import { isFirstStaffSetupCode, firstStaffAccountKey as createdWithSetupCode } from '@/domains/accounts'
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { addressGroup } from '@/lib/rules/addressGroup'
-import type { AuditEventName, AuditOutcome } from '@/lib/server/audit/events'
-import { recordAuditEvent } from '@/lib/server/audit/recordAuditEvent'
+import type { AuditEventName, AuditOutcome } from '@/domains/audit'
+import { recordAuditEvent } from '@/domains/audit'
 import { env } from '@/lib/server/env'
 import { tooManyRequests } from '@/lib/server/http/apiError'
 import { clientAddress } from '@/lib/server/http/rateLimit'
