@@ -106,7 +106,7 @@ export const env = {
   get auditRetentionDays() {
     return readInt('AUDIT_RETENTION_DAYS', 180)
   },
-  /** When the maintenance job (src/jobs) runs: a cron expression, optionally with seconds; hourly by default. */
+  /** When the maintenance job (src/domains/maintenance) runs: a cron expression, optionally with seconds; hourly by default. */
   get maintenanceCron() {
     return readOptional('MAINTENANCE_CRON') ?? '0 * * * *'
   },
@@ -133,7 +133,7 @@ export const env = {
     }
   },
   /**
-   * The programme's own mail (src/jobs): how often each instance looks for mail to send (retries, and anything not
+   * The programme's own mail (src/domains/mail/jobs): how often each instance looks for mail to send (retries, and anything not
    * sent at once), how many times a failed send is tried again and the first wait (doubling each time), and when the
    * reminder sweep and the staff digest run. Cron expressions, optionally with seconds.
    */

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { env } from '@/lib/server/env'
 import { requeueStrandedMail } from '../requeueStrandedMail'
 
-import { maintenanceQueue } from '../../../jobs/removeExpiredRecords'
+import { maintenanceQueue } from '@/domains/maintenance'
 
 /** Hourly with the maintenance job: no recorded mail is left without a job to send it. */
 export const requeueStrandedMailTask: TaskConfig<{ input: object; output: { requeued: number } }> = {

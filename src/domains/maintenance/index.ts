@@ -1,0 +1,1 @@
+export { maintenanceQueue, removeExpiredRecords } from './removeExpiredRecords'
