@@ -2,7 +2,7 @@
  * The production HTTP server: Next.js (with Payload inside) behind a thin Node server whose job is to tell the app
  * who the client is, to send HSTS when the site is served over HTTPS, and to keep a CDN from holding a prerendered page
  * longer than a minute (src/lib/rules/sharedCacheLifetime.ts). It replaces X-Forwarded-For with the one
- * trusted client address (see src/lib/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
+ * trusted client address (see src/lib/server/http/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it drains
  * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`.
  */
