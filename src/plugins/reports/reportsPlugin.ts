@@ -2,14 +2,16 @@ import type { AdminViewConfig, Plugin } from 'payload'
 
 import { reportCsvEndpoints } from './csvEndpoints'
 
+/** A screen loads its figures from the reports domain here; src/components/admin/reports draws them. */
+const view = (name: string) => `/src/plugins/reports/views/${name}#${name}`
 const component = (name: string) => `/src/components/admin/reports/${name}#${name}`
 
 /** The report screens: Payload matches a request against these in order (the list of courses only on its own path). */
 const views: Record<string, AdminViewConfig> = {
-  reports: { Component: component('ReportsHomeView'), path: '/reports', exact: true, meta: { title: 'Course reports' } },
-  courseReport: { Component: component('CourseReportView'), path: '/reports/courses/:id', exact: true, meta: { title: 'Course report' } },
-  learnerReport: { Component: component('LearnerReportView'), path: '/reports/learners/:id', exact: true, meta: { title: 'Learner report' } },
-  stuckLearners: { Component: component('StuckLearnersView'), path: '/reports/stuck', exact: true, meta: { title: 'Learners who may need a nudge' } },
+  reports: { Component: view('ReportsHomeView'), path: '/reports', exact: true, meta: { title: 'Course reports' } },
+  courseReport: { Component: view('CourseReportView'), path: '/reports/courses/:id', exact: true, meta: { title: 'Course report' } },
+  learnerReport: { Component: view('LearnerReportView'), path: '/reports/learners/:id', exact: true, meta: { title: 'Learner report' } },
+  stuckLearners: { Component: view('StuckLearnersView'), path: '/reports/stuck', exact: true, meta: { title: 'Learners who may need a nudge' } },
 }
 
 /**

@@ -45,13 +45,13 @@ import { AdminIcon as AdminIcon_36b29d1c4df83aa951aa6a39b683d07c } from '../../.
 import { AdminLogo as AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1 } from '../../../../src/components/admin/AdminLogo'
 import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
-import { ProgrammeDashboard as ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768 } from '../../../../src/components/admin/ProgrammeDashboard'
+import { ProgrammeDashboard as ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673 } from '../../../../src/plugins/reports/views/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { StaffSignInView as StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38 } from '../../../../src/components/admin/twoFactor/StaffSignInView'
-import { ReportsHomeView as ReportsHomeView_afa4a55559b14542a1b22416a4c31cba } from '../../../../src/components/admin/reports/ReportsHomeView'
-import { CourseReportView as CourseReportView_ce7d2f7be50b59610b98770e38514227 } from '../../../../src/components/admin/reports/CourseReportView'
-import { LearnerReportView as LearnerReportView_472f146f274a80ab8d7c14b1d0354222 } from '../../../../src/components/admin/reports/LearnerReportView'
-import { StuckLearnersView as StuckLearnersView_0cbd9a4b2d911cf9f8d6082e30188865 } from '../../../../src/components/admin/reports/StuckLearnersView'
+import { ReportsHomeView as ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f } from '../../../../src/plugins/reports/views/ReportsHomeView'
+import { CourseReportView as CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092 } from '../../../../src/plugins/reports/views/CourseReportView'
+import { LearnerReportView as LearnerReportView_7785c6dc722b499e866dd1097fb4fb33 } from '../../../../src/plugins/reports/views/LearnerReportView'
+import { StuckLearnersView as StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e } from '../../../../src/plugins/reports/views/StuckLearnersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -103,12 +103,12 @@ export const importMap = {
   "/src/components/admin/AdminLogo#AdminLogo": AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1,
   "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
-  "/src/components/admin/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_7d89678fbb84da9b4267f5a2b11bc768,
+  "/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/src/components/admin/twoFactor/StaffSignInView#StaffSignInView": StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38,
-  "/src/components/admin/reports/ReportsHomeView#ReportsHomeView": ReportsHomeView_afa4a55559b14542a1b22416a4c31cba,
-  "/src/components/admin/reports/CourseReportView#CourseReportView": CourseReportView_ce7d2f7be50b59610b98770e38514227,
-  "/src/components/admin/reports/LearnerReportView#LearnerReportView": LearnerReportView_472f146f274a80ab8d7c14b1d0354222,
-  "/src/components/admin/reports/StuckLearnersView#StuckLearnersView": StuckLearnersView_0cbd9a4b2d911cf9f8d6082e30188865,
+  "/src/plugins/reports/views/ReportsHomeView#ReportsHomeView": ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f,
+  "/src/plugins/reports/views/CourseReportView#CourseReportView": CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092,
+  "/src/plugins/reports/views/LearnerReportView#LearnerReportView": LearnerReportView_7785c6dc722b499e866dd1097fb4fb33,
+  "/src/plugins/reports/views/StuckLearnersView#StuckLearnersView": StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,4 @@
-import type { Payload } from 'payload'
-
-import { learnerMailHistory } from '@/domains/mail'
+import type { LearnerMail } from '@/domains/mail'
 
 import { adminDateTime } from './formats'
 import { ScrollTable } from './ScrollTable'
@@ -15,8 +13,7 @@ const kindLabels: Record<string, string> = {
 const statusLabels: Record<string, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent (turned off)' }
 
 /** The mails the programme sent a learner, reminders included, with what became of each, on their report. */
-export const LearnerMailsSection = async ({ payload, learnerId }: { payload: Payload; learnerId: string }) => {
-  const mails = await learnerMailHistory(payload, learnerId)
+export const LearnerMailsSection = ({ mails, learnerId }: { mails: LearnerMail[]; learnerId: string }) => {
   const reminders = mails.filter((mail) => mail.kind === 'reminder' && mail.status === 'sent').length
   return (
     <section aria-labelledby="learner-mails-heading">

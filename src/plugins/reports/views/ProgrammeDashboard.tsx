@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import { mailFigures } from '@/domains/mail'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
-import { adminDateTime } from './reports/formats'
-import { StuckLearnersTable } from './reports/StuckLearnersTable'
+import { adminDateTime } from '@/components/admin/reports/formats'
+import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 
 /** How many of the longest-silent learners the admin home lists. */
 const stuckListLength = 10

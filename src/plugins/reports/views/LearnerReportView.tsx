@@ -3,19 +3,24 @@ import type { AdminViewServerProps } from 'payload'
 
 import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
 import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/domains/reports'
-import { CsvLink } from './CsvLink'
-import { adminDate, adminDateTime } from './formats'
-import { LearnerMailsSection } from './LearnerMailsSection'
-import { ReportScreen } from './ReportScreen'
-import { ScrollTable } from './ScrollTable'
-import { segmentId } from './segmentId'
+import { CsvLink } from '@/components/admin/reports/CsvLink'
+import { learnerMailHistory } from '@/domains/mail'
+import { adminDate, adminDateTime } from '@/components/admin/reports/formats'
+import { LearnerMailsSection } from '@/components/admin/reports/LearnerMailsSection'
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { ScrollTable } from '@/components/admin/reports/ScrollTable'
+import { segmentId } from '@/components/admin/reports/segmentId'
 
 /** /admin/reports/learners/{id}: one learner's courses, each lesson they completed and when, and the reminders sent to them. */
 export const LearnerReportView = async (view: AdminViewServerProps) => {
   const payload = view.initPageResult.req.payload
   const learner = await reportLearner(payload, segmentId(view))
   if (!learner) notFound()
-  const [courses, lessons] = await Promise.all([learnerCourses(payload, learner.id), learnerCompletedLessons(payload, learner.id)])
+  const [courses, lessons, mails] = await Promise.all([
+    learnerCourses(payload, learner.id),
+    learnerCompletedLessons(payload, learner.id),
+    learnerMailHistory(payload, learner.id),
+  ])
   return (
     <ReportScreen view={view} title={`Learner: ${learner.name}`}>
       <p>
@@ -74,7 +79,7 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
         <CsvLink href={learnerReportCsvPath(learner.id)}>Download their lessons (CSV)</CsvLink>
       </section>
 
-      <LearnerMailsSection payload={payload} learnerId={learner.id} />
+      <LearnerMailsSection mails={mails} learnerId={learner.id} />
     </ReportScreen>
   )
 }

@@ -2,9 +2,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
 import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
-import { CsvLink } from './CsvLink'
-import { ReportScreen } from './ReportScreen'
-import { StuckLearnersTable } from './StuckLearnersTable'
+import { CsvLink } from '@/components/admin/reports/CsvLink'
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 
 /** How many the screen lists; the CSV holds them all. */
 const listLength = 200
