@@ -67,7 +67,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       graphics: { Logo: '/src/components/admin/AdminLogo#AdminLogo', Icon: '/src/components/admin/AdminIcon#AdminIcon' },
-      beforeDashboard: ['/src/components/admin/WhereThingsAre#WhereThingsAre', '/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard'],
+      beforeDashboard: [
+        { path: '/src/components/admin/WhereThingsAre#WhereThingsAre', serverProps: { groups: Object.values(adminGroups) } },
+        '/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard',
+      ],
       // Our sign-in screen, with the code of two-factor sign-in (Payload's has no field for it).
       views: { login: { Component: '/src/components/admin/twoFactor/StaffSignInView#StaffSignInView' } },
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-/** A JSON Schema as zod writes it for a request body (src/lib/server/openapi/document.ts). */
+/** A JSON Schema as zod writes it for a request body (src/lib/contract/document.ts). */
 export type FieldSchema = {
   type?: string | string[]
   properties?: Record<string, FieldSchema>

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 
-import type { OpenApiDocument } from '@/lib/server/openapi/document'
+import type { OpenApiDocument } from '@/lib/contract/document'
 import { testEnv } from './testEnv'
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }

@@ -1,9 +1,8 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Link } from '@/components/ui/Link'
 
-import type { CourseDetail } from '@/domains/learning'
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
-import type { LessonDetail } from '@/app/(frontend)/_loaders/lessonScreen'
+import type { CourseDetail, LessonDetail } from '@/domains/learning'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { Badge } from '../ui/Badge'

@@ -18,4 +18,3 @@ export { issueSetupTicket, setupTicketAccount } from './staff/twoFactor/setupTic
 export { SignInCodeRejected, TwoFactorSetupNeeded, firstStaffAccountKey, requireSecondFactor, resetWithoutSignInKey, signInCodeKey } from './staff/twoFactor/signInChecks'
 export { claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from './staff/twoFactor/storage'
 export { toUserObject } from './toUserObject'
-export type { UserObject } from './toUserObject'

@@ -1,7 +1,8 @@
+import type { UserObject } from '@/lib/contract/responseSchemas'
 import type { CourseUser } from '@/payload-types'
 
-/** The contract's user object: the learner's own fields, never a hash, salt, token or session. */
-export const toUserObject = (learner: CourseUser) => ({
+/** The contract's user object of a learner. */
+export const toUserObject = (learner: CourseUser): UserObject => ({
   id: String(learner.id),
   name: learner.name,
   firstName: learner.firstName ?? null,
@@ -15,5 +16,3 @@ export const toUserObject = (learner: CourseUser) => ({
   createdAt: learner.createdAt,
   updatedAt: learner.updatedAt,
 })
-
-export type UserObject = ReturnType<typeof toUserObject>

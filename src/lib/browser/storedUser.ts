@@ -1,6 +1,6 @@
 'use client'
 
-import type { UserObject } from '@/domains/accounts'
+import type { UserObject } from '@/lib/contract/responseSchemas'
 
 /** The signed-in learner kept for display under `courseUser` (spec 2.6); the session cookie is what grants access. */
 const storedUserKey = 'courseUser'

@@ -6,11 +6,9 @@ import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
 import { resumePosition } from '@/lib/rules/playback'
-import { recordLessonOpened, findPlayback, lessonTranscript } from '@/domains/learning'
-import { courseDetailFor, type CourseDetail, openableLesson, toLessonDetail, type LessonDetail } from '@/domains/learning'
+import { courseDetailFor, findPlayback, lessonTranscript, openableLesson, recordLessonOpened, toLessonDetail } from '@/domains/learning'
+import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import type { Transcript } from '@/lib/rules/transcript'
-
-export type { LessonDetail }
 
 export type LessonScreenData =
   | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; resumeAt: number | null; transcript: Transcript | null }

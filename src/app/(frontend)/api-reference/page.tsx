@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
-import { apiCalls, type ApiCall } from '@/lib/server/openapi/calls'
-import { openApiDocument } from '@/lib/server/openapi/document'
+import { apiCalls, type ApiCall } from '@/lib/contract/calls'
+import { openApiDocument } from '@/lib/contract/document'
+import { env } from '@/lib/server/env'
 
 export const metadata: Metadata = { title: 'API reference', description: 'The JSON API of the Solving Tech learner area.' }
 
@@ -15,7 +16,7 @@ const whoMayCall: Record<ApiCall['access'], string> = {
 
 /** A readable page of the OpenAPI document at /api/v1/openapi.json, built from the same description of each call. */
 export default function ApiReferencePage() {
-  const schemas = openApiDocument().components.schemas as Record<string, Parameters<typeof RequestFields>[0]['schema']>
+  const schemas = openApiDocument(env.publicUrl).components.schemas as Record<string, Parameters<typeof RequestFields>[0]['schema']>
   return (
     <StaticPage title="API reference" updated="November 2026">
       <p>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import { env } from '@/lib/server/env'
 import { apiCalls, type ApiCall, type CallResponse } from './calls'
 import { requestSchemas, responseSchemas } from './schemas'
 
@@ -52,7 +51,7 @@ const operationOf = (call: ApiCall) => ({
   responses: responsesOf(call),
 })
 
-const build = () => {
+const build = (serverUrl: string) => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const call of apiCalls) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) }
   return {
@@ -65,7 +64,7 @@ const build = () => {
         'use the HTTP-only `solvingtech-session` cookie set by register and login. A state-changing call from another ' +
         "site's page answers 403; a database that is briefly unavailable answers 503 with `Retry-After`.",
     },
-    servers: [{ url: env.publicUrl }],
+    servers: [{ url: serverUrl }],
     paths,
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'solvingtech-session' } },
@@ -81,5 +80,8 @@ export type OpenApiDocument = ReturnType<typeof build>
 
 let document: OpenApiDocument | undefined
 
-/** The OpenAPI 3.1 document of /api/v1 and /api/program-signup, generated once from the calls and their zod schemas. */
-export const openApiDocument = (): OpenApiDocument => (document ??= build())
+/**
+ * The OpenAPI 3.1 document of /api/v1 and /api/program-signup, generated once from the calls and their zod schemas,
+ * served from `serverUrl` (the site's public address).
+ */
+export const openApiDocument = (serverUrl: string): OpenApiDocument => (document ??= build(serverUrl))

@@ -21,6 +21,7 @@ export const upgradeInterest = z.strictObject({ askedAt: timestamp, message: z.s
 
 export const signupCreated = z.strictObject({ id, message: z.string() })
 
+/** The contract's user object: the learner's own fields, never a hash, salt, token or session. */
 export const userObject = z.strictObject({
   id,
   name: z.string(),
@@ -35,6 +36,8 @@ export const userObject = z.strictObject({
   createdAt: timestamp,
   updatedAt: timestamp,
 })
+
+export type UserObject = z.infer<typeof userObject>
 
 export const catalogueCourse = z.strictObject({
   id,

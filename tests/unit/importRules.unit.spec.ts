@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The house rules of README's Layout are lint rules (eslint.config.mjs): each wrong import here fails `npm test`. */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+const problemsOf = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(`${code}\n\nexport const used = [value]\n`, { filePath: path.join(process.cwd(), file) })
+  return result.messages.map((message) => message.ruleId)
+}
+
+const boundaryRules = ['import/no-restricted-paths', '@typescript-eslint/no-restricted-imports']
+
+describe('import rules', () => {
+  it.each([
+    ['a domain reaching into another', 'src/domains/mail/sample.ts', "import { findProgress as value } from '@/domains/learning/progress'"],
+    ['an endpoint reaching into a domain', 'src/endpoints/sample.ts', "import { enrol as value } from '@/domains/learning/enrolment'"],
+    ['a pure rule importing server code', 'src/lib/rules/sample.ts', "import { env as value } from '@/lib/server/env'"],
+    ['the HTTP toolkit knowing a domain', 'src/lib/server/http/sample.ts', "import { enrol as value } from '@/domains/learning'"],
+    ['a component importing a route loader', 'src/components/sample/Sample.tsx', "import { getPageLearner as value } from '@/app/(frontend)/_loaders/pageSession'"],
+    ['a component running a domain read', 'src/components/sample/Sample.tsx', "import { stuckLearners as value } from '@/domains/reports'"],
+    ['a component running SQL', 'src/components/sample/Sample.tsx', "import { sql as value } from '@payloadcms/db-postgres'"],
+    ['browser code importing server code', 'src/lib/browser/sample.ts', "import { env as value } from '@/lib/server/env'"],
+  ])('refuses %s', async (_case, file, code) => {
+    expect((await problemsOf(file, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
+  })
+
+  it.each([
+    ['a domain through its face', 'src/domains/mail/sample.ts', "import { findProgress as value } from '@/domains/learning'"],
+    ['a component taking a type from a domain', 'src/components/sample/Sample.tsx', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
+    ['a page using a domain', 'src/app/(frontend)/sample/page.tsx', "import { findProgress as value } from '@/domains/learning'"],
+  ])('allows %s', async (_case, file, code) => {
+    expect((await problemsOf(file, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])
+  })
+})
