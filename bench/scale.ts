@@ -141,7 +141,7 @@ try {
       await resetBenchLearner(db, learner.id, courseIds)
     }
     if (wanted('admin')) {
-      // What the admin home computes (src/components/admin/ProgrammeDashboard.tsx), called as it calls it; the page
+      // What the admin home computes (src/plugins/reports/views/ProgrammeDashboard.tsx), called as it calls it; the page
       // itself loads its dashboard after the first response, so timing GET /admin would not include these.
       const adminFigures = () => Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), 10), mailFigures(payload)])
       try {
