@@ -5,7 +5,7 @@ import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
 import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { loginSchema, registerSchema } from '@/lib/validation'
-import { queueMail } from '@/domains/mail'
+import { mailEventKey, queueMail } from '@/domains/mail'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 
@@ -43,7 +43,7 @@ const register = endpoint('post', '/v1/register', async (req) => {
   }
   const session = await openSession(req.payload, input.email, input.password)
   if (!session) throw new ApiError(500, 'Registration did not open a session')
-  await queueMail(req.payload, { kind: 'welcome', eventKey: `welcome:${learnerId}`, to: input.email, learnerId })
+  await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })
   return sessionResponse(req, session, 201)
 })
 

@@ -7,7 +7,7 @@ import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, c
 import { isId } from '@/lib/rules/ids'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { accessRequestSchema, courseInterestSchema, userIdBodySchema } from '@/lib/validation'
-import { queueMail, sendToStaff } from '@/domains/mail'
+import { mailEventKey, queueMail, sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
@@ -36,7 +36,7 @@ const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (re
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
   const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
   if (created) {
-    await queueMail(req.payload, { kind: 'enrolment', eventKey: `enrolment:${learner.id}:${courseId}`, to: learner.email, learnerId: String(learner.id), courseId })
+    await queueMail(req.payload, { kind: 'enrolment', eventKey: mailEventKey('enrolment', String(learner.id), courseId), to: learner.email, learnerId: String(learner.id), courseId })
   }
   return json(enrolment, created ? 201 : 200)
 })

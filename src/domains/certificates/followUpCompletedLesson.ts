@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { queueMail } from '@/domains/mail'
+import { mailEventKey, queueMail } from '@/domains/mail'
 
 import { issueCertificateIfCourseComplete } from './certificates'
 
@@ -16,7 +16,7 @@ export const followUpCompletedLesson = async (payload: Payload, learnerId: strin
   if (!certificate) return
   await queueMail(payload, {
     kind: 'congratulations',
-    eventKey: `congratulations:${certificate.id}`,
+    eventKey: mailEventKey('congratulations', certificate.id),
     to: certificate.holderEmail,
     learnerId,
     courseId: certificate.courseId,

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton, MailLayout, styles, renderMail, mailQueue } from '@/domains/mail'
+import { MailButton, MailLayout, mailEventKeySql, mailQueue, renderMail, styles } from '@/domains/mail'
 import type { MailContent, ClaimedDelivery, Composed } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 import { inTransaction } from '@/lib/server/db/inTransaction'
@@ -43,7 +43,7 @@ export const queueCourseOpenMails = (req: PayloadRequest, courseId: string): Pro
           RETURNING i.id, i.email, i.learner_id, i.course_id
         )
         INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-        SELECT 'courseOpen', 'course-open:' || n.id, n.email, n.learner_id, n.course_id FROM notified n
+        SELECT 'courseOpen', ${mailEventKeySql('courseOpen', sql`n.id`)}, n.email, n.learner_id, n.course_id FROM notified n
         ON CONFLICT (event_key) DO NOTHING
         RETURNING id`)
       const deliveryIds = (result.rows as { id: string }[]).map((row) => String(row.id))

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton, MailLayout, styles, renderMail, mailQueue } from '@/domains/mail'
+import { MailButton, MailLayout, mailEventKeySql, mailQueue, renderMail, styles } from '@/domains/mail'
 import type { MailContent, Composed, ClaimedDelivery } from '@/domains/mail'
 import { greetingName } from '@/lib/rules/names'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
@@ -49,7 +49,7 @@ export const accessAnsweredMail = (facts: AnswerFacts & { granted: boolean }): M
 export const queueAccessAnsweredMail = async (req: PayloadRequest, db: SqlExecutor, requestId: string, decidedAt: string): Promise<void> => {
   const result = await db.execute(sql`
     INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-    SELECT 'accessAnswered', 'access-answered:' || r.id || ':' || r.status || ':' || ${decidedAt}, u.email, u.id, r.course_id
+    SELECT 'accessAnswered', ${mailEventKeySql('accessAnswered', sql`r.id`, sql`r.status`, sql`${decidedAt}`)}, u.email, u.id, r.course_id
     FROM access_requests r JOIN course_users u ON u.id = r.learner_id
     WHERE r.id = ${requestId}
     ON CONFLICT (event_key) DO NOTHING

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { sendRecordedMails } from '@/domains/mail'
+import { mailEventKeySql, sendRecordedMails } from '@/domains/mail'
 
 export type SendOutcome = { status: 'sent'; recipients: number } | { status: 'already-sent'; sentAt: string } | { status: 'not-found' }
 
@@ -25,7 +25,7 @@ export const sendAnnouncement = async (payload: Payload, id: string): Promise<Se
       UPDATE waiting_list_announcements SET sent_at = now(), updated_at = now() WHERE id = ${id} AND sent_at IS NULL RETURNING id
     ), recorded AS (
       INSERT INTO mail_deliveries (kind, event_key, "to", signup_id, announcement_id)
-      SELECT 'waitingListAnnouncement', 'waiting-list-announcement:' || c.id || ':' || s.id, s.email, s.id, c.id
+      SELECT 'waitingListAnnouncement', ${mailEventKeySql('waitingListAnnouncement', sql`c.id`, sql`s.id`)}, s.email, s.id, c.id
       FROM claimed c CROSS JOIN program_signups s
       WHERE ${recipientsWhere}
       ON CONFLICT (event_key) DO NOTHING

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { renderMail, queueMail } from '@/domains/mail'
+import { mailEventKey, queueMail, renderMail } from '@/domains/mail'
 import { displayName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
 import type { ClaimedDelivery, Composed } from '@/domains/mail'
@@ -22,7 +22,7 @@ const repeatLinkBucket = (moment: Date) => moment.toISOString().slice(0, 13)
 export const queueEntryLink = (payload: Payload, entry: { id: string; email: string }, joined: boolean): Promise<void> =>
   queueMail(payload, {
     kind: 'waitingListConfirmation',
-    eventKey: joined ? `waiting-list-confirmation:${entry.id}` : `waiting-list-link:${entry.id}:${repeatLinkBucket(new Date())}`,
+    eventKey: joined ? mailEventKey('waitingListConfirmation', entry.id) : mailEventKey('waitingListLink', entry.id, repeatLinkBucket(new Date())),
     to: entry.email,
     signupId: entry.id,
   })

@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 import { shouldRemind } from '@/lib/rules/reminders'
 import { reminderCandidates } from '../mailCandidates'
 import { env } from '@/lib/server/env'
+import { mailEventKey } from '../eventKeys'
 import { mailQueue, queueMail } from '../queueMail'
 
 /**
@@ -22,7 +23,7 @@ export const queueReminders: TaskConfig<{ input: object; output: { queued: numbe
     for (const candidate of due) {
       await queueMail(req.payload, {
         kind: 'reminder',
-        eventKey: `reminder:${candidate.learnerId}:${candidate.courseId}:${candidate.recorded + 1}`,
+        eventKey: mailEventKey('reminder', candidate.learnerId, candidate.courseId, candidate.recorded + 1),
         to: candidate.email,
         learnerId: candidate.learnerId,
         courseId: candidate.courseId,

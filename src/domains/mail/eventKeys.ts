@@ -1,0 +1,29 @@
+import { sql } from '@payloadcms/db-postgres'
+
+type SQL = ReturnType<typeof sql>
+
+/**
+ * The event behind each mail, as the key that makes it send once (`mail_deliveries.event_key` is unique): the same
+ * event queued twice, by a double press, a retry or two instances, records one mail. Every key is made here.
+ */
+const events = {
+  welcome: 'welcome',
+  enrolment: 'enrolment',
+  reminder: 'reminder',
+  congratulations: 'congratulations',
+  digest: 'digest',
+  waitingListConfirmation: 'waiting-list-confirmation',
+  /** A repeat signup's link to the entry, at most one an hour. */
+  waitingListLink: 'waiting-list-link',
+  waitingListAnnouncement: 'waiting-list-announcement',
+  courseOpen: 'course-open',
+  accessAnswered: 'access-answered',
+} as const
+
+export type MailEvent = keyof typeof events
+
+/** The key of one event, from the ids (and counts, dates) that make it that event. */
+export const mailEventKey = (event: MailEvent, ...facts: (string | number)[]): string => [events[event], ...facts].join(':')
+
+/** The same key built in SQL, for mails recorded many at a time by one statement (`facts` are SQL expressions). */
+export const mailEventKeySql = (event: MailEvent, ...facts: SQL[]): SQL => sql.join([sql`${events[event]}`, ...facts.map((fact) => sql`(${fact})::text`)], sql` || ':' || `)
