@@ -11,6 +11,7 @@ import { collections } from './src/collections'
 import { adminGroups } from './src/collections/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
+import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './src/domains/accounts'
 import { composeCongratulationsMail } from './src/domains/certificates'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
 import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
@@ -47,6 +48,10 @@ const domainMailComposers: DomainMailComposers = {
   courseOpen: composeCourseOpenMail,
   accessAnswered: composeAccessAnsweredMail,
   congratulations: composeCongratulationsMail,
+  passwordReset: composePasswordResetMail,
+  passwordChanged: composePasswordChangedMail,
+  emailChangeLink: composeEmailChangeLinkMail,
+  emailChangeRequested: composeEmailChangeRequestedMail,
 }
 
 export default buildConfig({

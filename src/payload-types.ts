@@ -772,7 +772,11 @@ export interface MailDelivery {
     | 'waitingListConfirmation'
     | 'waitingListAnnouncement'
     | 'courseOpen'
-    | 'accessAnswered';
+    | 'accessAnswered'
+    | 'passwordReset'
+    | 'passwordChanged'
+    | 'emailChangeLink'
+    | 'emailChangeRequested';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.

@@ -20,7 +20,7 @@ export const MailDeliveries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'kind', 'to', 'status', 'attempts', 'lastError'],
     description:
-      'Welcome, enrolment, reminder, congratulations and digest mails, and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.',
+      "Every mail the programme sends: welcome, enrolment, reminder, congratulations, the digest, the account's security mails (reset links, email changes) and mails to the waiting list. \"failed\" means every try failed: the last error says why. Read-only.",
   },
   defaultSort: '-createdAt',
   access: serverWrittenCollection,

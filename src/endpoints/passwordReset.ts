@@ -1,8 +1,7 @@
 import { recordAuditEvent } from '@/domains/audit'
 import { runInBackground } from '@/lib/server/background'
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
-import { consumeResetToken, issueResetToken, setPasswordEndingSessions, clearAccountFailures } from '@/domains/accounts'
-import { sendPasswordChangedMail, sendPasswordResetMail } from '@/domains/mail'
+import { clearAccountFailures, consumeResetToken, queuePasswordChangedMail, queuePasswordResetMail, setPasswordEndingSessions } from '@/domains/accounts'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
@@ -19,7 +18,7 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
   runInBackground(req.payload, 'password reset mail', async () => {
     const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
     const learner = docs[0]
-    if (learner) await sendPasswordResetMail(req.payload, learner.email, await issueResetToken(req.payload, String(learner.id)))
+    if (learner) await queuePasswordResetMail(req.payload, { id: String(learner.id), email: learner.email })
   })
   // The typed email, whether or not it has an account: the answer and the audit row are the same either way.
   await recordAuditEvent(req, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email })
@@ -45,7 +44,7 @@ const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
     return setPasswordEndingSessions(req.payload, learnerId, password, undefined, transactionReq)
   })
   await clearAccountFailures(req.payload, learner.email)
-  sendPasswordChangedMail(req.payload, learner.email)
+  await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await audit('success', learner.email)
   return json({ message: passwordResetMessage })
 })

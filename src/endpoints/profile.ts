@@ -2,10 +2,19 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
-import { confirmEmailChange, requestEmailChange, learnerPasswordMatches, toUserObject, assertOwnUserId, requireLearner, setPasswordEndingSessions, throttledPasswordCheck } from '@/domains/accounts'
+import {
+  assertOwnUserId,
+  confirmEmailChange,
+  learnerPasswordMatches,
+  queuePasswordChangedMail,
+  requestEmailChange,
+  requireLearner,
+  setPasswordEndingSessions,
+  throttledPasswordCheck,
+  toUserObject,
+} from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/londonDates'
-import { sendPasswordChangedMail } from '@/domains/mail'
 import {
   accountEmailSchema,
   accountPasswordSchema,
@@ -86,7 +95,7 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   )
   if (!proven) throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
-  sendPasswordChangedMail(req.payload, learner.email)
+  await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await recordAuditEvent(req, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email })
   return json({ message: passwordChangedMessage })
 })

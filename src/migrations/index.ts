@@ -18,6 +18,7 @@ import * as migration_20261125_222849_contact_topics from './20261125_222849_con
 import * as migration_20261125_223905_course_interest from './20261125_223905_course_interest';
 import * as migration_20261126_013611_access_requests from './20261126_013611_access_requests';
 import * as migration_20261126_020029_personal_data from './20261126_020029_personal_data';
+import * as migration_20261126_052659_account_mails_in_the_queue from './20261126_052659_account_mails_in_the_queue';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_020029_personal_data.up,
     down: migration_20261126_020029_personal_data.down,
-    name: '20261126_020029_personal_data'
+    name: '20261126_020029_personal_data',
+  },
+  {
+    up: migration_20261126_052659_account_mails_in_the_queue.up,
+    down: migration_20261126_052659_account_mails_in_the_queue.down,
+    name: '20261126_052659_account_mails_in_the_queue',
   },
 ];

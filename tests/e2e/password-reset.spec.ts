@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, uniqueEmail } from '../support/browser'
-import { decodeQuotedPrintable, waitForMail } from '../support/mail'
+import { tokenLinkIn, waitForMail } from '../support/mail'
 
 test('forgot password → the mail → reset page → sign in with the new password', async ({ page, request }) => {
   const email = uniqueEmail('reset-journey')
@@ -19,7 +19,7 @@ test('forgot password → the mail → reset page → sign in with the new passw
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeDisabled()
 
   const mail = await waitForMail(email, /reset-password\?token=/, since)
-  const link = /(http\S+\/v1\/reset-password\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
+  const link = tokenLinkIn(mail, '/v1/reset-password')
   await page.goto(link)
   await page.getByLabel('New password', { exact: true }).fill('new-password-1')
   await page.getByLabel('Confirm new password').fill('other-password')

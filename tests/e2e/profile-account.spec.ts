@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, learnerPassword, signUpLearner, storedUser, toast, uniqueEmail } from '../support/browser'
-import { decodeQuotedPrintable, waitForMail } from '../support/mail'
+import { decodeQuotedPrintable, tokenLinkIn, waitForMail } from '../support/mail'
 
 
 /** The current password starts hidden, Show reveals it, then Hide is pressed. */
@@ -79,7 +79,7 @@ test('the account shows the free membership and changes the email once the maile
   expect(await storedUser(page)).toMatchObject({ id: learner.id, email: learner.email })
 
   const mail = await waitForMail(newEmail, /confirm-email\?token=/, since)
-  const link = /(http\S+\/v1\/confirm-email\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
+  const link = tokenLinkIn(mail, '/v1/confirm-email')
   await page.goto(link)
   await page.getByRole('button', { name: 'Confirm New Email' }).click()
   await expect(page.getByRole('status')).toContainText(`Your email address is now ${newEmail}`)

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 
 import { ApiClient } from './apiClient'
-import { decodeQuotedPrintable, waitForMail } from './mail'
+import { tokenLinkIn, waitForMail } from './mail'
 
 /** Requests a reset for `email` and returns the token from the mailed link. */
 export const requestResetToken = async (email: string, headers: Record<string, string> = {}) => {
@@ -9,6 +9,6 @@ export const requestResetToken = async (email: string, headers: Record<string, s
   const response = await new ApiClient().post('/api/v1/forgot-password', { email }, { headers })
   expect(response.status).toBe(200)
   const mail = await waitForMail(email, /reset-password\?token=/, since)
-  const link = /(\S+\/v1\/reset-password\?token=[^\s"<]+)/.exec(decodeQuotedPrintable(mail.raw))?.[1] ?? ''
+  const link = tokenLinkIn(mail, '/v1/reset-password')
   return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') }
 }

@@ -4,11 +4,11 @@ import type { CourseUser } from '@/payload-types'
 import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { ApiError, badRequest, conflict, unauthorized } from '@/lib/server/http/apiError'
-import { sendEmailChangeLinkMail, sendEmailChangeRequestedMail } from '@/domains/mail'
 import type { SessionLearner } from './session/learnerSession'
 import { throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/account'
-import { consumeEmailChangeToken, issueEmailChangeToken } from './emailChangeTokens'
+import { queueEmailChangeMails } from './accountMails'
+import { consumeEmailChangeToken } from './emailChangeTokens'
 import { learnerPasswordMatches } from './passwordCheck'
 
 const emailTakenMessage = 'An account with this email already exists'
@@ -39,9 +39,8 @@ export const requestEmailChange = async (req: PayloadRequest, learner: SessionLe
   if (newEmail === learner.email) throw badRequest(sameEmailMessage, [{ field: 'email', message: sameEmailMessage }])
   if (await isEmailTaken(req, newEmail, learnerId)) throw conflict(emailTakenMessage)
 
-  const token = await inTransaction(req.payload, (_transactionReq, db) => issueEmailChangeToken(db, learnerId, newEmail))
-  sendEmailChangeLinkMail(req.payload, newEmail, token)
-  sendEmailChangeRequestedMail(req.payload, learner.email, newEmail)
+  // The link's token is made when its mail is composed (accountMails.ts), so it exists only in that mail.
+  await queueEmailChangeMails(req.payload, { id: learnerId, email: learner.email }, newEmail)
   await recordAuditEvent(req, {
     event: 'learner-email-change-requested',
     outcome: 'success',

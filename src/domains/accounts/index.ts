@@ -1,6 +1,14 @@
 export { confirmEmailChange, requestEmailChange } from './emailChange'
 export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
-export { consumeResetToken, issueResetToken } from './resetTokens'
+export { consumeResetToken } from './resetTokens'
+export {
+  composeEmailChangeLinkMail,
+  composeEmailChangeRequestedMail,
+  composePasswordChangedMail,
+  composePasswordResetMail,
+  queuePasswordChangedMail,
+  queuePasswordResetMail,
+} from './accountMails'
 export { clearedSessionCookie, sessionCookie, sessionCookieName } from './session/cookie'
 export { learnerFromToken } from './session/learnerFromToken'
 export { assertOwnUserId, endLearnerSession, getSessionLearner, requireLearner, setPasswordEndingSessions } from './session/learnerSession'

@@ -29,8 +29,17 @@ export type OutgoingMail = {
 /** A mail ready to send, or why not to send it (the learner turned it off, or there is nothing left to say). */
 export type Composed = { mail: OutgoingMail } | { skip: string }
 
-/** The mails a feature's own domain writes (waiting list, coming-soon interest, paid access, certificates), not this one. */
-type DomainMailKind = 'waitingListConfirmation' | 'waitingListAnnouncement' | 'courseOpen' | 'accessAnswered' | 'congratulations'
+/** The mails a feature's own domain writes (waiting list, coming-soon interest, paid access, certificates, accounts), not this one. */
+type DomainMailKind =
+  | 'waitingListConfirmation'
+  | 'waitingListAnnouncement'
+  | 'courseOpen'
+  | 'accessAnswered'
+  | 'congratulations'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'emailChangeLink'
+  | 'emailChangeRequested'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

@@ -18,12 +18,16 @@ const events = {
   waitingListAnnouncement: 'waiting-list-announcement',
   courseOpen: 'course-open',
   accessAnswered: 'access-answered',
+  passwordReset: 'password-reset',
+  passwordChanged: 'password-changed',
+  emailChangeLink: 'email-change-link',
+  emailChangeRequested: 'email-change-requested',
 } as const
 
-export type MailEvent = keyof typeof events
+export type MailEventName = keyof typeof events
 
 /** The key of one event, from the ids (and counts, dates) that make it that event. */
-export const mailEventKey = (event: MailEvent, ...facts: (string | number)[]): string => [events[event], ...facts].join(':')
+export const mailEventKey = (event: MailEventName, ...facts: (string | number)[]): string => [events[event], ...facts].join(':')
 
 /** The same key built in SQL, for mails recorded many at a time by one statement (`facts` are SQL expressions). */
-export const mailEventKeySql = (event: MailEvent, ...facts: SQL[]): SQL => sql.join([sql`${events[event]}`, ...facts.map((fact) => sql`(${fact})::text`)], sql` || ':' || `)
+export const mailEventKeySql = (event: MailEventName, ...facts: SQL[]): SQL => sql.join([sql`${events[event]}`, ...facts.map((fact) => sql`(${fact})::text`)], sql` || ':' || `)

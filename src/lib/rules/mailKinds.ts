@@ -1,10 +1,25 @@
 /**
- * The mails the programme sends through the queue (not the security mails: password reset, email change): to learners,
- * the staff digest, to people on the waiting list (the confirmation with their link, and staff's announcements),
- * to people waiting for a coming-soon course (the one mail saying it is open), and staff's answer to a learner's
- * request to open a paid course (not a topic to turn off: the learner asked for it).
+ * Every mail the programme sends, all through the queue: to learners, the staff digest, to people on the waiting list
+ * (the confirmation with their link, and staff's announcements), to people waiting for a coming-soon course (the one
+ * mail saying it is open), staff's answer to a learner's request to open a paid course, and the account's security
+ * mails (a reset link, a changed password, a change of email's link and the notice to the old address). The last five
+ * are not a topic to turn off: the learner asked for them, or must know.
  */
-export const mailKinds = ['welcome', 'enrolment', 'reminder', 'congratulations', 'digest', 'waitingListConfirmation', 'waitingListAnnouncement', 'courseOpen', 'accessAnswered'] as const
+export const mailKinds = [
+  'welcome',
+  'enrolment',
+  'reminder',
+  'congratulations',
+  'digest',
+  'waitingListConfirmation',
+  'waitingListAnnouncement',
+  'courseOpen',
+  'accessAnswered',
+  'passwordReset',
+  'passwordChanged',
+  'emailChangeLink',
+  'emailChangeRequested',
+] as const
 export type MailKind = (typeof mailKinds)[number]
 
 /** What a learner can turn off: reminders, and mails about their courses. Mail to staff or the waiting list has none. */
@@ -21,6 +36,10 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   waitingListAnnouncement: null,
   courseOpen: null,
   accessAnswered: null,
+  passwordReset: null,
+  passwordChanged: null,
+  emailChangeLink: null,
+  emailChangeRequested: null,
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */

@@ -8,6 +8,12 @@ const kindLabels: Record<string, string> = {
   enrolment: 'Enrolment',
   reminder: 'Reminder',
   congratulations: 'Congratulations',
+  courseOpen: 'Course open',
+  accessAnswered: 'Access request answered',
+  passwordReset: 'Password reset link',
+  passwordChanged: 'Password changed',
+  emailChangeLink: 'Email change link',
+  emailChangeRequested: 'Email change notice',
 }
 
 const statusLabels: Record<string, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', skipped: 'Not sent (turned off)' }
