@@ -1,10 +1,7 @@
 'use client'
 
-import type { ShownToast } from './Toaster'
+import type { ToastViewProps } from './toastTypes'
 import { toastActionClasses, toastClasses, toastCloseClasses, toastRegionClasses } from './toastStyles'
-
-/** What a toast's view is given: the toast, whether it is open, and how it closes itself. */
-export type ToastViewProps = { toast: ShownToast; open: boolean; onOpenChange: (open: boolean) => void }
 
 /**
  * The toast without Radix, for when its code could not be fetched: announced the same way and closed with its

@@ -2,7 +2,7 @@
 
 import * as RadixToast from '@radix-ui/react-toast'
 
-import type { ToastViewProps } from './PlainToast'
+import type { ToastViewProps } from './toastTypes'
 import { toastActionClasses, toastClasses, toastCloseClasses, toastRegionClasses } from './toastStyles'
 
 const durationMs = 5000

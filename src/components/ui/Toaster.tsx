@@ -4,19 +4,10 @@ import { createContext, useCallback, useContext, useEffect, useState, type Compo
 
 import { useLessDataWanted } from '@/lib/browser/connection'
 
-import { PlainToast, type ToastViewProps } from './PlainToast'
+import { PlainToast } from './PlainToast'
+import type { ShownToast, Toast, ToastViewProps } from './toastTypes'
 
-/** A button in the toast that does something about it, e.g. "Undo" or "Try again". */
-export type ToastAction = {
-  label: string
-  /** What the action does, for screen readers: announced toasts are not focused, so they hear this instead. */
-  altText: string
-  onClick: () => void
-}
-
-export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive'; action?: ToastAction }
-
-export type ShownToast = Toast & { key: number }
+export type { Toast, ToastAction } from './toastTypes'
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined)
 
