@@ -756,7 +756,7 @@ export interface Certificate {
   createdAt: string;
 }
 /**
- * Welcome, enrolment, reminder, congratulations and digest mails, and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
+ * Every mail the programme sends: welcome, enrolment, reminder, congratulations, the digest, the account's security mails (reset links, email changes) and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-deliveries".

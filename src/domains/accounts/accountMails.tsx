@@ -86,8 +86,7 @@ export const emailChangeRequestedMail = ({ siteUrl, firstName, newEmail }: Greet
     <MailLayout preview={`To ${newEmail}, once the link there is opened`} siteUrl={siteUrl}>
       <Heading style={styles.heading}>Hello {firstName}</Heading>
       <Text style={styles.text}>
-        Someone signed in to your Solving Tech account asked to change its email address to {newEmail}. The change happens
-        only once the link we sent there is opened.
+        {`Someone signed in to your Solving Tech account asked to change its email address to ${newEmail}. The change happens only once the link we sent there is opened.`}
       </Text>
       {ifNotYou(siteUrl, '(that also cancels the change)')}
     </MailLayout>
