@@ -5,7 +5,7 @@ import { serverWrittenCollection } from '../access'
 /**
  * When a learner was last handed a lesson (its page, or its video, also when saved for offline): one row per learner
  * and lesson, written by the server. A player's first report may say it was recorded earlier than it arrived (queued
- * offline), but never before this (src/lib/rules/plausiblePlayback.ts).
+ * offline), but never before this (src/domains/learning/plausiblePlayback.ts).
  */
 export const LessonOpenings: CollectionConfig = {
   slug: 'lesson-openings',

@@ -1,6 +1,5 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
-import { markPauseSeconds } from '@/lib/rules/completionPace'
-import { completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
+import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
 import { env } from '@/lib/server/env'
 import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
@@ -22,7 +21,7 @@ const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
 
 /**
  * POST /api/v1/lessons/:lessonId/complete: idempotent. Marking a course's lessons complete faster than they could be
- * watched is slowed, not refused (src/lib/rules/completionPace.ts): the answer waits.
+ * watched is slowed, not refused (src/domains/learning/completionPace.ts): the answer waits.
  */
 const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) => {
   const learner = await requireLearner(req)

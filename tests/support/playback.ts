@@ -6,7 +6,7 @@ import { testPayload } from './payload'
 
 /**
  * Moves the time a learner began playing a lesson back by `seconds`, as if they had been watching that long: the server
- * credits no more played video than real time allows since then (src/lib/rules/plausiblePlayback.ts).
+ * credits no more played video than real time allows since then (src/domains/learning/plausiblePlayback.ts).
  */
 export const beganPlayingAgo = async (learnerId: string, lessonId: string, seconds: number): Promise<void> => {
   const payload = await testPayload()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultLongestPauseSeconds, markPauseSeconds } from '@/lib/rules/completionPace'
+import { defaultLongestPauseSeconds, markPauseSeconds } from '@/domains/learning/completionPace'
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + seconds * 1000)
 

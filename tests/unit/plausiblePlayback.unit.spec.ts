@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { creditPlayedRanges, newSecondsAllowed, playableSeconds, playbackStartedAt } from '@/lib/rules/plausiblePlayback'
+import { creditPlayedRanges, newSecondsAllowed, playableSeconds, playbackStartedAt } from '@/domains/learning/plausiblePlayback'
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + seconds * 1000)
 

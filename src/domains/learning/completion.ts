@@ -60,7 +60,7 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
 }
 
 /**
- * What pacing "Mark as Complete" needs (src/lib/rules/completionPace.ts), in one query: whether the lesson is complete
+ * What pacing "Mark as Complete" needs (src/domains/learning/completionPace.ts), in one query: whether the lesson is complete
  * already, and when the learner last marked a lesson of its course complete.
  */
 export const markingPace = async (payload: Payload, learnerId: string, lessonId: string): Promise<{ completed: boolean; lastMarkedAt: Date | null }> => {

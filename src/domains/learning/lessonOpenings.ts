@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 /**
  * Notes that the learner was just handed the lesson (its page, its details or its video), so a player's report may
- * date its playing back to then (src/lib/rules/plausiblePlayback.ts). One upsert.
+ * date its playing back to then (src/domains/learning/plausiblePlayback.ts). One upsert.
  */
 export const recordLessonOpened = async (payload: Payload, learnerId: string, lessonId: string): Promise<void> => {
   await payload.db.drizzle.execute(sql`

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { creditPlayedRanges, newSecondsAllowed, playbackStartedAt } from '@/lib/rules/plausiblePlayback'
+import { creditPlayedRanges, newSecondsAllowed, playbackStartedAt } from './plausiblePlayback'
 import { hasWatchedEnough, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import { countCompletion, executeCounted } from './enrolmentCounters'
@@ -75,7 +75,7 @@ const maxAttempts = 20
 
 /**
  * Stores a player's report in one upsert: the played parts are merged with those already stored, but only as much
- * new video as real time allows since the learner began playing the lesson, at 2x (src/lib/rules/plausiblePlayback.ts),
+ * new video as real time allows since the learner began playing the lesson, at 2x (src/domains/learning/plausiblePlayback.ts),
  * so a made-up report cannot complete a lesson; the lesson is completed once 90 % of the video has really been played
  * (the same lasting write as "Mark as Complete", recorded as watched through); and the position is kept only if the
  * learner was there later than the stored one, so a report queued offline never moves a newer position back. The

@@ -1,4 +1,4 @@
-import { mergeWatchedRanges, watchedSeconds, type TimeRange } from './watchedRanges'
+import { mergeWatchedRanges, watchedSeconds, type TimeRange } from '../../lib/rules/watchedRanges'
 
 /**
  * What the server believes of a player's reports: a learner cannot have played more of a lesson than real time
