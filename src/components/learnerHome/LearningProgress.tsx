@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { ProgressItem } from '@/domains/learning'
+import type { ProgressItem } from '@/lib/contract/responseSchemas'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { buttonClasses } from '../ui/buttonStyles'

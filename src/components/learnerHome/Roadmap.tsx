@@ -1,4 +1,4 @@
-import type { CatalogueCourse } from '@/domains/content'
+import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
 
 import { Badge } from '../ui/Badge'
 import { BandSection } from '../ui/HeadedSection'

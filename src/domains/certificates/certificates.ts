@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
 
@@ -26,15 +27,7 @@ export type Certificate = {
 }
 
 /** A learner's own certificate, as the dashboard lists it (`GET /api/v1/certificates`); a revoked one has no PDF. */
-export type LearnerCertificate = {
-  code: string
-  courseId: string
-  courseTitle: string
-  completedAt: string
-  revokedAt: string | null
-  verificationUrl: string
-  pdfUrl: string | null
-}
+export type { LearnerCertificate }
 
 type CertificateRow = {
   code: string

@@ -3,21 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
 import { courseCoverFrom, type CourseCover } from '@/lib/rules/courseCover'
 
 import { coursePublished } from '@/domains/learning'
 
-export type CatalogueCourse = {
-  id: string
-  title: string
-  summary: string
-  description: string
-  isFree: boolean
-  price: number | null
-  lessonCount: number
-  status: 'available' | 'coming-soon'
-  launchLabel: string | null
-}
+export type { CatalogueCourse }
 
 /**
  * A catalogue course as the pages see it: also whether it is the one course the learner home page (/v1) features, and

@@ -5,16 +5,11 @@ import type { Payload } from 'payload'
 
 import { progressPercentage } from '@/lib/rules/progress'
 
+import type { ProgressItem } from '@/lib/contract/responseSchemas'
+
 import { coursePublished } from './publishedCourse'
 
-export type ProgressItem = {
-  id: string
-  course: { id: string; title: string; summary: string; isFree: boolean }
-  progressPercentage: number
-  totalLessons: number
-  completedLessons: number
-  nextLessonId: string | null
-}
+export type { ProgressItem }
 
 type ProgressRow = {
   enrollment_id: string

@@ -50,6 +50,7 @@ export const catalogueCourse = z.strictObject({
   status: z.enum(['available', 'coming-soon']),
   launchLabel: nullableText,
 })
+export type CatalogueCourse = z.infer<typeof catalogueCourse>
 
 const courseLesson = z.looseObject({
   id,
@@ -102,6 +103,7 @@ export const progressItem = z.strictObject({
   completedLessons: z.number().int().min(0),
   nextLessonId: id.nullable(),
 })
+export type ProgressItem = z.infer<typeof progressItem>
 
 export const enrolmentStatus = z.strictObject({ isEnrolled: z.boolean(), isPaid: z.boolean() })
 
@@ -133,3 +135,4 @@ export const learnerCertificate = z.strictObject({
   verificationUrl: z.url().describe('The public page that shows the certificate, printed on the PDF with its QR code'),
   pdfUrl: z.url().nullable().describe('The A4 PDF; null once revoked'),
 })
+export type LearnerCertificate = z.infer<typeof learnerCertificate>
