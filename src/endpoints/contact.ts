@@ -1,14 +1,15 @@
-import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { londonDateTime } from '@/lib/rules/londonDates'
 import { contactSchema, contactTopicOf, replyDueAt } from '@/lib/validation'
+import { calls } from '@/lib/contract/calls'
 
 /**
  * POST /api/v1/contact: stored for staff with the moment the reply is due (the contact page's promise for its
  * topic), and mailed to STAFF_EMAIL at once when set, urgent ones marked so in the subject.
  */
-const contact = endpoint('post', '/v1/contact', async (req) => {
+const contact = apiEndpoint(calls.contact, async (req) => {
   await limitByClient(req, 'contact')
   const input = parseInput(contactSchema, await readJsonBody(req))
   const topic = contactTopicOf(input.topic)
@@ -31,7 +32,7 @@ const contact = endpoint('post', '/v1/contact', async (req) => {
       input.message,
     ].join('\n'),
   )
-  return json({ message: `Message sent successfully! We'll get back to you within ${topic.replyHours} hours.` }, 201)
+  return reply(calls.contact, 201, { message: `Message sent successfully! We'll get back to you within ${topic.replyHours} hours.` })
 })
 
 export const contactEndpoints = [contact]

@@ -1,6 +1,6 @@
 import { addInterest } from '@/domains/courseInterest'
 import { requestAccess } from '@/domains/paidAccess'
-import { badRequest, conflict, endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { badRequest, conflict, apiEndpoint, notFound, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
 import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
@@ -9,23 +9,24 @@ import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/ac
 import { accessRequestSchema, courseInterestSchema, userIdBodySchema } from '@/lib/validation'
 import { mailEventKey, queueMail, sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
+import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
-const listCourses = endpoint('get', '/v1/courses', async (req) => json(await listPublishedCourses(req.payload)))
+const listCourses = apiEndpoint(calls.courses, async (req) => reply(calls.courses, 200, await listPublishedCourses(req.payload)))
 
 /** GET /api/v1/courses/:courseId: the course and its lessons, each with whether the caller may open it. */
-const getCourse = endpoint('get', '/v1/courses/:courseId', async (req) => {
+const getCourse = apiEndpoint(calls.course, async (req) => {
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
   const course = await courseDetailFor(req.payload, courseId, learner)
   if (!course) throw notFound(courseNotFoundMessage)
-  return json(course)
+  return reply(calls.course, 200, course)
 })
 
 /** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
-const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (req) => {
+const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
@@ -38,7 +39,7 @@ const enrolInCourse = endpoint('post', '/v1/courses/:courseId/enroll', async (re
   if (created) {
     await queueMail(req.payload, { kind: 'enrolment', eventKey: mailEventKey('enrolment', String(learner.id), courseId), to: learner.email, learnerId: String(learner.id), courseId })
   }
-  return json(enrolment, created ? 201 : 200)
+  return reply(calls.enrol, created ? 201 : 200, enrolment)
 })
 
 const emailNeededMessage = 'Please enter a valid email address'
@@ -48,7 +49,7 @@ const emailNeededMessage = 'Please enter a valid email address'
  * learner's email); signed out, the email typed. Asking again changes nothing (200). When staff make the course
  * available, each person waiting is mailed once (src/domains/courseInterest).
  */
-const joinCourseWaitingList = endpoint('post', '/v1/courses/:courseId/interest', async (req) => {
+const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
   await limitByClient(req, 'course-interest')
   const learner = await getSessionLearner(req)
   const input = parseInput(courseInterestSchema, await readJsonBody(req))
@@ -60,7 +61,7 @@ const joinCourseWaitingList = endpoint('post', '/v1/courses/:courseId/interest',
   if (!course) throw notFound(courseNotFoundMessage)
   const outcome = await addInterest(req.payload, courseId, email, learner ? String(learner.id) : null)
   if (outcome === 'not-coming-soon') throw conflict('This course is open now: enrol to start it.')
-  return json({ message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` }, outcome === 'added' ? 201 : 200)
+  return reply(calls.courseInterest, outcome === 'added' ? 201 : 200, { message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` })
 })
 
 /**
@@ -68,7 +69,7 @@ const joinCourseWaitingList = endpoint('post', '/v1/courses/:courseId/interest',
  * staff (Access requests) and mailed to STAFF_EMAIL at once; staff's answer is mailed to the learner
  * (src/domains/paidAccess). Asking again while it waits changes nothing (200).
  */
-const requestCourseAccess = endpoint('post', '/v1/courses/:courseId/access-request', async (req) => {
+const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
   await limitByClient(req, 'access-request')
   const learner = await requireLearner(req)
   const { message } = parseInput(accessRequestSchema, await readJsonBody(req))
@@ -89,7 +90,7 @@ const requestCourseAccess = endpoint('post', '/v1/courses/:courseId/access-reque
       ].join('\n'),
     )
   }
-  return json({ message: `Request sent. We'll email ${learner.email} when we have looked at it.` }, outcome === 'added' ? 201 : 200)
+  return reply(calls.accessRequest, outcome === 'added' ? 201 : 200, { message: `Request sent. We'll email ${learner.email} when we have looked at it.` })
 })
 
 export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList, requestCourseAccess]

@@ -1,29 +1,30 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
 import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
 import { env } from '@/lib/server/env'
-import { endpoint, json, notFound, parseInput, readJsonBody } from '@/lib/server/http'
+import { apiEndpoint, notFound, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
-import { lessonFileSegment, type LessonFileKind } from '@/domains/learning'
+import type { LessonFileKind } from '@/domains/learning'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
+import { calls } from '@/lib/contract/calls'
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
-const getLesson = endpoint('get', '/v1/lessons/:lessonId', async (req) => {
+const getLesson = apiEndpoint(calls.lesson, async (req) => {
   const lessonId = lessonIdFrom(req.routeParams)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
   const lesson = openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner))
   if (learner) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
-  return json(lesson)
+  return reply(calls.lesson, 200, lesson)
 })
 
 /**
  * POST /api/v1/lessons/:lessonId/complete: idempotent. Marking a course's lessons complete faster than they could be
  * watched is slowed, not refused (src/domains/learning/completionPace.ts): the answer waits.
  */
-const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) => {
+const complete = apiEndpoint(calls.completeLesson, async (req) => {
   const learner = await requireLearner(req)
   const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
@@ -35,18 +36,18 @@ const complete = endpoint('post', '/v1/lessons/:lessonId/complete', async (req) 
   }
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
   await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
-  return json(completion)
+  return reply(calls.completeLesson, 200, completion)
 })
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
-const getPlayback = endpoint('get', '/v1/lessons/:lessonId/playback', async (req) => {
+const getPlayback = apiEndpoint(calls.playback, async (req) => {
   const learner = await requireLearner(req, req.searchParams.get('userId'))
   const lesson = await openLesson(req, learner)
-  return json(await findPlayback(req.payload, String(learner.id), lesson))
+  return reply(calls.playback, 200, await findPlayback(req.payload, String(learner.id), lesson))
 })
 
 /** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
-const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async (req) => {
+const reportPlayback = apiEndpoint(calls.reportPlayback, async (req) => {
   const learner = await requireLearner(req)
   const body = await readJsonBody(req)
   const lesson = await openLesson(req, learner)
@@ -55,16 +56,16 @@ const reportPlayback = endpoint('post', '/v1/lessons/:lessonId/playback', async 
   const { playback, completedNow } = await savePlayback(req.payload, String(learner.id), lesson, report)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
   if (completedNow) await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
-  return json(playback)
+  return reply(calls.reportPlayback, 200, playback)
 })
 
 /** GET /api/v1/progress/:lessonId */
-const lessonProgress = endpoint('get', '/v1/progress/:lessonId', async (req) => {
+const lessonProgress = apiEndpoint(calls.lessonProgress, async (req) => {
   const learner = await requireLearner(req, req.searchParams.get('userId'))
   const lessonId = lessonIdFrom(req.routeParams)
   const exists = await req.payload.count({ collection: 'lessons', where: { id: { equals: lessonId } }, overrideAccess: true })
   if (!exists.totalDocs) throw notFound(lessonNotFoundMessage)
-  return json(await findCompletion(req.payload, String(learner.id), lessonId))
+  return reply(calls.lessonProgress, 200, await findCompletion(req.payload, String(learner.id), lessonId))
 })
 
 const noFileMessage: Record<LessonFileKind, string> = {
@@ -78,8 +79,10 @@ const noFileMessage: Record<LessonFileKind, string> = {
  * lesson-media folder, or the bucket), to whoever may open the lesson (the same rule as GET /api/v1/lessons/{id}),
  * with byte ranges so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
  */
+const fileCalls = { video: calls.lessonVideo, lowDataVideo: calls.lessonLowDataVideo, captions: calls.lessonCaptions } satisfies Record<LessonFileKind, unknown>
+
 const lessonFile = (kind: LessonFileKind) =>
-  endpoint('get', `/v1/lessons/:lessonId/${lessonFileSegment[kind]}`, async (req) => {
+  apiEndpoint(fileCalls[kind], async (req) => {
     const learner = await getSessionLearner(req)
     const lesson = await openLesson(req, learner)
     const file = lesson.files[kind]

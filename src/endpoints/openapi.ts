@@ -1,8 +1,9 @@
-import { endpoint, json } from '@/lib/server/http'
+import { apiEndpoint, json } from '@/lib/server/http'
 import { openApiDocument } from '@/lib/contract/document'
 import { env } from '@/lib/server/env'
+import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/openapi.json: the API described, generated from the same schemas the endpoints validate with. */
-const openapi = endpoint('get', '/v1/openapi.json', async () => json(openApiDocument(env.publicUrl)))
+const openapi = apiEndpoint(calls.openapi, async () => json(openApiDocument(env.publicUrl)))
 
 export const openapiEndpoints = [openapi]

@@ -1,10 +1,11 @@
 import { recordAuditEvent } from '@/domains/audit'
 import { runInBackground } from '@/lib/server/background'
-import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { clearAccountFailures, consumeResetToken, queuePasswordChangedMail, queuePasswordResetMail, setPasswordEndingSessions } from '@/domains/accounts'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
+import { calls } from '@/lib/contract/calls'
 
 const resetLinkSentMessage =
   "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
@@ -12,7 +13,7 @@ const invalidResetTokenMessage = 'This password reset link is invalid or has exp
 const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.'
 
 /** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
-const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
+const forgotPassword = apiEndpoint(calls.forgotPassword, async (req) => {
   await limitByClient(req, 'forgot-password')
   const { email } = parseInput(forgotPasswordSchema, await readJsonBody(req))
   runInBackground(req.payload, 'password reset mail', async () => {
@@ -22,14 +23,14 @@ const forgotPassword = endpoint('post', '/v1/forgot-password', async (req) => {
   })
   // The typed email, whether or not it has an account: the answer and the audit row are the same either way.
   await recordAuditEvent(req, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email })
-  return json({ message: resetLinkSentMessage })
+  return reply(calls.forgotPassword, 200, { message: resetLinkSentMessage })
 })
 
 /**
  * POST /api/v1/reset-password: a single-use token sets a new password, ends every session and every other pending
  * link, and clears the account's failed sign-ins (a reset unlocks it).
  */
-const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
+const resetPassword = apiEndpoint(calls.resetPassword, async (req) => {
   const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
   const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
     recordAuditEvent(req, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail })
@@ -46,7 +47,7 @@ const resetPassword = endpoint('post', '/v1/reset-password', async (req) => {
   await clearAccountFailures(req.payload, learner.email)
   await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await audit('success', learner.email)
-  return json({ message: passwordResetMessage })
+  return reply(calls.resetPassword, 200, { message: passwordResetMessage })
 })
 
 export const passwordResetEndpoints = [forgotPassword, resetPassword]

@@ -1,10 +1,11 @@
 import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData'
-import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { learnerPasswordMatches, clearedSessionCookie, requireLearner, throttledPasswordCheck } from '@/domains/accounts'
 import { closeAccountSchema, currentPasswordIncorrectMessage } from '@/lib/validation'
+import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */
-const downloadMyData = endpoint('get', '/v1/account/data', async (req) => {
+const downloadMyData = apiEndpoint(calls.personalData, async (req) => {
   const learner = await requireLearner(req)
   return learnerDataDownload(req, String(learner.id), 'the learner')
 })
@@ -14,7 +15,7 @@ const downloadMyData = endpoint('get', '/v1/account/data', async (req) => {
  * sign-in). Their name and contact details go; progress and certificates still count (src/domains/personalData).
  * Every session ends, this one's cookie too.
  */
-const closeMyAccount = endpoint('post', '/v1/account/close', async (req) => {
+const closeMyAccount = apiEndpoint(calls.closeAccount, async (req) => {
   const learner = await requireLearner(req)
   const { currentPassword } = parseInput(closeAccountSchema, await readJsonBody(req))
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-account-closed', async () =>
@@ -22,7 +23,12 @@ const closeMyAccount = endpoint('post', '/v1/account/close', async (req) => {
   )
   if (!proven) throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
   await closeLearnerAccount(req, String(learner.id), 'the learner')
-  return json({ message: 'Your account is closed. Your name and contact details are gone, and you are signed out everywhere.' }, 200, new Headers({ 'Set-Cookie': clearedSessionCookie() }))
+  return reply(
+    calls.closeAccount,
+    200,
+    { message: 'Your account is closed. Your name and contact details are gone, and you are signed out everywhere.' },
+    new Headers({ 'Set-Cookie': clearedSessionCookie() }),
+  )
 })
 
 export const personalDataEndpoints = [downloadMyData, closeMyAccount]

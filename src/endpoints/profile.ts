@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { badRequest, endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
 import {
   assertOwnUserId,
@@ -23,11 +23,12 @@ import {
   dataSaverSchema,
   profileSchema,
 } from '@/lib/validation'
+import { calls } from '@/lib/contract/calls'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
 
 /** PUT /api/v1/profile */
-const updateProfile = endpoint('put', '/v1/profile', async (req) => {
+const updateProfile = apiEndpoint(calls.profile, async (req) => {
   const learner = await requireLearner(req)
   const { userId, ...input } = parseInput(profileSchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
@@ -44,49 +45,49 @@ const updateProfile = endpoint('put', '/v1/profile', async (req) => {
     },
     overrideAccess: true,
   })
-  return json(toUserObject(updated))
+  return reply(calls.profile, 200, toUserObject(updated))
 })
 
 /** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
-const updateDataSaver = endpoint('put', '/v1/account/data-saver', async (req) => {
+const updateDataSaver = apiEndpoint(calls.dataSaver, async (req) => {
   const learner = await requireLearner(req)
   const { userId, dataSaver } = parseInput(dataSaverSchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
   await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
-  return json({ dataSaver })
+  return reply(calls.dataSaver, 200, { dataSaver })
 })
 
 /**
  * POST /api/v1/account/upgrade-interest: "Upgrade Membership" before paid plans are on sale. The first press is
  * recorded (staff filter learners by "Asked about upgrades" to mail them when plans open); later presses keep it.
  */
-const recordUpgradeInterest = endpoint('post', '/v1/account/upgrade-interest', async (req) => {
+const recordUpgradeInterest = apiEndpoint(calls.upgradeInterest, async (req) => {
   const learner = await requireLearner(req)
   const result = await req.payload.db.drizzle.execute(sql`
     UPDATE course_users SET upgrade_interest_at = COALESCE(upgrade_interest_at, now()) WHERE id = ${learner.id} RETURNING upgrade_interest_at`)
   const askedAt = new Date((result.rows[0] as { upgrade_interest_at: string | Date }).upgrade_interest_at)
-  return json({
+  return reply(calls.upgradeInterest, 200, {
     askedAt: askedAt.toISOString(),
     message: `Noted on ${longDate(askedAt)}. Paid plans are not on sale yet: we will email ${learner.email} when they are. Every course in the programme is free for now.`,
   })
 })
 
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
-const updateEmail = endpoint('put', '/v1/account/email', async (req) => {
+const updateEmail = apiEndpoint(calls.changeEmail, async (req) => {
   const learner = await requireLearner(req)
   const { userId, email, currentPassword } = parseInput(accountEmailSchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
-  return json({ message: await requestEmailChange(req, learner, email, currentPassword) }, 202)
+  return reply(calls.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
 })
 
 /** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
-const confirmEmail = endpoint('post', '/v1/account/email/confirm', async (req) => {
+const confirmEmail = apiEndpoint(calls.confirmEmail, async (req) => {
   const { token } = parseInput(confirmEmailSchema, await readJsonBody(req))
-  return json(toUserObject(await confirmEmailChange(req, token)))
+  return reply(calls.confirmEmail, 200, toUserObject(await confirmEmailChange(req, token)))
 })
 
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
-const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
+const updatePassword = apiEndpoint(calls.changePassword, async (req) => {
   const learner = await requireLearner(req)
   const { userId, currentPassword, newPassword } = parseInput(accountPasswordSchema, await readJsonBody(req))
   assertOwnUserId(learner, userId)
@@ -97,7 +98,7 @@ const updatePassword = endpoint('put', '/v1/account/password', async (req) => {
   await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
   await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await recordAuditEvent(req, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email })
-  return json({ message: passwordChangedMessage })
+  return reply(calls.changePassword, 200, { message: passwordChangedMessage })
 })
 
 export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword]

@@ -1,9 +1,10 @@
 import { addEntry, queueEntryLink } from '@/domains/waitingList'
-import { endpoint, json, parseInput, readJsonBody } from '@/lib/server/http'
+import { apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { programSignupSchema } from '@/lib/validation'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
+import { calls } from '@/lib/contract/calls'
 
 const signupReceivedMessage = "Thank you! You're on the waiting list. We've emailed you a link to confirm your place."
 
@@ -13,7 +14,7 @@ const signupReceivedMessage = "Thank you! You're on the waiting list. We've emai
  * already on it changes nothing (anyone can type anyone's email): the owner is mailed their link instead, and the
  * answer is the same, so it does not tell whether an email is on the list.
  */
-const programSignup = endpoint('post', '/program-signup', async (req) => {
+const programSignup = apiEndpoint(calls.programSignup, async (req) => {
   await limitByClient(req, 'program-signup')
   const input = parseInput(programSignupSchema, await readJsonBody(req))
   const { id, joined } = await addEntry(req.payload, input, { wording: waitingListConsentWording, address: clientAddress(req) })
@@ -21,7 +22,7 @@ const programSignup = endpoint('post', '/program-signup', async (req) => {
   if (joined) {
     sendToStaff(req.payload, 'New waiting-list signup', `${input.name} <${input.email}>, ${input.company ?? 'no company'}, team size ${input.teamSize}`)
   }
-  return json({ id, message: signupReceivedMessage }, 201)
+  return reply(calls.programSignup, 201, { id, message: signupReceivedMessage })
 })
 
 export const programSignupEndpoints = [programSignup]

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/browser/apiClient'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
+import type { calls, ResponseBody } from '@/lib/contract/calls'
 
 /**
  * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who
@@ -13,7 +14,7 @@ export const UpgradeButton = () => {
   const toast = useToast()
   const askAboutUpgrades = async () => {
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/v1/account/upgrade-interest')
+      const { message } = await apiRequest<ResponseBody<typeof calls.upgradeInterest, 200>>('POST', '/api/v1/account/upgrade-interest')
       toast({ title: 'Upgrades are not open yet', description: message })
     } catch (error) {
       toast({ variant: 'destructive', title: 'We could not note that', description: `${(error as Error).message}. Please try again in a moment.` })

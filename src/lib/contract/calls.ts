@@ -1,4 +1,6 @@
-import type { RequestSchemaName, ResponseSchemaName } from './schemas'
+import type { z } from 'zod'
+
+import type { RequestSchemaName, ResponseSchemaName, responseSchemas } from './schemas'
 
 /** A JSON body by its schema's name (an array of it when `list`), or a file of `mediaType`. */
 export type CallResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
@@ -23,17 +25,34 @@ const signedOut = { description: 'Not signed in (checked before the body is read
 const notYours = { description: 'A `userId` that is not the signed-in learner' }
 const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }
 
-/** Every call, in the order of CONTRACT.md's table. */
-export const apiCalls: ApiCall[] = [
-  {
+/** Keeps a call's literal types (its response bodies' names), so endpoints' answers are checked against them. */
+const call = <const C extends ApiCall>(definition: C): C => definition
+
+/** A lesson's uploaded file: the video, its low-data copy, or the captions. */
+const lessonFileCall = (file: 'video' | 'low-data-video' | 'captions') =>
+  call({
+    method: 'get', path: `/api/v1/lessons/{lessonId}/${file}`, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
+    responses: {
+      200: { description: 'The whole file', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
+      206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
+      401: { description: 'Signed out, and the lesson is not a preview' },
+      403: { description: 'The learner may not open this lesson' },
+      404: { description: `No such lesson, or it has no uploaded ${file} file` },
+      416: { description: 'A `Range` outside the file' },
+    },
+  })
+
+/** Every call, in the order of CONTRACT.md's table: endpoints mount from these, the OpenAPI document is made of them. */
+export const calls = {
+  programSignup: call({
     method: 'post', path: '/api/program-signup', summary: 'Join the waiting list', access: 'anyone', body: 'ProgramSignupRequest',
     responses: { 201: { description: 'On the list (the same email again updates its one row)', body: 'SignupCreated' }, 400: validation, 429: rateLimited },
-  },
-  {
+  }),
+  register: call({
     method: 'post', path: '/api/v1/register', summary: 'Create a learner account and sign in', access: 'anyone', body: 'RegisterRequest',
     responses: { 201: { description: 'The new learner; sets the session cookie', body: 'User' }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
-  },
-  {
+  }),
+  login: call({
     method: 'post', path: '/api/v1/login', summary: 'Sign in', access: 'anyone', body: 'LoginRequest',
     responses: {
       200: { description: 'The learner; sets the session cookie', body: 'User' },
@@ -41,22 +60,22 @@ export const apiCalls: ApiCall[] = [
       401: { description: '"Invalid email or password", for an unknown email and a wrong password alike' },
       429: { description: 'Too many failures from this address, or on this account from many addresses' },
     },
-  },
-  { method: 'post', path: '/api/v1/logout', summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } },
-  { method: 'get', path: '/api/v1/me', summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } },
-  {
+  }),
+  logout: call({ method: 'post', path: '/api/v1/logout', summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
+  me: call({ method: 'get', path: '/api/v1/me', summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } }),
+  forgotPassword: call({
     method: 'post', path: '/api/v1/forgot-password', summary: 'Mail a password reset link', access: 'anyone', body: 'ForgotPasswordRequest',
     responses: { 200: { description: 'The same message whether or not the email has an account', body: 'Message' }, 400: validation, 429: rateLimited },
-  },
-  {
+  }),
+  resetPassword: call({
     method: 'post', path: '/api/v1/reset-password', summary: 'Set a new password with a reset token', access: 'anyone', body: 'ResetPasswordRequest',
     responses: { 200: { description: 'Password set; every session ended', body: 'Message' }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
-  },
-  {
+  }),
+  courses: call({
     method: 'get', path: '/api/v1/courses', summary: 'Published courses', access: 'anyone',
     responses: { 200: { description: 'Available and coming-soon courses with their lesson counts', body: 'CatalogueCourse', list: true } },
-  },
-  {
+  }),
+  course: call({
     method: 'get', path: '/api/v1/courses/{courseId}', summary: 'A course and its lessons', access: 'anyone', userIdQuery: true,
     responses: {
       200: { description: "The course; each lesson's `videoUrl` is null where the caller may not open it", body: 'CourseDetail' },
@@ -64,16 +83,16 @@ export const apiCalls: ApiCall[] = [
       403: notYours,
       404: { description: 'No such published course' },
     },
-  },
-  {
+  }),
+  progressList: call({
     method: 'get', path: '/api/v1/enrollments/progress', summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'One item per enrolment', body: 'ProgressItem', list: true }, 401: signedOut, 403: notYours },
-  },
-  {
+  }),
+  enrolmentStatus: call({
     method: 'get', path: '/api/v1/enrollments/{courseId}/status', summary: 'Whether the learner is enrolled', access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Enrolment status', body: 'EnrolmentStatus' }, 401: signedOut, 403: notYours, 404: { description: 'Not a course id' } },
-  },
-  {
+  }),
+  enrol: call({
     method: 'post', path: '/api/v1/courses/{courseId}/enroll', summary: 'Enrol in a course', access: 'signed-in', body: 'UserIdRequest',
     responses: {
       200: { description: 'Already enrolled: the same enrolment', body: 'Enrolment' },
@@ -84,8 +103,8 @@ export const apiCalls: ApiCall[] = [
       404: { description: 'No such published course' },
       409: { description: 'The course is coming soon' },
     },
-  },
-  {
+  }),
+  courseInterest: call({
     method: 'post', path: '/api/v1/courses/{courseId}/interest', summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: 'CourseInterestRequest',
     responses: {
       200: { description: 'Already on its waiting list: nothing changed', body: 'Message' },
@@ -95,8 +114,8 @@ export const apiCalls: ApiCall[] = [
       409: { description: 'The course is open already: enrol instead' },
       429: rateLimited,
     },
-  },
-  {
+  }),
+  accessRequest: call({
     method: 'post', path: '/api/v1/courses/{courseId}/access-request', summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: 'AccessRequestRequest',
     responses: {
       200: { description: 'Asked already and waiting: nothing changed', body: 'Message' },
@@ -107,8 +126,8 @@ export const apiCalls: ApiCall[] = [
       409: { description: 'The course is free, coming soon, or open to the learner already' },
       429: rateLimited,
     },
-  },
-  {
+  }),
+  lesson: call({
     method: 'get', path: '/api/v1/lessons/{lessonId}', summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },
@@ -116,21 +135,11 @@ export const apiCalls: ApiCall[] = [
       403: { description: 'The learner may not open this lesson, or a `userId` that is not theirs' },
       404: { description: 'No such lesson in a published course' },
     },
-  },
-  ...(['video', 'low-data-video', 'captions'] as const).map(
-    (file): ApiCall => ({
-      method: 'get', path: `/api/v1/lessons/{lessonId}/${file}`, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
-      responses: {
-        200: { description: 'The whole file', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
-        206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
-        401: { description: 'Signed out, and the lesson is not a preview' },
-        403: { description: 'The learner may not open this lesson' },
-        404: { description: `No such lesson, or it has no uploaded ${file} file` },
-        416: { description: 'A `Range` outside the file' },
-      },
-    }),
-  ),
-  {
+  }),
+  lessonVideo: lessonFileCall('video'),
+  lessonLowDataVideo: lessonFileCall('low-data-video'),
+  lessonCaptions: lessonFileCall('captions'),
+  lessonTranscript: call({
     method: 'get', path: '/api/v1/lessons/{lessonId}/transcript', summary: "The lesson's transcript as a `.txt` download", access: 'preview-or-signed-in',
     responses: {
       200: { description: 'The title, then the paragraphs (from the captions, each with its start time, or as staff pasted them)', mediaType: 'text/plain' },
@@ -138,12 +147,12 @@ export const apiCalls: ApiCall[] = [
       403: { description: 'The learner may not open this lesson' },
       404: { description: 'No such lesson, or it has neither captions nor a transcript' },
     },
-  },
-  {
+  }),
+  lessonProgress: call({
     method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Completion', body: 'LessonCompletion' }, 401: signedOut, 403: notYours, 404: { description: 'No such lesson' } },
-  },
-  {
+  }),
+  completeLesson: call({
     method: 'post', path: '/api/v1/lessons/{lessonId}/complete', summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
     responses: {
       200: { description: 'Completed (completing again changes nothing)', body: 'LessonCompletion' },
@@ -152,8 +161,8 @@ export const apiCalls: ApiCall[] = [
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
       404: { description: 'No such lesson' },
     },
-  },
-  {
+  }),
+  playback: call({
     method: 'get', path: '/api/v1/lessons/{lessonId}/playback', summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The resume position, seconds really played and completion', body: 'LessonPlayback' },
@@ -161,8 +170,8 @@ export const apiCalls: ApiCall[] = [
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
       404: { description: 'No such lesson' },
     },
-  },
-  {
+  }),
+  reportPlayback: call({
     method: 'post', path: '/api/v1/lessons/{lessonId}/playback', summary: "Report the player's position and the parts played", access: 'signed-in', body: 'PlaybackReport',
     responses: {
       200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: 'LessonPlayback' },
@@ -171,54 +180,54 @@ export const apiCalls: ApiCall[] = [
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
       404: { description: 'No such lesson' },
     },
-  },
-  {
+  }),
+  certificates: call({
     method: 'get', path: '/api/v1/certificates', summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: 'LearnerCertificate', list: true },
       401: signedOut,
       403: notYours,
     },
-  },
-  {
+  }),
+  profile: call({
     method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
     responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
-  },
-  {
+  }),
+  dataSaver: call({
     method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
-  },
-  {
+  }),
+  upgradeInterest: call({
     method: 'post', path: '/api/v1/account/upgrade-interest', summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
     responses: { 200: { description: 'Noted (the first press is kept)', body: 'UpgradeInterest' }, 401: signedOut },
-  },
-  {
+  }),
+  personalData: call({
     method: 'get', path: '/api/v1/account/data', summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
     responses: { 200: { description: 'A ZIP of README.txt and each part of the data as JSON and as CSV', mediaType: 'application/zip' }, 401: signedOut },
-  },
-  {
+  }),
+  closeAccount: call({
     method: 'post', path: '/api/v1/account/close', summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: 'CloseAccountRequest',
     responses: { 200: { description: 'Closed, and the session cookie cleared', body: 'Message' }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
-  },
-  {
+  }),
+  mailPreferences: call({
     method: 'put', path: '/api/v1/account/mail-preferences', summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
     responses: { 200: { description: 'The stored choices', body: 'MailPreferences' }, 400: validation, 401: signedOut, 403: notYours },
-  },
-  {
+  }),
+  unsubscribe: call({
     method: 'post', path: '/api/v1/unsubscribe/{token}', summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
       200: { description: "That kind of mail is off at once; all the learner's choices", body: 'Unsubscribed' },
       404: { description: 'Not a valid unsubscribe token, or its learner is gone' },
     },
-  },
-  {
+  }),
+  waitingListUnsubscribe: call({
     method: 'post', path: '/api/v1/waiting-list/unsubscribe/{token}', summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
       200: { description: 'No more announcements to this entry; its place on the list stays', body: 'Message' },
       404: { description: 'Not a valid waiting-list token, or the entry was removed' },
     },
-  },
-  {
+  }),
+  changeEmail: call({
     method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
     responses: {
       202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },
@@ -228,16 +237,16 @@ export const apiCalls: ApiCall[] = [
       409: { description: 'Another account has this email' },
       429: { description: 'Too many failed attempts from this address' },
     },
-  },
-  {
+  }),
+  confirmEmail: call({
     method: 'post', path: '/api/v1/account/email/confirm', summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: 'ConfirmEmailRequest',
     responses: {
       200: { description: 'The email is changed: the updated learner', body: 'User' },
       400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
       409: { description: 'Another account took this email in the meantime' },
     },
-  },
-  {
+  }),
+  changePassword: call({
     method: 'put', path: '/api/v1/account/password', summary: 'Change the password', access: 'signed-in', body: 'AccountPasswordRequest',
     responses: {
       200: { description: 'Changed; every other session ended', body: 'Message' },
@@ -246,13 +255,27 @@ export const apiCalls: ApiCall[] = [
       403: notYours,
       429: { description: 'Too many failed attempts' },
     },
-  },
-  {
+  }),
+  contact: call({
     method: 'post', path: '/api/v1/contact', summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
     responses: { 201: { description: 'Stored for staff and mailed to them', body: 'Message' }, 400: validation, 429: rateLimited },
-  },
-  {
+  }),
+  openapi: call({
     method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',
     responses: { 200: { description: 'The OpenAPI 3.1 document of every call' } },
-  },
-]
+  }),
+}
+
+export const apiCalls: ApiCall[] = Object.values(calls)
+
+/**
+ * The body a call answers with `status`, as the type of its zod schema: what an endpoint must send and what a client
+ * reads. An array when the response is a `list`; never for a status the call does not answer with a JSON body.
+ */
+export type ResponseBody<C extends ApiCall, S extends keyof C['responses']> = S extends unknown
+  ? C['responses'][S] extends { body: infer Name extends ResponseSchemaName }
+    ? C['responses'][S] extends { list: true }
+      ? z.infer<(typeof responseSchemas)[Name]>[]
+      : z.infer<(typeof responseSchemas)[Name]>
+    : never
+  : never

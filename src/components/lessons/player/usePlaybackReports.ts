@@ -7,6 +7,7 @@ import { listenAll } from '@/lib/browser/listenAll'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
+import type { calls, ResponseBody } from '@/lib/contract/calls'
 
 /** How often the position is saved while the video plays. */
 const reportEverySeconds = 10
@@ -70,7 +71,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
       const report = nextReport()
       if (!report) return
       try {
-        const saved = await apiRequest<{ isCompleted: boolean }>('POST', url, report)
+        const saved = await apiRequest<ResponseBody<typeof calls.reportPlayback, 200>>('POST', url, report)
         if (saved.isCompleted && !completed.current) {
           completed.current = true
           reportCompleted()

@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import type { ApiCall } from '@/lib/contract/calls'
+
 import { env } from '@/lib/server/env'
 import { ApiError, forbidden } from './apiError'
 import { isDatabaseUnavailable } from './databaseUnavailable'
@@ -51,3 +53,10 @@ export const endpoint = (method: Method, path: string, handler: (req: PayloadReq
     }
   },
 })
+
+/** A contract path (`/api/v1/courses/{courseId}`) as Payload mounts it under /api (`/v1/courses/:courseId`). */
+const payloadPathOf = (contractPath: string): string => contractPath.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')
+
+/** A call of the contract (src/lib/contract/calls.ts), mounted at the method and path it declares. */
+export const apiEndpoint = (call: Pick<ApiCall, 'method' | 'path'>, handler: (req: PayloadRequest) => Promise<Response>): Endpoint =>
+  endpoint(call.method, payloadPathOf(call.path), handler)

@@ -1,5 +1,5 @@
 export * from './apiError'
-export { endpoint } from './endpoint'
+export { apiEndpoint, endpoint } from './endpoint'
 export { parseInput } from './parseInput'
 export { readJsonBody } from './readJsonBody'
-export { json, noContent } from './respond'
+export { json, noContent, reply } from './respond'

@@ -1,3 +1,5 @@
+import type { ApiCall, ResponseBody } from '@/lib/contract/calls'
+
 import type { ApiError } from './apiError'
 
 const baseHeaders = { 'Cache-Control': 'no-store' }
@@ -8,6 +10,10 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Re
   new Headers(headers).forEach((value, key) => response.headers.append(key, value))
   return response
 }
+
+/** A success of a contract call: `body` must be what the call declares for `status` (src/lib/contract/calls.ts). */
+export const reply = <C extends ApiCall, S extends keyof C['responses'] & number>(_call: C, status: S, body: ResponseBody<C, S>, headers: HeadersInit = {}): Response =>
+  json(body, status, headers)
 
 /** An empty success (204). */
 export const noContent = (headers: HeadersInit = {}): Response => {
