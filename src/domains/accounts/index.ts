@@ -1,6 +1,7 @@
-export { confirmEmailChange, requestEmailChange } from './emailChange'
-export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
-export { consumeResetToken } from './resetTokens'
+/**
+ * Learner and staff accounts: sign-in and its throttle, sessions, password resets, changes of email, staff accounts
+ * and two-factor sign-in, and the account's security mails.
+ */
 export {
   composeEmailChangeLinkMail,
   composeEmailChangeRequestedMail,
@@ -9,6 +10,9 @@ export {
   queuePasswordChangedMail,
   queuePasswordResetMail,
 } from './accountMails'
+export { confirmEmailChange, requestEmailChange } from './emailChange'
+export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
+export { consumeResetToken } from './resetTokens'
 export { clearedSessionCookie, sessionCookie, sessionCookieName } from './session/cookie'
 export { learnerFromToken } from './session/learnerFromToken'
 export { assertOwnUserId, endLearnerSession, getSessionLearner, requireLearner, setPasswordEndingSessions } from './session/learnerSession'

@@ -1,3 +1,6 @@
+/**
+ * The content public pages render: every cached read with its tag, and the hooks that expire a tag when staff save.
+ */
 export { getCatalogue, getLandingContent, getMissionContent, getSolutionProviders } from './cachedReads'
 export type { LandingContent } from './cachedReads'
 export { catalogueSections, listPublishedCourses } from './catalogue'

@@ -1,4 +1,9 @@
+/**
+ * A learner's learning: enrolment, who may open a lesson, completion, playback and resume, progress and its
+ * counters, and a course or lesson as the learner sees it.
+ */
 export { completeLesson, findCompletion, markingPace } from './completion'
+export { markPauseSeconds } from './completionPace'
 export { courseDetailFor } from './courseDetail'
 export type { CourseDetail, CourseDetailLesson } from './courseDetail'
 export { findPublishedCourse } from './courseRecords'
@@ -17,4 +22,3 @@ export { findProgress } from './progress'
 export type { ProgressItem } from './progress'
 export { coursePublished } from './publishedCourse'
 export { lessonTranscript } from './transcript'
-export { markPauseSeconds } from './completionPace'

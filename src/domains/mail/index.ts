@@ -1,20 +1,24 @@
+/**
+ * The programme's mail: recorded once per event, queued, composed from templates when sent, with preferences and
+ * one-click unsubscribe. Other domains compose their own mails; payload.config.ts hands their composers to the sender.
+ */
 export { composeLearnerMail } from './composeMail'
 export type { Composed, LearnerMailParts } from './composeMail'
+export type { DomainMailComposers } from './composeMail'
 export type { ClaimedDelivery } from './deliveries'
+export { mailEventKey, mailEventKeySql } from './eventKeys'
 export { queueReminders } from './jobs/queueReminders'
 export { queueStaffDigest } from './jobs/queueStaffDigest'
 export { requeueStrandedMailTask } from './jobs/requeueStrandedMailTask'
 export { sendMailTask } from './jobs/sendMail'
-export type { DomainMailComposers } from './composeMail'
-export { sendToStaff } from './staffNotices'
 export { learnerMailHistory, mailFigures } from './mailReports'
 export type { LearnerMail } from './mailReports'
 export { parseAddress } from './parseAddress'
 export { saveMailPreferences } from './preferences'
-export { mailEventKey, mailEventKeySql } from './eventKeys'
 export { mailQueue, queueMail, sendRecordedMails } from './queueMail'
 export { requireSmtpWhenDeployed } from './requireSmtpWhenDeployed'
 export { readSignedToken, signToken } from './signedToken'
+export { sendToStaff } from './staffNotices'
 export { MailButton } from './templates/MailButton'
 export { MailLayout } from './templates/MailLayout'
 export type { UnsubscribeFooter } from './templates/MailLayout'
