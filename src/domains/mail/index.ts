@@ -3,8 +3,7 @@
  * one-click unsubscribe. Other domains compose their own mails; payload.config.ts hands their composers to the sender.
  */
 export { composeLearnerMail } from './composeMail'
-export type { Composed, LearnerMailParts } from './composeMail'
-export type { DomainMailComposers } from './composeMail'
+export type { Composed, DomainMailComposers, LearnerMailParts } from './composeMail'
 export type { ClaimedDelivery } from './deliveries'
 export { mailEventKey, mailEventKeySql } from './eventKeys'
 export { queueReminders } from './jobs/queueReminders'
