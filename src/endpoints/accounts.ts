@@ -1,10 +1,9 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { ApiError, conflict, apiEndpoint, noContent, parseInput, readJsonBody, unauthorized, reply } from '@/lib/server/http'
+import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readCallBody } from '@/lib/server/http'
 import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
 import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { loginSchema, registerSchema } from '@/lib/validation'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { calls } from '@/lib/contract/calls'
 
@@ -27,7 +26,7 @@ const isDuplicateEmail = (error: unknown): boolean =>
 /** POST /api/v1/register: a new learner, signed in. */
 const register = apiEndpoint(calls.register, async (req) => {
   await limitByClient(req, 'register')
-  const input = parseInput(registerSchema, await readJsonBody(req))
+  const input = await readCallBody(calls.register, req)
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
@@ -50,7 +49,7 @@ const register = apiEndpoint(calls.register, async (req) => {
 
 /** POST /api/v1/login */
 const login = apiEndpoint(calls.login, async (req) => {
-  const { email, password } = parseInput(loginSchema, await readJsonBody(req))
+  const { email, password } = await readCallBody(calls.login, req)
   const session = await signIn(req, email, password)
   if (!session) throw unauthorized(invalidCredentialsMessage)
   return reply(calls.login, 200, toUserObject(session.learner), sessionCookies(req, session))

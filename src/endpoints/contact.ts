@@ -1,8 +1,8 @@
-import { apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { londonDateTime } from '@/lib/rules/londonDates'
-import { contactSchema, contactTopicOf, replyDueAt } from '@/lib/validation'
+import { contactTopicOf, replyDueAt } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
 /**
@@ -11,7 +11,7 @@ import { calls } from '@/lib/contract/calls'
  */
 const contact = apiEndpoint(calls.contact, async (req) => {
   await limitByClient(req, 'contact')
-  const input = parseInput(contactSchema, await readJsonBody(req))
+  const input = await readCallBody(calls.contact, req)
   const topic = contactTopicOf(input.topic)
   const replyBy = replyDueAt(topic.value, new Date())
   await req.payload.create({

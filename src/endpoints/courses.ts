@@ -1,12 +1,11 @@
 import { addInterest } from '@/domains/courseInterest'
 import { requestAccess } from '@/domains/paidAccess'
-import { badRequest, conflict, apiEndpoint, notFound, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { badRequest, conflict, apiEndpoint, notFound, reply, readCallBody } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
 import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
 import { isId } from '@/lib/rules/ids'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
-import { accessRequestSchema, courseInterestSchema, userIdBodySchema } from '@/lib/validation'
 import { mailEventKey, queueMail, sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 import { calls } from '@/lib/contract/calls'
@@ -28,7 +27,7 @@ const getCourse = apiEndpoint(calls.course, async (req) => {
 /** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
 const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const learner = await requireLearner(req)
-  const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
+  const { userId } = await readCallBody(calls.enrol, req)
   assertOwnUserId(learner, userId)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
@@ -52,7 +51,7 @@ const emailNeededMessage = 'Please enter a valid email address'
 const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
   await limitByClient(req, 'course-interest')
   const learner = await getSessionLearner(req)
-  const input = parseInput(courseInterestSchema, await readJsonBody(req))
+  const input = await readCallBody(calls.courseInterest, req)
   const email = learner?.email ?? input.email
   if (!email) throw badRequest(emailNeededMessage, [{ field: 'email', message: emailNeededMessage }])
   const courseId = req.routeParams?.courseId
@@ -72,7 +71,7 @@ const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
 const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
   await limitByClient(req, 'access-request')
   const learner = await requireLearner(req)
-  const { message } = parseInput(accessRequestSchema, await readJsonBody(req))
+  const { message } = await readCallBody(calls.accessRequest, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)

@@ -1,11 +1,11 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
 import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
 import { env } from '@/lib/server/env'
-import { apiEndpoint, notFound, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { apiEndpoint, notFound, parseInput, readJsonBody, reply, readCallBody } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import type { LessonFileKind } from '@/domains/learning'
 import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
-import { playbackReportSchema, userIdBodySchema } from '@/lib/validation'
+import { playbackReportSchema } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
@@ -26,7 +26,7 @@ const getLesson = apiEndpoint(calls.lesson, async (req) => {
  */
 const complete = apiEndpoint(calls.completeLesson, async (req) => {
   const learner = await requireLearner(req)
-  const { userId } = parseInput(userIdBodySchema, await readJsonBody(req))
+  const { userId } = await readCallBody(calls.completeLesson, req)
   assertOwnUserId(learner, userId)
   const lesson = await openLesson(req, learner)
   const pace = await markingPace(req.payload, String(learner.id), lesson.id)

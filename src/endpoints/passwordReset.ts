@@ -1,10 +1,9 @@
 import { recordAuditEvent } from '@/domains/audit'
 import { runInBackground } from '@/lib/server/background'
-import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { clearAccountFailures, consumeResetToken, queuePasswordChangedMail, queuePasswordResetMail, setPasswordEndingSessions } from '@/domains/accounts'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
 const resetLinkSentMessage =
@@ -15,7 +14,7 @@ const passwordResetMessage = 'Your password has been reset. You can now sign in 
 /** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
 const forgotPassword = apiEndpoint(calls.forgotPassword, async (req) => {
   await limitByClient(req, 'forgot-password')
-  const { email } = parseInput(forgotPasswordSchema, await readJsonBody(req))
+  const { email } = await readCallBody(calls.forgotPassword, req)
   runInBackground(req.payload, 'password reset mail', async () => {
     const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
     const learner = docs[0]
@@ -31,7 +30,7 @@ const forgotPassword = apiEndpoint(calls.forgotPassword, async (req) => {
  * link, and clears the account's failed sign-ins (a reset unlocks it).
  */
 const resetPassword = apiEndpoint(calls.resetPassword, async (req) => {
-  const { token, password } = parseInput(resetPasswordSchema, await readJsonBody(req))
+  const { token, password } = await readCallBody(calls.resetPassword, req)
   const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
     recordAuditEvent(req, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail })
   // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way

@@ -1,7 +1,7 @@
 import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData'
-import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { learnerPasswordMatches, clearedSessionCookie, requireLearner, throttledPasswordCheck } from '@/domains/accounts'
-import { closeAccountSchema, currentPasswordIncorrectMessage } from '@/lib/validation'
+import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */
@@ -17,7 +17,7 @@ const downloadMyData = apiEndpoint(calls.personalData, async (req) => {
  */
 const closeMyAccount = apiEndpoint(calls.closeAccount, async (req) => {
   const learner = await requireLearner(req)
-  const { currentPassword } = parseInput(closeAccountSchema, await readJsonBody(req))
+  const { currentPassword } = await readCallBody(calls.closeAccount, req)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-account-closed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
   )

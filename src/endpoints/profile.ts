@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { badRequest, apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
 import {
   assertOwnUserId,
@@ -15,14 +15,7 @@ import {
 } from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/londonDates'
-import {
-  accountEmailSchema,
-  accountPasswordSchema,
-  confirmEmailSchema,
-  currentPasswordIncorrectMessage,
-  dataSaverSchema,
-  profileSchema,
-} from '@/lib/validation'
+import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
@@ -30,7 +23,7 @@ const passwordChangedMessage = 'Your password has been successfully changed.'
 /** PUT /api/v1/profile */
 const updateProfile = apiEndpoint(calls.profile, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, ...input } = parseInput(profileSchema, await readJsonBody(req))
+  const { userId, ...input } = await readCallBody(calls.profile, req)
   assertOwnUserId(learner, userId)
   const updated = await req.payload.update({
     collection: 'course-users',
@@ -51,7 +44,7 @@ const updateProfile = apiEndpoint(calls.profile, async (req) => {
 /** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
 const updateDataSaver = apiEndpoint(calls.dataSaver, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, dataSaver } = parseInput(dataSaverSchema, await readJsonBody(req))
+  const { userId, dataSaver } = await readCallBody(calls.dataSaver, req)
   assertOwnUserId(learner, userId)
   await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
   return reply(calls.dataSaver, 200, { dataSaver })
@@ -75,21 +68,21 @@ const recordUpgradeInterest = apiEndpoint(calls.upgradeInterest, async (req) => 
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
 const updateEmail = apiEndpoint(calls.changeEmail, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, email, currentPassword } = parseInput(accountEmailSchema, await readJsonBody(req))
+  const { userId, email, currentPassword } = await readCallBody(calls.changeEmail, req)
   assertOwnUserId(learner, userId)
   return reply(calls.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
 })
 
 /** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
 const confirmEmail = apiEndpoint(calls.confirmEmail, async (req) => {
-  const { token } = parseInput(confirmEmailSchema, await readJsonBody(req))
+  const { token } = await readCallBody(calls.confirmEmail, req)
   return reply(calls.confirmEmail, 200, toUserObject(await confirmEmailChange(req, token)))
 })
 
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
 const updatePassword = apiEndpoint(calls.changePassword, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, currentPassword, newPassword } = parseInput(accountPasswordSchema, await readJsonBody(req))
+  const { userId, currentPassword, newPassword } = await readCallBody(calls.changePassword, req)
   assertOwnUserId(learner, userId)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-password-changed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,

@@ -1,8 +1,7 @@
 import { addEntry, queueEntryLink } from '@/domains/waitingList'
-import { apiEndpoint, parseInput, readJsonBody, reply } from '@/lib/server/http'
+import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
-import { programSignupSchema } from '@/lib/validation'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 import { calls } from '@/lib/contract/calls'
 
@@ -16,7 +15,7 @@ const signupReceivedMessage = "Thank you! You're on the waiting list. We've emai
  */
 const programSignup = apiEndpoint(calls.programSignup, async (req) => {
   await limitByClient(req, 'program-signup')
-  const input = parseInput(programSignupSchema, await readJsonBody(req))
+  const input = await readCallBody(calls.programSignup, req)
   const { id, joined } = await addEntry(req.payload, input, { wording: waitingListConsentWording, address: clientAddress(req) })
   await queueEntryLink(req.payload, { id, email: input.email }, joined)
   if (joined) {
