@@ -15,6 +15,9 @@ export const toast = (page: Page, text: string) =>
 export const expectNoAxeViolations = async (page: Page, include?: string): Promise<void> => {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   const results = await (include ? builder.include(include) : builder).analyze()
+  // analyze() finishes its run in a blank page of its own: the tested page must be in front again, or headless
+  // Chromium may stop drawing it and a later click waits forever for it to be stable.
+  await page.bringToFront()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
