@@ -112,11 +112,12 @@ describe('a call that times out on the database', () => {
       await whileLocked('course_users_sessions, reads too', async () => {
         const response = await page.goto('/v1/dashboard')
         expect(response?.status()).toBe(500)
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Something went wrong')
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Something went wrong')
         expect(await page.content()).not.toMatch(/canceling statement|course_users_sessions|at async/)
       })
       await page.getByRole('button', { name: 'Try again' }).click()
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome back')
+      // The page renders again on the server: given as long as a page load may take, not expect.poll's default second.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toContain('Welcome back')
     } finally {
       await browser.close()
     }
