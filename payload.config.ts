@@ -12,6 +12,7 @@ import { adminGroups } from './src/collections/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './src/domains/accounts'
+import { composeCoachReplyMail } from './src/domains/workbook'
 import { composeCongratulationsMail } from './src/domains/certificates'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
 import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
@@ -52,6 +53,7 @@ const domainMailComposers: DomainMailComposers = {
   passwordChanged: composePasswordChangedMail,
   emailChangeLink: composeEmailChangeLinkMail,
   emailChangeRequested: composeEmailChangeRequestedMail,
+  coachReply: composeCoachReplyMail,
 }
 
 export default buildConfig({

@@ -82,6 +82,11 @@ export interface Config {
     'lesson-progress': LessonProgress;
     'lesson-openings': LessonOpening;
     certificates: Certificate;
+    'workbook-answers': WorkbookAnswer;
+    'workbook-sends': WorkbookSend;
+    'workbook-files': WorkbookFile;
+    'workbook-resources': WorkbookResource;
+    'coach-comments': CoachComment;
     'mail-deliveries': MailDelivery;
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
@@ -122,6 +127,11 @@ export interface Config {
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     'lesson-openings': LessonOpeningsSelect<false> | LessonOpeningsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'workbook-answers': WorkbookAnswersSelect<false> | WorkbookAnswersSelect<true>;
+    'workbook-sends': WorkbookSendsSelect<false> | WorkbookSendsSelect<true>;
+    'workbook-files': WorkbookFilesSelect<false> | WorkbookFilesSelect<true>;
+    'workbook-resources': WorkbookResourcesSelect<false> | WorkbookResourcesSelect<true>;
+    'coach-comments': CoachCommentsSelect<false> | CoachCommentsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
@@ -391,6 +401,33 @@ export interface Lesson {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Optional: the one thing learners put to work after this lesson. They answer on the lesson screen, and a coach replies.
+   */
+  action?: {
+    /**
+     * A short name, e.g. "Find one hour a week".
+     */
+    title?: string | null;
+    /**
+     * What to do this week, in a sentence or two.
+     */
+    instructions?: string | null;
+    /**
+     * Up to 5 questions. Learners can answer any of them; at least one to send.
+     */
+    prompts?:
+      | {
+          kind: 'shortText' | 'longText' | 'checklist' | 'yesNo' | 'photo' | 'voice';
+          question: string;
+          /**
+           * One item a line, up to 12.
+           */
+          checklistItems?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Anyone may watch a preview lesson, signed in or not.
    */
@@ -756,6 +793,154 @@ export interface Certificate {
   createdAt: string;
 }
 /**
+ * Learners' answers to each lesson's action. Filter by Status "Waiting for a reply" and sort by Sent (oldest first) to answer in turn. Open one to read it, write a reply (or pick a saved comment) and choose Looks good or Have another go: the learner gets an email.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-answers".
+ */
+export interface WorkbookAnswer {
+  id: string;
+  learner: string | CourseUser;
+  lesson: string | Lesson;
+  course: string | Course;
+  status: 'draft' | 'waiting' | 'looksGood' | 'anotherGo';
+  /**
+   * The answer as the learner last saved it, one entry per prompt.
+   */
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * How many times they have sent it.
+   */
+  round: number;
+  draftSavedAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * Written to the learner: they read it on the lesson, in My workbook and in the email.
+   */
+  coachReply?: string | null;
+  /**
+   * Saving with a verdict sends your reply to the learner.
+   */
+  verdict?: ('looksGood' | 'anotherGo') | null;
+  repliedAt?: string | null;
+  repliedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The history of every answer sent and the reply to it. Read-only: reply in Answers to review.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-sends".
+ */
+export interface WorkbookSend {
+  id: string;
+  answer: string | WorkbookAnswer;
+  round: number;
+  /**
+   * Made by the phone that sent it.
+   */
+  clientId: string;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sentAt: string;
+  coachReply?: string | null;
+  verdict?: ('looksGood' | 'anotherGo') | null;
+  repliedAt?: string | null;
+  repliedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Photos and voice notes attached to answers. Private: only staff and the learner who sent them can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-files".
+ */
+export interface WorkbookFile {
+  id: string;
+  learner: string | CourseUser;
+  lesson: string | Lesson;
+  clientId: string;
+  kind: 'photo' | 'voice';
+  durationSeconds?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Files learners download: the workbook, scoring sheets, templates. Private: only learners who may open the course (or the lesson) can download them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-resources".
+ */
+export interface WorkbookResource {
+  id: string;
+  /**
+   * What learners see, e.g. "The workbook (PDF)".
+   */
+  title: string;
+  course: string | Course;
+  /**
+   * Optional: show it with one lesson. Without a lesson it shows with every lesson of the course and in My workbook.
+   */
+  lesson?: (string | null) | Lesson;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Replies you give often. Pick one when replying to an answer, then make it personal.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coach-comments".
+ */
+export interface CoachComment {
+  id: string;
+  /**
+   * A short name to pick it by.
+   */
+  label: string;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the programme sends: welcome, enrolment, reminder, congratulations, the digest, the account's security mails (reset links, email changes) and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -776,7 +961,8 @@ export interface MailDelivery {
     | 'passwordReset'
     | 'passwordChanged'
     | 'emailChangeLink'
-    | 'emailChangeRequested';
+    | 'emailChangeRequested'
+    | 'coachReply';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -788,6 +974,7 @@ export interface MailDelivery {
   course?: (string | null) | Course;
   signup?: (string | null) | ProgramSignup;
   announcement?: (string | null) | WaitingListAnnouncement;
+  workbookAnswer?: (string | null) | WorkbookAnswer;
   attempts: number;
   /**
    * Why the last try failed, or why the mail was skipped.
@@ -1286,6 +1473,26 @@ export interface PayloadLockedDocument {
         value: string | Certificate;
       } | null)
     | ({
+        relationTo: 'workbook-answers';
+        value: string | WorkbookAnswer;
+      } | null)
+    | ({
+        relationTo: 'workbook-sends';
+        value: string | WorkbookSend;
+      } | null)
+    | ({
+        relationTo: 'workbook-files';
+        value: string | WorkbookFile;
+      } | null)
+    | ({
+        relationTo: 'workbook-resources';
+        value: string | WorkbookResource;
+      } | null)
+    | ({
+        relationTo: 'coach-comments';
+        value: string | CoachComment;
+      } | null)
+    | ({
         relationTo: 'mail-deliveries';
         value: string | MailDelivery;
       } | null)
@@ -1427,6 +1634,20 @@ export interface LessonsSelect<T extends boolean = true> {
   durationSeconds?: T;
   transcript?: T;
   body?: T;
+  action?:
+    | T
+    | {
+        title?: T;
+        instructions?: T;
+        prompts?:
+          | T
+          | {
+              kind?: T;
+              question?: T;
+              checklistItems?: T;
+              id?: T;
+            };
+      };
   isPreview?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1681,6 +1902,99 @@ export interface CertificatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-answers_select".
+ */
+export interface WorkbookAnswersSelect<T extends boolean = true> {
+  learner?: T;
+  lesson?: T;
+  course?: T;
+  status?: T;
+  answers?: T;
+  round?: T;
+  draftSavedAt?: T;
+  sentAt?: T;
+  coachReply?: T;
+  verdict?: T;
+  repliedAt?: T;
+  repliedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-sends_select".
+ */
+export interface WorkbookSendsSelect<T extends boolean = true> {
+  answer?: T;
+  round?: T;
+  clientId?: T;
+  answers?: T;
+  sentAt?: T;
+  coachReply?: T;
+  verdict?: T;
+  repliedAt?: T;
+  repliedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-files_select".
+ */
+export interface WorkbookFilesSelect<T extends boolean = true> {
+  learner?: T;
+  lesson?: T;
+  clientId?: T;
+  kind?: T;
+  durationSeconds?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workbook-resources_select".
+ */
+export interface WorkbookResourcesSelect<T extends boolean = true> {
+  title?: T;
+  course?: T;
+  lesson?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coach-comments_select".
+ */
+export interface CoachCommentsSelect<T extends boolean = true> {
+  label?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-deliveries_select".
  */
 export interface MailDeliveriesSelect<T extends boolean = true> {
@@ -1693,6 +2007,7 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
   course?: T;
   signup?: T;
   announcement?: T;
+  workbookAnswer?: T;
   attempts?: T;
   lastError?: T;
   sentAt?: T;
@@ -2348,6 +2663,11 @@ export interface TaskCreateCollectionExport {
       | 'lesson-progress'
       | 'lesson-openings'
       | 'certificates'
+      | 'workbook-answers'
+      | 'workbook-sends'
+      | 'workbook-files'
+      | 'workbook-resources'
+      | 'coach-comments'
       | 'mail-deliveries'
       | 'password-reset-tokens'
       | 'email-change-tokens'

@@ -4,8 +4,8 @@
  * pages always come from the network, and only when the network fails does a learner get a lesson they saved or the
  * plain offline page. Lesson files and built assets are served from the phone only once the learner saved them
  * (nothing is cached as a side effect of browsing, so nothing personal is kept for staff or the next person), and
- * only to the learner who saved them. Lesson completions and playback reports that fail for want of a connection are
- * queued and sent when it returns. A sign-out made without signal ends the server's session as soon as there is
+ * only to the learner who saved them. Lesson completions, playback reports and workbook answers (with their photos and
+ * voice notes) that fail for want of a connection are queued and sent, in order, when it returns. A sign-out made without signal ends the server's session as soon as there is
  * signal, before any page is shown again.
  */
 import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist'
@@ -13,6 +13,7 @@ import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serw
 import { builtAssetUrls } from '../lib/browser/offline/builtAssets'
 import {
   dropQueuedWritesMessage,
+  isActionFileUpload,
   isLessonFile,
   isLessonWrite,
   learningWritesQueue,
@@ -43,7 +44,32 @@ const byUrl = { ignoreVary: true } as const
 
 const oneWeekInMinutes = 7 * 24 * 60
 
-const writesQueue = new BackgroundSyncQueue(learningWritesQueue, { maxRetentionTime: oneWeekInMinutes })
+let replaying: Promise<boolean> | null = null
+
+/**
+ * Sends the queued writes, one replay at a time, so they reach the server in the order they were made (a photo before
+ * the answer that names it): the sync event, the pages' messages and the worker's start all ask for one. True once the
+ * queue is empty. The server's idempotent writes make a repeat harmless.
+ */
+function replayInOrder(queue: BackgroundSyncQueue): Promise<boolean> {
+  replaying ??= queue
+    .replayRequests()
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      replaying = null
+    })
+  return replaying
+}
+
+const writesQueue = new BackgroundSyncQueue(learningWritesQueue, {
+  maxRetentionTime: oneWeekInMinutes,
+  onSync: async ({ queue }) => {
+    if (!(await replayInOrder(queue))) throw new Error('Queued writes wait for signal')
+  },
+})
 
 const queueWhenOffline: SerwistPlugin = {
   fetchDidFail: async ({ request }) => writesQueue.pushRequest({ request }),
@@ -95,6 +121,11 @@ const serwist: Serwist = new Serwist({
       handler: new NetworkOnly({ plugins: [queueWhenOffline] }),
     },
     {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isActionFileUpload(url.pathname),
+      method: 'PUT',
+      handler: new NetworkOnly({ plugins: [queueWhenOffline] }),
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && isLessonFile(url.pathname),
       handler: new CacheFirst({
         cacheName: savedLessonsCache,
@@ -132,21 +163,7 @@ const serwist: Serwist = new Serwist({
   ],
 })
 
-let replaying: Promise<boolean> | null = null
-
-/** Sends the queued writes; true once the queue is empty. The server's idempotent writes make a repeat harmless. */
-const replayQueuedWrites = (): Promise<boolean> => {
-  replaying ??= writesQueue
-    .replayRequests()
-    .then(
-      () => true,
-      () => false,
-    )
-    .finally(() => {
-      replaying = null
-    })
-  return replaying
-}
+const replayQueuedWrites = (): Promise<boolean> => replayInOrder(writesQueue)
 
 const dropQueuedWrites = async (): Promise<boolean> => {
   while (await writesQueue.shiftRequest()) {

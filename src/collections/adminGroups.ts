@@ -33,6 +33,14 @@ export const adminGroups = {
       { label: "Export learners' progress", href: '/admin/collections/enrollments', hint: 'Then More options (⋮) → Export → Download.' },
     ],
   },
+  workbook: {
+    name: 'Workbook',
+    holds: "Learners' answers to each lesson's action waiting for a coach's reply, saved comments, their photos and voice notes, and the files learners download.",
+    actions: [
+      { label: 'Answers to review', href: '/admin/collections/workbook-answers?where[status][equals]=waiting&sort=sentAt' },
+      { label: 'Add a download', href: '/admin/collections/workbook-resources/create' },
+    ],
+  },
   leads: {
     name: 'Leads',
     holds: 'People interested in the programme: the waiting list from the landing page, announcements to it, and contact messages.',

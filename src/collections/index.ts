@@ -23,6 +23,11 @@ import { SolutionProviders } from './SolutionProviders'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 import { WaitingListAnnouncements } from './WaitingListAnnouncements'
+import { CoachComments } from './CoachComments'
+import { WorkbookAnswers } from './WorkbookAnswers'
+import { WorkbookFiles } from './WorkbookFiles'
+import { WorkbookResources } from './WorkbookResources'
+import { WorkbookSends } from './WorkbookSends'
 
 export const collections = [
   Courses,
@@ -39,6 +44,11 @@ export const collections = [
   LessonProgress,
   LessonOpenings,
   Certificates,
+  WorkbookAnswers,
+  WorkbookSends,
+  WorkbookFiles,
+  WorkbookResources,
+  CoachComments,
   MailDeliveries,
   PasswordResetTokens,
   EmailChangeTokens,

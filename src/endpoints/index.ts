@@ -15,6 +15,7 @@ import { personalDataEndpoints } from './personalData'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
 import { waitingListEndpoints } from './waitingList'
+import { workbookEndpoints } from './workbook'
 
 /** The /api/v1 contract (CONTRACT.md) and the waiting-list signup, mounted by payload.config.ts. */
 const served: Endpoint[] = [
@@ -27,6 +28,7 @@ const served: Endpoint[] = [
   ...lessonEndpoints,
   ...lessonTranscriptEndpoints,
   ...certificateEndpoints,
+  ...workbookEndpoints,
   ...profileEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,

@@ -1,5 +1,6 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
-import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage, lessonFileResponse } from '@/domains/learning'
+import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage } from '@/domains/learning'
+import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 import { env } from '@/lib/server/env'
 import { apiEndpoint, notFound, parseInput, readJsonBody, reply, readCallBody } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
@@ -91,7 +92,7 @@ const lessonFile = (kind: LessonFileKind) =>
     if (learner && kind !== 'captions' && (!range || /^bytes=0-/.test(range))) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
     const response =
       file &&
-      (await lessonFileResponse(req.payload, file, {
+      (await privateFileResponse(req.payload, 'lesson-media', file, {
         contentType: file.mimeType || 'application/octet-stream',
         range,
         withBody: req.headers.get(headRequestHeader) !== '1',

@@ -19,6 +19,7 @@ import * as migration_20261125_223905_course_interest from './20261125_223905_co
 import * as migration_20261126_013611_access_requests from './20261126_013611_access_requests';
 import * as migration_20261126_020029_personal_data from './20261126_020029_personal_data';
 import * as migration_20261126_052659_account_mails_in_the_queue from './20261126_052659_account_mails_in_the_queue';
+import * as migration_20261126_081821_workbook from './20261126_081821_workbook';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_052659_account_mails_in_the_queue.up,
     down: migration_20261126_052659_account_mails_in_the_queue.down,
     name: '20261126_052659_account_mails_in_the_queue',
+  },
+  {
+    up: migration_20261126_081821_workbook.up,
+    down: migration_20261126_081821_workbook.down,
+    name: '20261126_081821_workbook'
   },
 ];

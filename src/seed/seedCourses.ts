@@ -5,11 +5,20 @@ import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
 import { seedMediaFile } from './seedMediaFile'
 import { seedSampleLessonFiles } from './seedLessonFiles'
-import type { SeedCourse } from './types'
+import { seedWorkbookResource } from './seedWorkbookResource'
+import type { SeedAction, SeedCourse } from './types'
 
 type LessonFiles = Awaited<ReturnType<typeof seedSampleLessonFiles>>
 
-const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse, files: LessonFiles): Promise<void> => {
+/** The lesson's `action` field as Payload stores it: a checklist's items one a line. */
+const actionField = ({ title, instructions, prompts }: SeedAction) => ({
+  title,
+  instructions,
+  prompts: prompts.map(({ kind, question, checklistItems }) => ({ kind, question, checklistItems: checklistItems?.join('\n') })),
+})
+
+/** Creates the course and its lessons when missing; returns the course's id. */
+const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCourse, files: LessonFiles): Promise<string> => {
   const { lessons, whatYouWillLearn, cover, ...fields } = course
   const courseId = await findOrCreate(payload, req, 'courses', { title: { equals: course.title } }, async () =>
     payload.create({
@@ -19,7 +28,7 @@ const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCou
     }),
   )
   for (const lesson of lessons) {
-    const { bodyParagraphs, ...lessonFields } = lesson
+    const { bodyParagraphs, action, ...lessonFields } = lesson
     await findOrCreate(
       payload,
       req,
@@ -34,13 +43,17 @@ const seedCourse = async (payload: Payload, req: PayloadRequest, course: SeedCou
             course: courseId,
             ...files,
             body: paragraphsToLexical(bodyParagraphs),
+            ...(action && { action: actionField(action) }),
           },
         }),
     )
   }
+  return courseId
 }
 
 export const seedCourses = async (payload: Payload, req: PayloadRequest): Promise<void> => {
   const files = await seedSampleLessonFiles(payload, req)
-  for (const course of [featuredCourse, paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course, files)
+  const featuredCourseId = await seedCourse(payload, req, featuredCourse, files)
+  await seedWorkbookResource(payload, req, featuredCourse, featuredCourseId)
+  for (const course of [paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course, files)
 }

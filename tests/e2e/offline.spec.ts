@@ -4,29 +4,10 @@ import { siteStorage, type StorageKind } from '@/lib/rules/storageWeUse'
 
 import { expectNoAxeViolations, learnerPassword, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
-import { waitForServiceWorkerControl } from '../support/serviceWorker'
+import { queuedWrites, waitForServiceWorkerControl } from '../support/serviceWorker'
 
 // The service worker is blocked in the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
-
-type QueuedWrite = { url: string; method: string }
-
-/** The writes the service worker holds for later, read from Serwist's background sync store. */
-const queuedWrites = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<QueuedWrite[]>((resolve, reject) => {
-        const opening = indexedDB.open('serwist-background-sync')
-        opening.onerror = () => reject(opening.error)
-        opening.onsuccess = () => {
-          const db = opening.result
-          if (!db.objectStoreNames.contains('requests')) return resolve([])
-          const reading = db.transaction('requests').objectStore('requests').getAll()
-          reading.onsuccess = () => resolve((reading.result as { requestData: QueuedWrite }[]).map(({ requestData }) => ({ url: requestData.url, method: requestData.method })))
-          reading.onerror = () => reject(reading.error)
-        }
-      }),
-  )
 
 /** What this site has put in the browser, by kind: the names the privacy policy must list. */
 const storedNames = async (page: Page): Promise<[StorageKind, string][]> => {

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -13,7 +16,7 @@ beforeAll(async () => {
 })
 
 const countAll = async () => {
-  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media', 'lesson-media'] as const
+  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media', 'lesson-media', 'workbook-resources'] as const
   const counts: Record<string, number> = {}
   for (const collection of collections) counts[collection] = (await payload.count({ collection })).totalDocs
   return counts
@@ -34,6 +37,27 @@ describe('sample content', () => {
       expect(lesson.captionsFile).toMatchObject({ mimeType: 'text/vtt', filename: expect.stringMatching(/^lesson-sample.*\.vtt$/) })
       expect([lesson.videoUrl, lesson.captionsUrl]).toEqual([null, null])
     }
+  })
+
+  it('gives every featured lesson an action, and the featured course the workbook PDF', async () => {
+    const [course] = (await payload.find({ collection: 'courses', where: { title: { equals: featuredCourseTitle } }, limit: 1 })).docs
+    const lessons = await payload.find({ collection: 'lessons', where: { course: { equals: course.id } }, sort: 'orderIndex', limit: 100 })
+    expect(lessons.docs).toHaveLength(featuredLessonCount)
+    for (const lesson of lessons.docs) {
+      expect(lesson.action?.title).toBeTruthy()
+      expect(lesson.action?.prompts?.length).toBeGreaterThanOrEqual(1)
+    }
+    const resources = await payload.find({
+      collection: 'workbook-resources',
+      where: { and: [{ course: { equals: course.id } }, { title: { equals: 'The workbook (PDF)' } }] },
+      depth: 0,
+    })
+    expect(resources.docs).toHaveLength(1)
+    const [workbook] = resources.docs
+    expect(workbook.mimeType).toBe('application/pdf')
+    // Payload's local storage keeps the file under the collection's folder in the working directory.
+    const bytes = await readFile(path.resolve('workbook-resources', String(workbook.filename)))
+    expect(bytes.subarray(0, 4).toString()).toBe('%PDF')
   })
 
   it('has a published paid course with a price in pounds', async () => {

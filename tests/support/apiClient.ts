@@ -24,7 +24,8 @@ export class ApiClient {
       ...init,
       method,
       headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // Bytes (a photo, a voice note) come in `init.body` as they are.
+      body: body === undefined ? init.body : typeof body === 'string' ? body : JSON.stringify(body),
     })
     for (const setCookie of response.headers.getSetCookie()) {
       const value = setCookie.split(';')[0]

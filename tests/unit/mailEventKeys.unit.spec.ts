@@ -11,5 +11,6 @@ describe('mail event keys', () => {
     expect(mailEventKey('waitingListLink', 'e1', '2026-11-26T05')).toBe('waiting-list-link:e1:2026-11-26T05')
     expect(mailEventKey('passwordReset', 'l1', 'r1')).toBe('password-reset:l1:r1')
     expect(mailEventKey('emailChangeRequested', 'l1', 'r1')).toBe('email-change-requested:l1:r1')
+    expect(mailEventKey('coachReply', 'a1', 2)).toBe('coach-reply:a1:2')
   })
 })

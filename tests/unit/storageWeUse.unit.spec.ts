@@ -40,6 +40,8 @@ const evidence: Record<string, Evidence[]> = {
   'solvingtech.playbackRate': [['src/components/lessons/player/LessonPlayer.tsx', "rateKey = 'solvingtech.playbackRate'"]],
   offlineLessons: [['src/lib/browser/offline/savedLessons.ts', "storedList<SavedLesson>('offlineLessons')"]],
   offlineCompletions: [['src/lib/browser/offline/queuedCompletions.ts', "storedList<string>('offlineCompletions')"]],
+  offlineActionDrafts: [['src/lib/browser/offline/workbookOnThePhone.ts', "storedList<PhoneDraft>('offlineActionDrafts')"]],
+  offlineActionSends: [['src/lib/browser/offline/workbookOnThePhone.ts', "storedList<QueuedActionSend>('offlineActionSends')"]],
   'saved-lessons': [['src/lib/browser/offline/offlineNames.ts', "savedLessonsCache = 'saved-lessons'"]],
   'sw.js': [
     ['next.config.ts', "swDest: 'public/sw.js'"],
@@ -59,7 +61,7 @@ const evidence: Record<string, Evidence[]> = {
     ['src/app/sw.ts', 'caches.open(workerStateCache)'],
   ],
   'serwist-background-sync': [
-    ['src/app/sw.ts', 'new BackgroundSyncQueue(learningWritesQueue, { maxRetentionTime: oneWeekInMinutes })'],
+    ['src/app/sw.ts', 'new BackgroundSyncQueue(learningWritesQueue, {\n  maxRetentionTime: oneWeekInMinutes,'],
     ['src/app/sw.ts', 'oneWeekInMinutes = 7 * 24 * 60'],
     ['node_modules/serwist/dist', 'BACKGROUND_SYNC_DB_NAME = "serwist-background-sync"'],
   ],

@@ -4,6 +4,7 @@ import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
 import { adminGroups } from '../adminGroups'
+import { actionFields } from './actionFields'
 import { fileOrAddressFields } from './fileOrAddressFields'
 import { deleteLessonProgress } from './hooks/deleteLessonProgress'
 import { renumberAfterChange, renumberAfterDelete } from './hooks/renumberLessons'
@@ -97,6 +98,7 @@ export const Lessons: CollectionConfig = {
       type: 'richText',
       access: { read: staffOnlyField },
     },
+    actionFields,
     {
       name: 'isPreview',
       label: 'Free preview',

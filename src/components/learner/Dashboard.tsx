@@ -19,7 +19,10 @@ import { continueLessonHref } from '@/lib/rules/lessonLinks'
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>
 
-const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certificate?: LearnerCertificate; cover?: ReactNode }) => {
+/** Actions sent of actions set in each course (My workbook), by course id, counted on the server. */
+export type ActionCounts = Record<string, { actionsSet: number; actionsDone: number }>
+
+const CourseCard = ({ item, certificate, cover, actions }: { item: ProgressItem; certificate?: LearnerCertificate; cover?: ReactNode; actions?: ActionCounts[string] }) => {
   const complete = item.progressPercentage === 100
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border-2 border-navy-100">
@@ -34,6 +37,14 @@ const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certific
         <div className="mt-4">
           <ProgressSummary courseTitle={item.course.title} completed={item.completedLessons} total={item.totalLessons} percentage={item.progressPercentage} />
         </div>
+        {actions && actions.actionsSet > 0 ? (
+          <p className="mt-3 text-navy-800">
+            Actions:{' '}
+            <Link href="/v1/workbook" className="font-semibold underline">
+              {actions.actionsDone} of {actions.actionsSet} sent to your coach
+            </Link>
+          </p>
+        ) : null}
         {certificate ? <CertificateLinks certificate={certificate} /> : null}
         <div className="mt-4 flex flex-wrap gap-2">
           <Link href={`/v1/courses/${item.course.id}`} className={buttonClasses('quiet', 'compact')}>
@@ -55,7 +66,7 @@ const CourseCard = ({ item, certificate, cover }: { item: ProgressItem; certific
 }
 
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
-export const Dashboard = ({ greeting, covers }: { greeting: string; covers: CoursesCovers }) => {
+export const Dashboard = ({ greeting, covers, actions }: { greeting: string; covers: CoursesCovers; actions: ActionCounts }) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -101,7 +112,7 @@ export const Dashboard = ({ greeting, covers }: { greeting: string; covers: Cour
         ) : items.length === 0 ? (
           <div className="mt-4 rounded-xl border-2 border-dashed border-navy-100 p-8 text-center">
             <p className="text-xl font-bold">No courses enrolled yet</p>
-            <p className="mt-2 text-navy-800">Pick a course to start learning. They are all free to join.</p>
+            <p className="mt-2 text-navy-800">Pick a course to start learning.</p>
             <Link href="/v1/courses" className={`${buttonClasses('primary', 'compact')} mt-4`}>
               Browse Courses
             </Link>
@@ -113,6 +124,7 @@ export const Dashboard = ({ greeting, covers }: { greeting: string; covers: Cour
                 key={item.id}
                 item={item}
                 cover={covers[item.course.id]}
+                actions={actions[item.course.id]}
                 certificate={certificates.data?.find((each) => each.courseId === item.course.id)}
               />
             ))}

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
+import type { ActionSummary, Resource } from '@/domains/workbook'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { Badge } from '../ui/Badge'
@@ -12,6 +13,8 @@ import { NoVideoYet } from './NoVideoYet'
 import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
 import { MarkCompleteButton } from './MarkCompleteButton'
 import { Transcript } from './Transcript'
+import { Downloads } from '../workbook/Downloads'
+import { YourAction } from '../workbook/YourAction'
 
 type Props = {
   lesson: LessonDetail
@@ -20,6 +23,8 @@ type Props = {
   learnerId: string
   playback: Pick<LessonPlayerProps, 'resumeAt' | 'autoResume' | 'dataSaver' | 'saveData'>
   transcript: LessonTranscript | null
+  action: ActionSummary | null
+  resources: Resource[]
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -30,8 +35,8 @@ const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
 const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
-/** The lesson screen (spec 2.16): breadcrumb, badges, video, lesson text, navigation, completion and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript }: Props) => {
+/** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources }: Props) => {
   const navigation = (
     <div className="mt-6">
       <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
@@ -95,6 +100,8 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
               </>
             )}
           </div>
+          {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
+          <Downloads resources={resources} headingId="lesson-downloads" />
           {lesson.body ? (
             <section aria-labelledby="lesson-notes" className="mt-10">
               <h2 id="lesson-notes" className="text-2xl font-bold text-navy-900">

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
+import { forgetQueuedActionSends, queuedActionSends } from '@/lib/browser/offline/workbookOnThePhone'
 import { sendQueuedWrites, writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
 
 const maxSendAttempts = 6
@@ -24,12 +25,13 @@ export const ServiceWorkerRegistration = () => {
     // twice as long each time, while the browser says it is online.
     const sendQueued = async (attempt = 0) => {
       window.clearTimeout(retry)
-      const hadCompletions = queuedCompletions.read().length > 0
+      const hadCompletions = queuedCompletions.read().length > 0 || queuedActionSends.read().length > 0
       if (!(await sendQueuedWrites())) {
         if (writesAreQueuedOffline() && navigator.onLine && attempt < maxSendAttempts) retry = window.setTimeout(() => void sendQueued(attempt + 1), 1000 * 2 ** attempt)
         return
       }
       queuedCompletions.clear()
+      forgetQueuedActionSends()
       if (hadCompletions) router.refresh()
     }
     const onOnline = () => void sendQueued()

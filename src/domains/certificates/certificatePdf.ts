@@ -1,51 +1,19 @@
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
 import { longDate } from '@/lib/rules/londonDates'
+import { a4Document, pdfBytes, pdfColours } from '@/lib/server/pdf/pdfDocument'
 import type { Certificate } from './certificates'
 import { verificationUrl } from './certificates'
 
-/**
- * DejaVu Sans covers Latin (with Polish, Romanian, Czech...), Greek and Cyrillic names, which PDF's built-in
- * Helvetica cannot print. Read from the package on first use.
- */
-const fontFile = (name: string) => path.resolve('node_modules/dejavu-fonts-ttf/ttf', name)
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined
-const loadFonts = () =>
-  (fonts ??= Promise.all([readFile(fontFile('DejaVuSans.ttf')), readFile(fontFile('DejaVuSans-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold })))
-
-const navy = '#0f2742'
-const grey = '#3b4b5e'
-
-const finish = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    doc.end()
-  })
+const { navy, grey } = pdfColours
 
 /** The certificate as a plain A4 page: who, what, when, the code, and the verification address with its QR code. */
 export const certificatePdf = async (certificate: Certificate): Promise<Buffer> => {
-  const { regular, bold } = await loadFonts()
   const url = verificationUrl(certificate.code)
   const qrCode = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, width: 480 })
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: `Certificate of completion: ${certificate.learnerName}, ${certificate.courseTitle}`,
-      Author: 'Solving Tech',
-      Subject: `Verify at ${url}`,
-    },
-  })
-  doc.registerFont('regular', regular).registerFont('bold', bold)
+  const doc = await a4Document({ Title: `Certificate of completion: ${certificate.learnerName}, ${certificate.courseTitle}`, Subject: `Verify at ${url}` })
   const { width, height } = doc.page
   const contentWidth = width - 112
   const centred = { width: contentWidth, align: 'center' as const }
@@ -72,5 +40,5 @@ export const certificatePdf = async (certificate: Certificate): Promise<Buffer> 
   doc.font('bold').fillColor(navy).text(certificate.code, { width: textWidth })
   doc.font('regular').fontSize(9).text(url, 56, footerTop + qrSize + 14, { width: contentWidth, link: url, underline: true })
 
-  return finish(doc)
+  return pdfBytes(doc)
 }

@@ -7,3 +7,12 @@ import { sql } from '@payloadcms/db-postgres'
  * the same rule from src/access/isStaffOrPublished.ts).
  */
 export const coursePublished = sql`c.is_published`
+
+/**
+ * An enrolment `e` (course `c`, learner `u`) whose lessons the learner can open: canOpenLesson
+ * (src/lib/rules/lessonAccess.ts) for a lesson that is not a preview, in SQL. Nothing can be paid yet, so an unpaid
+ * enrolment in a paid course can never be finished: reminders, the digest, the funnels, the stuck list and My
+ * workbook leave it out.
+ */
+export const enrolmentOpensLessons = sql`(c.is_free OR e.is_paid IS TRUE
+  OR (u.membership_tier IN ('pro', 'premium') AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now())))`

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { pastedTranscript, timedTranscript, type Transcript } from '@/lib/rules/transcript'
 import type { LessonRecord } from './lessonRecord'
-import { lessonMediaKey, objectSize, objectStorage, objectText, type ObjectStorage } from '@/lib/server/uploads/objectStorage'
+import { privateFileKey, objectSize, objectStorage, objectText, type ObjectStorage } from '@/lib/server/uploads/objectStorage'
 import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 
 /** Captions are a few kilobytes a minute; anything larger is not a captions file. */
@@ -54,7 +54,7 @@ const captionsSource = (payload: Payload, lesson: Pick<LessonRecord, 'captionsUr
   const uploaded = lesson.files.captions
   const storage = uploaded && objectStorage()
   if (uploaded && storage) {
-    const key = lessonMediaKey(uploaded)
+    const key = privateFileKey('lesson-media', uploaded)
     return { where: key, read: () => readStoredCaptions(storage, key) }
   }
   const filePath = uploaded

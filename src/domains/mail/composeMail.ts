@@ -40,6 +40,7 @@ type DomainMailKind =
   | 'passwordChanged'
   | 'emailChangeLink'
   | 'emailChangeRequested'
+  | 'coachReply'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

@@ -22,6 +22,8 @@ const events = {
   passwordChanged: 'password-changed',
   emailChangeLink: 'email-change-link',
   emailChangeRequested: 'email-change-requested',
+  /** A coach's reply to one round of a workbook answer. */
+  coachReply: 'coach-reply',
 } as const
 
 export type MailEventName = keyof typeof events

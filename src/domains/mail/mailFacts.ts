@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { MailTopic } from '@/lib/rules/mailKinds'
 
-import { coursePublished } from '@/domains/learning'
+import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
 
 type Lesson = { id: string; title: string }
 
@@ -59,8 +59,7 @@ export const learnerMailFacts = async (payload: Payload, learnerId: string, cour
         WHERE l.course_id = c.id
           AND NOT EXISTS (SELECT 1 FROM lesson_progress lp WHERE lp.lesson_id = l.id AND lp.user_id = u.id AND lp.is_completed)
         ORDER BY l.order_index, l.id LIMIT 1) AS next_lesson,
-      (c.is_free OR e.is_paid IS TRUE OR (u.membership_tier IN ('pro', 'premium')
-        AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now()))) AS lessons_open
+      ${enrolmentOpensLessons} AS lessons_open
     FROM course_users u
       LEFT JOIN courses c ON ${courseId ? sql`c.id = ${courseId}` : sql`c.is_featured AND ${coursePublished}`}
       LEFT JOIN enrollments e ON e.user_id = u.id AND e.course_id = c.id

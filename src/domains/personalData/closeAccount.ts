@@ -21,13 +21,14 @@ const closedHolderName = 'Name removed: account closed'
  * email is replaced everywhere it is stored (mails, the audit trail) by one that names no one. What the programme
  * reports stays: enrolments, progress, certificates and mails keep their rows, so totals and reports do not drop; a
  * certificate's verification page then says the holder closed their account. Requests' texts and "tell me when it
- * opens" entries go. The waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who
- * did it (`by`). False when the account is closed already or gone.
+ * opens" entries go, and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
+ * waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who did it (`by`). False
+ * when the account is closed already or gone.
  */
 export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: string): Promise<boolean> =>
   inTransaction(
     req.payload,
-    async (_transactionReq, db) => {
+    async (transactionReq, db) => {
       const found = await db.execute(sql`SELECT email FROM course_users WHERE id = ${learnerId} AND closed_at IS NULL FOR UPDATE`)
       const learner = found.rows[0] as { email: string } | undefined
       if (!learner) return false
@@ -46,6 +47,12 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
       await db.execute(sql`DELETE FROM login_failures WHERE email = ${learner.email}`)
       await db.execute(sql`DELETE FROM course_interests WHERE learner_id = ${learnerId} OR email = ${learner.email}`)
       await db.execute(sql`UPDATE access_requests SET message = NULL, staff_note = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
+      // What they wrote and photographed goes; that an action was done (and when) stays in the figures.
+      await db.execute(sql`UPDATE workbook_answers SET answers = '[]'::jsonb, coach_reply = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
+      await db.execute(sql`
+        UPDATE workbook_sends SET answers = '[]'::jsonb, coach_reply = NULL, updated_at = now()
+        WHERE answer_id IN (SELECT id FROM workbook_answers WHERE learner_id = ${learnerId})`)
+      await transactionReq.payload.delete({ collection: 'workbook-files', where: { learner: { equals: learnerId } }, req: transactionReq, overrideAccess: true })
       await db.execute(sql`
         UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)
       await db.execute(sql`

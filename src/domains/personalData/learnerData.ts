@@ -57,6 +57,33 @@ const sections: SectionQuery[] = [
       WHERE lp.id IS NOT NULL OR o.opened_at IS NOT NULL ORDER BY c.title, l.order_index`,
   },
   {
+    name: 'workbook',
+    about: "Each time you sent a lesson's action to your coach: your answers (photos and voice notes by their id), and the coach's reply.",
+    columns: ['course', 'lesson', 'round', 'sent_at', 'answers', 'coach_reply', 'verdict', 'replied_at'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, l.title AS lesson, s.round::int AS round, s.sent_at, s.answers::text AS answers, s.coach_reply,
+        s.verdict::text AS verdict, s.replied_at
+      FROM workbook_sends s JOIN workbook_answers a ON a.id = s.answer_id JOIN lessons l ON l.id = a.lesson_id JOIN courses c ON c.id = a.course_id
+      WHERE a.learner_id = ${id} ORDER BY s.sent_at`,
+  },
+  {
+    name: 'workbook-drafts',
+    about: "What you are writing in each lesson's action, saved as you type, and where it stands.",
+    columns: ['course', 'lesson', 'status', 'answers', 'saved_at'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, l.title AS lesson, a.status::text AS status, a.answers::text AS answers, a.draft_saved_at AS saved_at
+      FROM workbook_answers a JOIN lessons l ON l.id = a.lesson_id JOIN courses c ON c.id = a.course_id
+      WHERE a.learner_id = ${id} ORDER BY c.title, l.order_index`,
+  },
+  {
+    name: 'workbook-files',
+    about: 'The photos and voice notes you added to your answers (open them in My workbook, or download its PDF).',
+    columns: ['id', 'kind', 'lesson', 'seconds', 'added_at'],
+    query: ({ id }) => sql`
+      SELECT f.client_id AS id, f.kind::text AS kind, l.title AS lesson, f.duration_seconds::float AS seconds, f.created_at AS added_at
+      FROM workbook_files f JOIN lessons l ON l.id = f.lesson_id WHERE f.learner_id = ${id} ORDER BY f.created_at`,
+  },
+  {
     name: 'mails',
     about: 'The emails the programme sent you or meant to: which, to what address, and what happened to each.',
     columns: ['kind', 'to', 'subject', 'status', 'sent_at', 'created_at'],

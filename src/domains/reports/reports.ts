@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { isId } from '@/lib/rules/ids'
 import { stuckSince } from '@/lib/rules/reminders'
 
-import { coursePublished } from '@/domains/learning'
+import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
 
 /**
  * Which enrolments a report counts: one course or all, one learner or all, and those made in a period (`from`
@@ -14,13 +14,6 @@ import { coursePublished } from '@/domains/learning'
  */
 type EnrolmentFilter = { courseId?: string; learnerId?: string; from?: Date; to?: Date; includeLocked?: boolean }
 
-/**
- * An enrolment `e` (course `c`, learner `u`) whose lessons the learner can open: canOpenLesson
- * (src/lib/rules/lessonAccess.ts) for a lesson that is not a preview. Nothing can be paid yet, so an unpaid enrolment
- * in a paid course can never be finished: reminders, the digest, the funnels and the stuck list leave it out.
- */
-const lessonsOpenable = sql`(c.is_free OR e.is_paid
-  OR (u.membership_tier IN ('pro', 'premium') AND (u.membership_expires_at IS NULL OR u.membership_expires_at > now())))`
 
 /** The enrolments made in a period (`from` inclusive, `to` exclusive); no bound means no limit on that side. */
 export type ReportPeriodBounds = { from?: Date; to?: Date }
@@ -54,7 +47,7 @@ export const enrolmentFacts = ({ courseId, learnerId, from, to, includeLocked = 
       GROUP BY lp.user_id, l.course_id
     ) p ON p.user_id = e.user_id AND p.course_id = e.course_id
   WHERE TRUE
-    ${includeLocked ? sql`` : sql`AND ${lessonsOpenable}`}
+    ${includeLocked ? sql`` : sql`AND ${enrolmentOpensLessons}`}
     ${courseId ? sql`AND e.course_id = ${courseId}` : sql``}
     ${learnerId ? sql`AND e.user_id = ${learnerId}` : sql``}
     ${from ? sql`AND e.created_at >= ${from.toISOString()}` : sql``}

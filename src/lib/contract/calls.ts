@@ -14,6 +14,8 @@ export type ApiCall = {
   /** Who may call it: anyone, a signed-in learner, or anyone for a preview lesson and otherwise a learner who may open it. */
   access: 'anyone' | 'signed-in' | 'preview-or-signed-in'
   body?: RequestSchemaName
+  /** A file sent as the raw body (instead of JSON), of one of these media types. */
+  upload?: readonly string[]
   /** The screens send the learner's own id as `?userId=`; another id is a 403. */
   userIdQuery?: boolean
   /** Statuses from 400 up answer the `Error` body unless they say otherwise. */
@@ -23,6 +25,8 @@ export type ApiCall = {
 const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
 const signedOut = { description: 'Not signed in (checked before the body is read)' }
 const notYours = { description: 'A `userId` that is not the signed-in learner' }
+const notEnrolled = { description: 'The learner may not open this lesson, is not enrolled in its course, or a `userId` that is not theirs' }
+const noAction = { description: 'No such lesson, or it has no action' }
 const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }
 
 /** Keeps a call's literal types (its response bodies' names), so endpoints' answers are checked against them. */
@@ -259,6 +263,77 @@ export const calls = {
   contact: call({
     method: 'post', path: '/api/v1/contact', summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
     responses: { 201: { description: 'Stored for staff and mailed to them', body: 'Message' }, 400: validation, 429: rateLimited },
+  }),
+  action: call({
+    method: 'get', path: '/api/v1/lessons/{lessonId}/action', summary: "The lesson's action for this week and the learner's answer", access: 'signed-in', userIdQuery: true,
+    responses: {
+      200: { description: 'The prompts, the answer being written, where it stands and every round with its reply', body: 'ActionState' },
+      401: signedOut,
+      403: notEnrolled,
+      404: noAction,
+    },
+  }),
+  actionDraft: call({
+    method: 'put', path: '/api/v1/lessons/{lessonId}/action/draft', summary: 'Save the answer being written (as the learner types); sends nothing to the coach', access: 'signed-in', body: 'ActionDraftRequest',
+    responses: {
+      200: { description: 'Saved: the action with the answer', body: 'ActionState' },
+      400: { description: 'An answer that does not fit its question (wrong kind, too long, an item or file that is not there)' },
+      401: signedOut,
+      403: notEnrolled,
+      404: noAction,
+    },
+  }),
+  actionAnswer: call({
+    method: 'post', path: '/api/v1/lessons/{lessonId}/action/answer', summary: "Send the answer to the coach (once per `clientId`, so the offline queue's repeat is harmless)", access: 'signed-in', body: 'ActionAnswerRequest',
+    responses: {
+      200: { description: 'This `clientId` was sent already: nothing changed', body: 'ActionState' },
+      201: { description: 'Sent: it waits for a reply', body: 'ActionState' },
+      400: { description: 'No question answered, or an answer that does not fit its question' },
+      401: signedOut,
+      403: notEnrolled,
+      404: noAction,
+      409: { description: 'The last send still waits for a reply, or this `clientId` was used for another answer' },
+    },
+  }),
+  actionFile: call({
+    method: 'put', path: '/api/v1/lessons/{lessonId}/action/files/{fileId}', summary: 'Add a photo (shrunk, as JPEG, without its location) or a voice note (up to 60 s) to an answer; `fileId` is made by the phone', access: 'signed-in',
+    upload: ['image/jpeg', 'image/png', 'image/webp', 'audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'],
+    responses: {
+      200: { description: 'This `fileId` was uploaded already: the stored file', body: 'WorkbookFile' },
+      201: { description: 'Stored', body: 'WorkbookFile' },
+      400: { description: 'Not an image that can be read, or a voice note that cannot be played or is over 60 seconds' },
+      401: signedOut,
+      403: notEnrolled,
+      404: { description: 'No such lesson, it has no action, or `fileId` is not a UUID' },
+      409: { description: 'This `fileId` was used for another lesson' },
+      413: { description: 'A photo over 5 MB or a voice note over 2 MB' },
+      415: { description: 'Not a photo or voice note type' },
+    },
+  }),
+  workbookFile: call({
+    method: 'get', path: '/api/v1/workbook/files/{fileId}', summary: "One of the learner's own photos or voice notes (send `Range` to seek)", access: 'signed-in',
+    responses: {
+      200: { description: 'The whole file', mediaType: 'image/jpeg' },
+      206: { description: 'The bytes the `Range` header asked for', mediaType: 'audio/*' },
+      401: signedOut,
+      404: { description: "Not one of the learner's files" },
+      416: { description: 'A `Range` outside the file' },
+    },
+  }),
+  workbookResource: call({
+    method: 'get', path: '/api/v1/workbook/resources/{resourceId}', summary: "A download that goes with a course or lesson (the workbook, a scoring sheet), for the course's learners (send `Range` to resume)", access: 'signed-in',
+    responses: {
+      200: { description: 'The whole file, as a download', mediaType: 'application/octet-stream' },
+      206: { description: 'The bytes the `Range` header asked for', mediaType: 'application/octet-stream' },
+      401: signedOut,
+      403: { description: 'Not enrolled in the course (or its lessons are not open to the learner), or the lesson is locked' },
+      404: { description: 'No such download in a published course' },
+      416: { description: 'A `Range` outside the file' },
+    },
+  }),
+  workbookPdf: call({
+    method: 'get', path: '/api/v1/workbook/pdf', summary: "\"Download my workbook\": the learner's actions with their answers, photos and the coach's replies", access: 'signed-in',
+    responses: { 200: { description: 'An A4 PDF (a download)', mediaType: 'application/pdf' }, 401: signedOut },
   }),
   openapi: call({
     method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',

@@ -27,8 +27,14 @@ const bodyResponses: Record<number, CallResponse> = {
   415: { description: 'A body that is not JSON' },
 }
 
+/** Answers every call that takes a file can give before its own rules run. */
+const uploadResponses: Record<number, CallResponse> = {
+  413: { description: 'A file over its size limit' },
+  415: { description: 'A file of a type the call does not take' },
+}
+
 const responsesOf = (call: ApiCall) => {
-  const all = { ...(call.body ? bodyResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
+  const all = { ...(call.body ? bodyResponses : {}), ...(call.upload ? uploadResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
   return Object.fromEntries(
     Object.entries(all).map(([status, response]) => [status, { description: response.description, content: responseContent(response, Number(status)) }]),
   )
@@ -47,7 +53,11 @@ const operationOf = (call: ApiCall) => ({
   summary: call.summary,
   parameters: parametersOf(call),
   security: securityOf(call),
-  requestBody: call.body ? { required: true, content: { 'application/json': { schema: ref(call.body) } } } : undefined,
+  requestBody: call.body
+    ? { required: true, content: { 'application/json': { schema: ref(call.body) } } }
+    : call.upload
+      ? { required: true, content: Object.fromEntries(call.upload.map((mediaType) => [mediaType, { schema: { type: 'string', contentMediaType: mediaType } }])) }
+      : undefined,
   responses: responsesOf(call),
 })
 

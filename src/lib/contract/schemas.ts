@@ -16,6 +16,8 @@ import {
   accessRequestSchema,
   closeAccountSchema,
   courseInterestSchema,
+  actionDraftSchema,
+  actionAnswerSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -38,6 +40,8 @@ export const requestSchemas = {
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
   ContactRequest: contactSchema,
+  ActionDraftRequest: actionDraftSchema,
+  ActionAnswerRequest: actionAnswerSchema,
 }
 
 /** Response bodies (responseSchemas.ts). */
@@ -59,6 +63,8 @@ export const responseSchemas = {
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,
   LearnerCertificate: responses.learnerCertificate,
+  ActionState: responses.actionState,
+  WorkbookFile: responses.workbookFile,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

@@ -19,6 +19,7 @@ export const mailKinds = [
   'passwordChanged',
   'emailChangeLink',
   'emailChangeRequested',
+  'coachReply',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -40,6 +41,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   passwordChanged: null,
   emailChangeLink: null,
   emailChangeRequested: null,
+  coachReply: 'courseUpdates',
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */
@@ -47,7 +49,7 @@ export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kin
 
 export const mailTopicLabels: Record<MailTopic, string> = {
   reminders: 'Reminders when I have not been back to a course for a week',
-  courseUpdates: 'Emails about my courses: welcome, enrolment and certificates',
+  courseUpdates: "Emails about my courses: welcome, enrolment, certificates and my coach's replies",
 }
 
 export const isMailTopic = (value: unknown): value is MailTopic => typeof value === 'string' && (mailTopics as readonly string[]).includes(value)

@@ -10,6 +10,7 @@ export const signedOutNav: NavItem[] = [
 export const signedInNav: NavItem[] = [
   { href: '/v1/dashboard', label: 'Dashboard' },
   { href: '/v1', label: 'Courses' },
+  { href: '/v1/workbook', label: 'My workbook' },
   { href: '/v1/saved', label: 'Saved lessons' },
 ]
 

@@ -64,6 +64,20 @@ export const siteStorage: readonly StoredItem[] = [
     lasts: 'Until the connection returns and they are sent, or you log out',
   },
   {
+    name: 'offlineActionDrafts',
+    kind: 'Local storage',
+    needed: 'choice',
+    purpose: "What you wrote in a lesson's action while our server could not be reached, so nothing you typed is lost.",
+    lasts: 'Until it is saved to your account, or you log out',
+  },
+  {
+    name: 'offlineActionSends',
+    kind: 'Local storage',
+    needed: 'choice',
+    purpose: 'Answers you sent to your coach without signal, so the lesson shows them as sent until our server has them.',
+    lasts: 'Until the connection returns and they are sent, or you log out',
+  },
+  {
     name: 'saved-lessons',
     kind: 'Cache storage',
     needed: 'choice',
@@ -103,7 +117,7 @@ export const siteStorage: readonly StoredItem[] = [
     name: 'serwist-background-sync',
     kind: 'IndexedDB',
     needed: 'no',
-    purpose: 'Empty unless you lose signal while signed in. Then it holds the lesson completions and video positions waiting to be sent to our server.',
+    purpose: 'Empty unless you lose signal while signed in. Then it holds the lesson completions, video positions and workbook answers (with their photos and voice notes) waiting to be sent to our server.',
     lasts: 'Until they are sent (at most 7 days), or you log out',
   },
 ]

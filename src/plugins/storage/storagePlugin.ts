@@ -2,7 +2,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import { env } from '../../lib/server/env'
-import { lessonMediaPrefix, s3ClientConfig } from '../../lib/server/uploads/objectStorage'
+import { privateUploadCollections, s3ClientConfig } from '../../lib/server/uploads/objectStorage'
 
 const s3 = env.s3
 
@@ -25,11 +25,11 @@ const withoutClientUploadHandler =
   }
 
 /**
- * With S3_BUCKET set, uploads of `media` and `lesson-media` go to S3-compatible storage instead of local disk.
- * Every object is private (no public ACL, no direct URLs): the app serves them at the same addresses as from disk,
- * Payload's file routes for media (behind their access rules) and the lesson file endpoints after the openable check.
- * Media objects keep Payload's plain URLs (a collection prefix would add `?prefix=` to them); lesson files sit under
- * lesson-media/ so their names never meet a media file's.
+ * With S3_BUCKET set, uploads of `media` and the private collections (lesson files, workbook photos and voice notes,
+ * downloads) go to S3-compatible storage instead of local disk. Every object is private (no public ACL, no direct
+ * URLs): the app serves them at the same addresses as from disk, Payload's file routes for media (behind their
+ * access rules) and our endpoints after their access checks. Media objects keep Payload's plain URLs (a collection
+ * prefix would add `?prefix=` to them); each private collection sits in a folder named after it.
  * `alwaysInsertFields` keeps one schema (the plugin's `prefix` and `_objectKey` columns) with and without S3.
  */
 export const storagePlugin = withoutClientUploadHandler(
@@ -39,6 +39,6 @@ export const storagePlugin = withoutClientUploadHandler(
     bucket: s3?.bucket ?? '',
     config: s3 ? s3ClientConfig(s3) : {},
     acl: 'private',
-    collections: { media: true, 'lesson-media': { prefix: lessonMediaPrefix } },
+    collections: { media: true, ...Object.fromEntries(privateUploadCollections.map((slug) => [slug, { prefix: slug }])) },
   }),
 )

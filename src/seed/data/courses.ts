@@ -1,4 +1,4 @@
-import type { SeedCourse, SeedImage, SeedLesson } from '../types'
+import type { SeedAction, SeedCourse, SeedImage, SeedLesson } from '../types'
 import { programmeTitle } from './programme'
 
 /** Lesson 1 of every course is the free preview; the rest need an enrolment. */
@@ -8,6 +8,7 @@ const lesson = (
   description: string,
   durationSeconds: number,
   bodyParagraphs: string[],
+  action?: SeedAction,
 ): SeedLesson => ({
   orderIndex,
   title,
@@ -15,6 +16,7 @@ const lesson = (
   durationSeconds,
   isPreview: orderIndex === 1,
   bodyParagraphs,
+  ...(action && { action }),
 })
 
 /** The featured course, named after the programme (spec 2.5). 14 lessons, each under 10 minutes. */
@@ -52,6 +54,19 @@ export const featuredCourse: SeedCourse = {
         'The right tools fix that, but only if they fit the way you work. This course is about choosing well and rolling out slowly, not buying the shiniest app.',
         'As you watch, keep asking: "Where would this save me an hour a week?" Use the workbook to note your answers, and bring questions to the WhatsApp group.',
       ],
+      {
+        title: 'Find your first hour a week',
+        instructions:
+          'Think back over last week and the admin that ate into your evenings. Pick the one job where the right tool could save you an hour a week, and snap a photo of where that work lives today.',
+        prompts: [
+          {
+            kind: 'photo',
+            question:
+              'Take a photo of where your job details live today: a notebook, the whiteboard in the van or a screenshot of your messages. Cover up any customer names first.',
+          },
+          { kind: 'shortText', question: 'Where would the right tool save you an hour a week?' },
+        ],
+      },
     ),
     lesson(
       2,
@@ -63,6 +78,28 @@ export const featuredCourse: SeedCourse = {
         'At the end of the week, circle the three tasks that take the longest or annoy you the most. Those are your time leaks, and they are where the right tool pays for itself first.',
         'Do not try to fix everything at once. Pick one leak to work on during this course and leave the rest for later.',
       ],
+      {
+        title: 'Run a one-week time audit',
+        instructions:
+          'Each day this week, jot down the admin jobs you do and roughly how long each one takes. At the end of the week, circle your three biggest time leaks and pick one to work on during the course.',
+        prompts: [
+          {
+            kind: 'checklist',
+            question: 'Which of these ate into your week?',
+            checklistItems: [
+              'Writing quotes',
+              'Sending invoices',
+              'Chasing payments',
+              'Ordering materials',
+              'Booking in subcontractors',
+              'Answering the same customer questions',
+              'Looking for job details or photos',
+            ],
+          },
+          { kind: 'longText', question: 'What are your three biggest time leaks, and roughly how long did each take this week?' },
+          { kind: 'shortText', question: 'Which one will you work on during this course?' },
+        ],
+      },
     ),
     lesson(
       3,
@@ -74,6 +111,20 @@ export const featuredCourse: SeedCourse = {
         'We compare three routes: a good spreadsheet template, a dedicated quoting app, and an all-in-one job management tool, and explain when each one makes sense for a firm your size.',
         'Whatever you choose, save your common items and labour rates once so that the next quote takes minutes, not an evening.',
       ],
+      {
+        title: 'Check your quote template',
+        instructions:
+          'Read the last quote you sent as if you were the customer. Check it covers the basics, and note one change that would make your next quote quicker to write.',
+        prompts: [
+          { kind: 'photo', question: "Take a photo of your current quote template. Cover up the customer's name and address first." },
+          {
+            kind: 'checklist',
+            question: 'What does your quote already include?',
+            checklistItems: ['Your logo and contact details', 'A clear scope of works', 'What is not included', 'Your payment terms', 'A date and a quote number'],
+          },
+          { kind: 'yesNo', question: 'Have you saved your common items and labour rates somewhere you can reuse them?' },
+        ],
+      },
     ),
     lesson(
       4,
@@ -85,6 +136,16 @@ export const featuredCourse: SeedCourse = {
         'Automatic, polite reminders do the chasing for you, so you keep a good relationship with the customer and never have to make that uncomfortable call.',
         'Link your invoicing to your accounts software if you can. It saves re-typing and makes VAT and Making Tax Digital far less painful.',
       ],
+      {
+        title: 'Invoice on the day',
+        instructions:
+          'This week, send each invoice on the day a stage is finished, not at the end of the month. If your invoicing tool offers a pay-now link or polite automatic reminders, switch them on.',
+        prompts: [
+          { kind: 'shortText', question: 'Roughly how many days do your customers usually take to pay?' },
+          { kind: 'yesNo', question: 'Did you send an invoice on the same day a stage was finished?' },
+          { kind: 'yesNo', question: 'Do your invoices now have a pay-now link or automatic reminders?' },
+        ],
+      },
     ),
     lesson(
       5,
@@ -96,6 +157,20 @@ export const featuredCourse: SeedCourse = {
         'We look at what these apps usually do, what they really cost per user, and the handful of features a small firm actually uses day to day.',
         'Start with the basics, such as job list, photos and notes, and switch on extra features only when the team is comfortable.',
       ],
+      {
+        title: 'Put one job in one place',
+        instructions:
+          'Pick one live job and notice where everything about it is kept: photos, notes, materials and messages. Then choose the few basics your team would really use every day.',
+        prompts: [
+          { kind: 'photo', question: "Take a photo of one live job's notes, paperwork or whiteboard as they are today." },
+          { kind: 'voice', question: 'Record a 30-second voice note: what got missed or mixed up on a recent job, and what did it cost you?' },
+          {
+            kind: 'checklist',
+            question: 'Which basics would your team use every day?',
+            checklistItems: ['A list of jobs', 'Photos', 'Notes', 'Materials lists', 'Customer messages', 'Timesheets'],
+          },
+        ],
+      },
     ),
     lesson(
       6,
@@ -107,6 +182,15 @@ export const featuredCourse: SeedCourse = {
         'Add up the scores and the decision usually makes itself. If two tools are close, choose the one your team found easier in the trial.',
         'Keep the sheet in the workbook. It is your record of why you chose, and it makes the next decision quicker.',
       ],
+      {
+        title: 'Score your shortlist',
+        instructions:
+          'Choose two or three tools that could fix your biggest time leak. Score each one from 1 to 5 on the five questions from the video, then add up the totals.',
+        prompts: [
+          { kind: 'photo', question: 'Take a photo of your scoring sheet once you have filled it in.' },
+          { kind: 'shortText', question: 'Which tool scored highest, and what was its total out of 25?' },
+        ],
+      },
     ),
     lesson(
       7,
@@ -118,6 +202,27 @@ export const featuredCourse: SeedCourse = {
         'Before you enter card details, check how you would export your data and how you would cancel. Put the trial end date in your diary.',
         'Stay on monthly billing until you are sure. An annual discount is no saving if the tool ends up unused.',
       ],
+      {
+        title: 'Plan a trial before you start it',
+        instructions:
+          'Before you sign up for a free trial, plan it: one real job to run through the tool, who will use it and what success looks like after two weeks. Check how you would get your data out and how you would cancel.',
+        prompts: [
+          {
+            kind: 'checklist',
+            question: 'Before you enter card details, have you:',
+            checklistItems: [
+              'Picked one real job to run through the tool',
+              'Decided who will use it',
+              'Agreed what success looks like after two weeks',
+              'Checked how to export your data',
+              'Checked how to cancel',
+              'Put the trial end date in your diary',
+              'Chosen monthly billing',
+            ],
+          },
+          { kind: 'shortText', question: 'What will success look like after two weeks?' },
+        ],
+      },
     ),
     lesson(
       8,
@@ -129,6 +234,16 @@ export const featuredCourse: SeedCourse = {
         'Start small: one champion, one job and one feature. Show people how it makes their day easier, not just yours.',
         'Celebrate the first win out loud, and give it a month before you judge it. Most pushback fades once the tool saves someone a trip back to the yard.',
       ],
+      {
+        title: 'Ask your team where they lose time',
+        instructions:
+          'Ask each person who will use the new tool one question: where do you lose time in a normal week? Then choose one champion to try it first, on one job.',
+        prompts: [
+          { kind: 'voice', question: 'Record a 30-second voice note: what did your team say when you asked where they lose time?' },
+          { kind: 'yesNo', question: 'Did you ask everyone who will use the tool?' },
+          { kind: 'shortText', question: 'Who will be your champion, and which job will they try it on?' },
+        ],
+      },
     ),
     lesson(
       9,
@@ -140,6 +255,25 @@ export const featuredCourse: SeedCourse = {
         'Keep team chats and customer chats separate, and copy important decisions, such as a change to the spec or an agreed extra, into the job record so they are not lost in a thread.',
         'A short photo update at the end of each day is one of the cheapest ways to look professional and reduce "how is it going?" calls.',
       ],
+      {
+        title: 'Send an end-of-day photo update',
+        instructions:
+          'Set up your business messaging profile so customers know when you are around. On one job this week, send the customer a short photo update at the end of each day.',
+        prompts: [
+          {
+            kind: 'checklist',
+            question: 'What have you set up?',
+            checklistItems: [
+              'Your opening hours',
+              'Quick replies for common questions',
+              'An away message for evenings and weekends',
+              'Separate chats for the team and for customers',
+            ],
+          },
+          { kind: 'photo', question: 'Take the kind of end-of-day photo you would send a customer: the work, not the people or the address.' },
+          { kind: 'yesNo', question: 'Did you copy an agreed change or extra from a chat into the job record this week?' },
+        ],
+      },
     ),
     lesson(
       10,
@@ -151,6 +285,16 @@ export const featuredCourse: SeedCourse = {
         'Never paste customer names, addresses, bank details or anything confidential into a free AI tool. If you would not put it on a postcard, keep it out.',
         'Used well, an AI assistant can take on the writing work that might otherwise push you to take on an office administrator.',
       ],
+      {
+        title: 'Try AI on one first draft',
+        instructions:
+          'Ask an AI assistant for a first draft of something you would normally type up yourself, such as a scope description or a polite customer email. Leave out customer details, and check every fact before you use it.',
+        prompts: [
+          { kind: 'shortText', question: 'What did you ask it to draft?' },
+          { kind: 'longText', question: 'What did it get right, and what did you have to change?' },
+          { kind: 'yesNo', question: 'Did you keep customer names, addresses and bank details out of it?' },
+        ],
+      },
     ),
     lesson(
       11,
@@ -162,6 +306,27 @@ export const featuredCourse: SeedCourse = {
         'Be suspicious of any message that asks you to change bank details or pay urgently, even if it looks like it comes from a supplier you know. Phone them on a number you already have.',
         'Back up your important files automatically, and make sure leavers lose access on their last day.',
       ],
+      {
+        title: 'Five habits against scams',
+        instructions:
+          'Work through the habits from the video and tick off what you have done. Start with two-step verification on your email, because your email can reset every other password.',
+        prompts: [
+          {
+            kind: 'checklist',
+            question: 'What have you done this week?',
+            checklistItems: [
+              'Two-step verification on email',
+              'Two-step verification on banking',
+              'Two-step verification on accounts software',
+              'A password manager set up',
+              'Phones and laptops updated',
+              'Important files backed up automatically',
+              "A plan to remove leavers' access on their last day",
+            ],
+          },
+          { kind: 'yesNo', question: 'Does everyone who pays suppliers know to phone them on a number you already have before changing bank details?' },
+        ],
+      },
     ),
     lesson(
       12,
@@ -173,6 +338,16 @@ export const featuredCourse: SeedCourse = {
         'A short privacy notice on your website and quotes tells customers what you collect and why. It takes an hour to write and shows you take their information seriously.',
         'When you choose a new tool, check where it stores data and whether it will sign a data processing agreement.',
       ],
+      {
+        title: 'Know where your customer details live',
+        instructions:
+          "List every place you keep customer information, such as your phone, email, spreadsheets and apps. Then check you could find and delete one customer's details if they asked.",
+        prompts: [
+          { kind: 'longText', question: 'Where do you keep customer information today? List every place you can think of.' },
+          { kind: 'yesNo', question: "Could you find and delete one customer's details if they asked?" },
+          { kind: 'yesNo', question: 'Do your website and quotes have a short privacy notice?' },
+        ],
+      },
     ),
     lesson(
       13,
@@ -184,6 +359,17 @@ export const featuredCourse: SeedCourse = {
         'Check the same numbers after a month and again after three months. Keep what moved the needle and cancel what did not.',
         'Share the results with your team. Seeing the hours saved is the best argument for the next change.',
       ],
+      {
+        title: "Write down today's numbers",
+        instructions:
+          'Before you switch anything new on, note three figures so you can compare them later. Then put a reminder in your diary to check them again in a month.',
+        prompts: [
+          { kind: 'shortText', question: 'How long does a typical quote take you to write?' },
+          { kind: 'shortText', question: 'How many days do your invoices usually take to be paid?' },
+          { kind: 'shortText', question: 'How many software subscriptions do you pay for?' },
+          { kind: 'yesNo', question: 'Have you put a reminder in your diary to check these numbers in a month?' },
+        ],
+      },
     ),
     lesson(
       14,
@@ -195,6 +381,16 @@ export const featuredCourse: SeedCourse = {
         'Shift from "I haven\'t got time for this" to "this will give me time back", and from "we\'ve always done it this way" to "what would make this easier?"',
         'Pick your next time leak from lesson 2, book thirty minutes in the diary to tackle it, and share what you learned in the WhatsApp group.',
       ],
+      {
+        title: 'Book your next improvement',
+        instructions:
+          'Pick your next time leak from your lesson 2 audit and book thirty minutes in the diary to tackle it. Then share what you have learned in the WhatsApp group.',
+        prompts: [
+          { kind: 'shortText', question: 'Which time leak will you tackle next?' },
+          { kind: 'yesNo', question: 'Have you booked thirty minutes in the diary for it?' },
+          { kind: 'voice', question: 'Record a 30-second voice note: the biggest change you have made since lesson 1, and what it has given you back.' },
+        ],
+      },
     ),
   ],
 }

@@ -20,7 +20,8 @@ const runs = Number(process.env.FUZZ_RUNS || 2500)
 const seed = Number(process.env.FUZZ_SEED || 20261123)
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
 
-type Operation = { requestBody?: { content: { 'application/json': { schema: { $ref: string } } } } }
+/** A JSON body has a schema to fuzz from; a file body (a photo, a voice note) is fuzzed as any bytes. */
+type Operation = { requestBody?: { content: { 'application/json'?: { schema: { $ref: string } } } } }
 type Sample = { template: string; method: string; params: string[]; query: string; body: string | undefined; contentType: string; signedIn: boolean }
 
 let api: Awaited<ReturnType<typeof loadApiDocument>>
@@ -50,7 +51,7 @@ describe('fuzzing the API from its document', () => {
       Object.entries(byMethod as Record<string, Operation>).map(([method, operation]) => ({
         template,
         method: method.toUpperCase(),
-        bodySchema: operation.requestBody ? schemas[operation.requestBody.content['application/json'].schema.$ref.split('/').at(-1) ?? ''] : undefined,
+        bodySchema: operation.requestBody?.content['application/json'] ? schemas[operation.requestBody.content['application/json'].schema.$ref.split('/').at(-1) ?? ''] : undefined,
       })),
     )
 

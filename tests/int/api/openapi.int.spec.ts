@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
@@ -9,7 +10,7 @@ import { emailChangeConfirmation } from '../../support/emailChange'
 import { learnerPassword } from '../../support/factories'
 import { loadApiDocument } from '../../support/openApi'
 import { requestResetToken } from '../../support/passwordReset'
-import { uniqueEmail } from '../../support/payload'
+import { testPayload, uniqueEmail } from '../../support/payload'
 
 /**
  * The published OpenAPI document against the running server: every documented status of every call is produced here
@@ -21,8 +22,8 @@ const someoneElse = '00000000-0000-4000-8000-000000000000'
 const tooLarge = `{"a":"${'x'.repeat(150_000)}"}`
 
 /** Sends one request, records which documented answer it produced, and checks the answer against the document. */
-const send = async (client: ApiClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const result = await client.call(method, path, body, { headers })
+const send = async (client: ApiClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, bytes?: Buffer) => {
+  const result = await client.call(method, path, body, { headers, body: bytes && new Uint8Array(bytes) })
   expect(api.problemsWith(method, path, result.status, result.body)).toEqual([])
   seen.add(`${method === 'HEAD' ? 'GET' : method} ${api.templateOf(path)} ${result.status}`)
   return result
@@ -305,6 +306,72 @@ describe('every documented answer, produced and checked', () => {
     expect([listed.status, (listed.body as unknown as unknown[]).length]).toEqual([200, 1])
     expect((await send(new ApiClient(), 'GET', '/api/v1/certificates')).status).toBe(401)
     expect((await send(learner, 'GET', `/api/v1/certificates?userId=${someoneElse}`)).status).toBe(403)
+  })
+
+  it("a lesson's action: the answer, its drafts, photos and voice notes", async () => {
+    const courses = await seededCourses()
+    const [first, second] = courses.featured.lessonIds
+    const { client: learner } = await registered('doc-workbook')
+    const { client: outsider } = await registered('doc-workbook-outsider')
+    const anonymous = new ApiClient()
+    await learner.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const action = `/api/v1/lessons/${first}/action`
+    const state = await send(learner, 'GET', action)
+    expect(state.status).toBe(200)
+    const [prompt] = (state.body as { prompts: { id: string; kind: string }[] }).prompts.filter((each) => each.kind === 'shortText')
+    expect((await send(anonymous, 'GET', action)).status).toBe(401)
+    expect((await send(outsider, 'GET', action)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/lessons/${someoneElse}/action`)).status).toBe(404)
+
+    const draft = `${action}/draft`
+    expect((await send(learner, 'PUT', draft, { answers: [{ promptId: prompt.id, text: 'Quoting' }] })).status).toBe(200)
+    expect((await send(learner, 'PUT', draft, { answers: [{ promptId: 'gone', text: 'x' }] })).status).toBe(400)
+    expect((await send(anonymous, 'PUT', draft, { answers: [] })).status).toBe(401)
+    expect((await send(outsider, 'PUT', draft, { answers: [] })).status).toBe(403)
+    expect((await send(learner, 'PUT', `/api/v1/lessons/${someoneElse}/action/draft`, { answers: [] })).status).toBe(404)
+    await sendBadBodies(learner, 'PUT', draft)
+
+    const photoId = crypto.randomUUID()
+    const photoPath = `${action}/files/${photoId}`
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c87828' } }).png().toBuffer()
+    const sendFile = (client: ApiClient, path: string, bytes: Buffer, contentType: string) => send(client, 'PUT', path, undefined, { 'content-type': contentType }, bytes)
+    expect((await sendFile(learner, photoPath, photo, 'image/png')).status).toBe(201)
+    expect((await sendFile(learner, photoPath, photo, 'image/png')).status).toBe(200)
+    expect((await sendFile(learner, `/api/v1/lessons/${second}/action/files/${photoId}`, photo, 'image/png')).status).toBe(409)
+    expect((await sendFile(learner, `${action}/files/${crypto.randomUUID()}`, Buffer.from('not a photo'), 'image/jpeg')).status).toBe(400)
+    expect((await sendFile(learner, `${action}/files/${crypto.randomUUID()}`, Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg')).status).toBe(413)
+    expect((await sendFile(learner, `${action}/files/${crypto.randomUUID()}`, Buffer.from('hello'), 'text/plain')).status).toBe(415)
+    expect((await sendFile(anonymous, photoPath, photo, 'image/png')).status).toBe(401)
+    expect((await sendFile(outsider, photoPath, photo, 'image/png')).status).toBe(403)
+    expect((await sendFile(learner, `${action}/files/not-a-uuid`, photo, 'image/png')).status).toBe(404)
+
+    const file = `/api/v1/workbook/files/${photoId}`
+    expect((await send(learner, 'GET', file)).status).toBe(200)
+    expect((await send(learner, 'GET', file, undefined, { range: 'bytes=0-9' })).status).toBe(206)
+    expect((await send(learner, 'GET', file, undefined, { range: 'bytes=999999-' })).status).toBe(416)
+    expect((await send(anonymous, 'GET', file)).status).toBe(401)
+    expect((await send(outsider, 'GET', file)).status).toBe(404)
+
+    const answer = `${action}/answer`
+    const body = { clientId: crypto.randomUUID(), answers: [{ promptId: prompt.id, text: 'Quoting' }] }
+    expect((await send(learner, 'POST', answer, body)).status).toBe(201)
+    expect((await send(learner, 'POST', answer, body)).status).toBe(200)
+    expect((await send(learner, 'POST', answer, { ...body, clientId: crypto.randomUUID() })).status).toBe(409)
+    expect((await send(learner, 'POST', answer, { clientId: 'x', answers: [] })).status).toBe(400)
+    expect((await send(anonymous, 'POST', answer, body)).status).toBe(401)
+    expect((await send(outsider, 'POST', answer, body)).status).toBe(403)
+    expect((await send(learner, 'POST', `/api/v1/lessons/${someoneElse}/action/answer`, body)).status).toBe(404)
+    await sendBadBodies(learner, 'POST', answer)
+    const [resource] = (await (await testPayload()).find({ collection: 'workbook-resources', where: { course: { equals: courses.featured.id } }, limit: 1 })).docs
+    const download = `/api/v1/workbook/resources/${resource.id}`
+    expect((await send(learner, 'GET', download)).status).toBe(200)
+    expect((await send(learner, 'GET', download, undefined, { range: 'bytes=0-3' })).status).toBe(206)
+    expect((await send(learner, 'GET', download, undefined, { range: 'bytes=99999999-' })).status).toBe(416)
+    expect((await send(anonymous, 'GET', download)).status).toBe(401)
+    expect((await send(outsider, 'GET', download)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/workbook/resources/${someoneElse}`)).status).toBe(404)
+    expect((await send(learner, 'GET', '/api/v1/workbook/pdf')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/workbook/pdf')).status).toBe(401)
   })
 
   it('405 for a method a documented path is not served with', async () => {

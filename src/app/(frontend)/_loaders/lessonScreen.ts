@@ -8,10 +8,23 @@ import { lessonLockMessages } from '@/lib/rules/lessonAccess'
 import { resumePosition } from '@/lib/rules/playback'
 import { courseDetailFor, findPlayback, lessonTranscript, openableLesson, recordLessonOpened, toLessonDetail } from '@/domains/learning'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
+import { findActionSummary, findResources } from '@/domains/workbook'
+import type { ActionSummary, Resource } from '@/domains/workbook'
 import type { Transcript } from '@/lib/rules/transcript'
 
 export type LessonScreenData =
-  | { state: 'open'; lesson: LessonDetail; course: CourseDetail; isCompleted: boolean; resumeAt: number | null; transcript: Transcript | null }
+  | {
+      state: 'open'
+      lesson: LessonDetail
+      course: CourseDetail
+      isCompleted: boolean
+      resumeAt: number | null
+      transcript: Transcript | null
+      /** The action for this week, for learners of the course; null when there is none or they are not enrolled. */
+      action: ActionSummary | null
+      /** The downloads of the lesson and its course, for learners of the course. */
+      resources: Resource[]
+    }
   | { state: 'locked'; reason: string; courseId: string }
 
 /**
@@ -25,14 +38,17 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const outcome = await openableLesson(payload, lessonId, learner)
   if (outcome.kind === 'missing') return null
   if (outcome.kind === 'locked') return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId }
-  const [course, transcript, playback] = await Promise.all([
+  const enrolled = outcome.lesson.enrolment !== null
+  const [course, transcript, playback, action, resources] = await Promise.all([
     courseDetailFor(payload, outcome.lesson.courseId, learner),
     lessonTranscript(payload, outcome.lesson),
     findPlayback(payload, String(learner.id), outcome.lesson),
+    enrolled ? findActionSummary(payload, String(learner.id), outcome.lesson.id) : null,
+    enrolled ? findResources(payload, [outcome.lesson.courseId], { lessonId: outcome.lesson.id }) : null,
     recordLessonOpened(payload, String(learner.id), outcome.lesson.id),
   ])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)
   const resumeAt = resumePosition(playback.positionSeconds, outcome.lesson.videoSeconds)
-  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript }
+  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript, action, resources: resources?.get(outcome.lesson.courseId) ?? [] }
 })

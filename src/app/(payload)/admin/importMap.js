@@ -25,6 +25,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LearnerDataPanel as LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c } from '../../../../src/components/admin/LearnerDataPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { AnswerWaitingCell as AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7 } from '../../../../src/components/admin/workbook/AnswerWaitingCell'
+import { AnswerView as AnswerView_0fdc04dc4c234e981bc80868b68e8d81 } from '../../../../src/collections/WorkbookAnswers/admin/AnswerView'
+import { SavedCommentPicker as SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33 } from '../../../../src/components/admin/workbook/SavedCommentPicker'
 import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
@@ -83,6 +86,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/LearnerDataPanel#LearnerDataPanel": LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/src/components/admin/workbook/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7,
+  "/src/collections/WorkbookAnswers/admin/AnswerView#AnswerView": AnswerView_0fdc04dc4c234e981bc80868b68e8d81,
+  "/src/components/admin/workbook/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33,
   "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
   "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,
   "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,

@@ -7,7 +7,7 @@
 export const savedLessonsCache = 'saved-lessons'
 /** The built scripts, styles and fonts that saved pages and the offline page need (hashed names, never stale). */
 export const savedAssetsCache = 'saved-lesson-assets'
-/** Completions and playback reports that failed for want of a connection, replayed when it returns. */
+/** Completions, playback reports, and workbook answers with their photos and voice notes, that failed for want of a connection, replayed in order when it returns. */
 export const learningWritesQueue = 'learning-writes'
 /**
  * What the worker must remember between its starts: who is signed in on this phone (the pages tell it), and a
@@ -32,7 +32,8 @@ export const pendingSignOutMessage = 'PENDING_SIGN_OUT'
 export const offlinePagePath = '/offline'
 
 const lessonPagePattern = /^\/v1\/lessons?\/([^/]+)\/?$/
-const lessonWritePattern = /^\/api\/v1\/lessons\/[^/]+\/(complete|playback)$/
+const lessonWritePattern = /^\/api\/v1\/lessons\/[^/]+\/(complete|playback|action\/answer)$/
+const actionFilePattern = /^\/api\/v1\/lessons\/[^/]+\/action\/files\/[^/]+$/
 const lessonFilePattern = /^\/api\/v1\/lessons\/[^/]+\/(video|low-data-video|captions|transcript)$/
 
 /** The lesson screen's own URL (/v1/lessons/{id}); /v1/lesson/{id} is the same screen. */
@@ -41,7 +42,11 @@ export const lessonPagePath = (lessonId: string) => `/v1/lessons/${lessonId}`
 /** The lesson id of a lesson screen's path, or null. */
 export const lessonIdOfPage = (pathname: string): string | null => lessonPagePattern.exec(pathname)?.[1] ?? null
 
+/** A lesson's POSTs that the worker queues offline: completion, playback reports, and an action's answer. */
 export const isLessonWrite = (pathname: string) => lessonWritePattern.test(pathname)
+
+/** A photo or voice note added to an action (PUT): queued offline too, and sent before the answer that names it. */
+export const isActionFileUpload = (pathname: string) => actionFilePattern.test(pathname)
 
 export const isLessonFile = (pathname: string) => lessonFilePattern.test(pathname)
 

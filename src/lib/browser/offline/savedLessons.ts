@@ -4,6 +4,7 @@ import { builtAssetUrls } from './builtAssets'
 import { readStoredUser } from '../storedUser'
 import { lessonFileUrls, lessonPagePath, savedAssetsCache, savedLessonsCache, savedLessonsOwnerKey } from './offlineNames'
 import { queuedCompletions } from './queuedCompletions'
+import { forgetWorkbookOnThePhone } from './workbookOnThePhone'
 import { storedList } from './storedList'
 import { dropQueuedWrites, sendQueuedWrites, tellWorkerWhoIsSignedIn } from './workerMessages'
 
@@ -73,7 +74,7 @@ export const removeSavedLesson = async (lessonId: string): Promise<void> => {
   savedLessons.write(savedLessons.read().filter((saved) => saved.id !== lessonId))
 }
 
-/** Removes the saved lessons and the completions shown as done on this phone, so the next person sees none of it. */
+/** Removes the saved lessons, the completions shown as done and the workbook answers kept on this phone, so the next person sees none of it. */
 const removeSavedLearning = async (): Promise<void> => {
   try {
     if (typeof caches !== 'undefined') await caches.delete(savedLessonsCache)
@@ -82,6 +83,7 @@ const removeSavedLearning = async (): Promise<void> => {
   }
   savedLessons.clear()
   queuedCompletions.clear()
+  forgetWorkbookOnThePhone()
 }
 
 /**

@@ -7,8 +7,12 @@ import { env } from '@/lib/server/env'
 
 type S3Settings = NonNullable<typeof env.s3>
 
-/** Where lesson files sit in the bucket, so their names never meet a media file's (src/plugins/storage). */
-export const lessonMediaPrefix = 'lesson-media'
+/**
+ * The private upload collections, each in a folder of the bucket named after it, so their names never meet a media
+ * file's or each other's (src/plugins/storage).
+ */
+export const privateUploadCollections = ['lesson-media', 'workbook-files', 'workbook-resources'] as const
+export type PrivateUploadCollection = (typeof privateUploadCollections)[number]
 
 /**
  * The S3 client settings, shared by the storage plugin (uploads, deletes) and the lesson file reads below. Checksums
@@ -36,9 +40,9 @@ export const objectStorage = (): ObjectStorage | null => {
   return storage
 }
 
-/** A lesson file's object key, as the storage plugin wrote it: the document's prefix (else the collection's) and its name. */
-export const lessonMediaKey = (file: { filename: string; prefix: string | null }): string =>
-  buildStoragePathData({ collectionPrefix: lessonMediaPrefix, docPrefix: file.prefix ?? '', filename: file.filename }).storageFilePath
+/** A private file's object key, as the storage plugin wrote it: the document's prefix (else the collection's) and its name. */
+export const privateFileKey = (collection: PrivateUploadCollection, file: { filename: string; prefix: string | null }): string =>
+  buildStoragePathData({ collectionPrefix: collection, docPrefix: file.prefix ?? '', filename: file.filename }).storageFilePath
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)

@@ -5,6 +5,7 @@ import { Dashboard } from '@/components/learner/Dashboard'
 import { greetingName } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
+import { findActionCounts } from '@/domains/workbook'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
@@ -12,8 +13,9 @@ export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
+  const payload = await getPayload({ config })
   const covers = Object.fromEntries(
-    (await getCatalogue(await getPayload({ config }))).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
+    (await getCatalogue(payload)).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
-  return <Dashboard greeting={greetingName(learner)} covers={covers} />
+  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={await findActionCounts(payload, String(learner.id))} />
 }

@@ -36,6 +36,8 @@ export default async function LessonPage({ params, searchParams }: Props) {
         saveData: (await headers()).get('save-data')?.toLowerCase() === 'on',
       }}
       transcript={screen.transcript}
+      action={screen.action}
+      resources={screen.resources}
     />
   )
 }

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { MyWorkbook } from '@/components/workbook/MyWorkbook'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { buttonClasses } from '@/components/ui/buttonStyles'
+import { findResources, findWorkbook } from '@/domains/workbook'
+
+export const metadata: Metadata = { title: 'My workbook' }
+
+/** My workbook: the learner's weekly actions with their answers and the coach's replies, and its PDF. */
+export default async function WorkbookPage() {
+  const learner = await requirePageLearner()
+  const payload = await getPayload({ config })
+  const courses = await findWorkbook(payload, String(learner.id))
+  const resources = await findResources(payload, courses.map((course) => course.id), 'every-lesson')
+  return (
+    <>
+      <PageIntro title="My workbook" lead="Your weekly actions, what you answered and what your coach said, lesson by lesson.">
+        {courses.length > 0 ? (
+          // A file download, not a page: a plain link.
+          <a href="/api/v1/workbook/pdf" download className={buttonClasses('primary')}>
+            Download my workbook (PDF)
+          </a>
+        ) : null}
+      </PageIntro>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <MyWorkbook courses={courses} resources={Object.fromEntries(resources)} />
+      </div>
+    </>
+  )
+}

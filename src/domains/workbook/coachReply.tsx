@@ -1,0 +1,94 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import { Heading, Text } from '@react-email/components'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
+
+import { auditActor } from '@/domains/audit'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailQueue, styles } from '@/domains/mail'
+import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
+import { answerStatusLabels, type CoachVerdict } from '@/lib/rules/workbook'
+import { inTransaction } from '@/lib/server/db/inTransaction'
+import type { WorkbookAnswer } from '@/payload-types'
+
+import { actionUrl } from './links'
+
+
+/**
+ * A staff reply: saving a verdict on an answer the learner sent gives it that status, stamped with when and by whom.
+ * A reply to an answer that was never sent is refused; saving without changing the reply changes nothing.
+ */
+export const stampCoachReply: CollectionBeforeChangeHook<WorkbookAnswer> = ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const verdict = data.verdict ?? null
+  const replyChanged = verdict !== (originalDoc.verdict ?? null) || (data.coachReply ?? null) !== (originalDoc.coachReply ?? null)
+  if (!replyChanged || !verdict) return data
+  if (originalDoc.status === 'draft') {
+    throw new ValidationError({ errors: [{ path: 'verdict', message: 'The learner has not sent this answer yet: you can reply once they do.' }] })
+  }
+  return { ...data, status: verdict, repliedAt: new Date().toISOString(), repliedBy: auditActor(req) }
+}
+
+/**
+ * Carries out a reply in the staff member's save transaction: the round's send keeps the reply (My workbook's
+ * history), and the learner is mailed once per round.
+ */
+export const carryOutCoachReply: CollectionAfterChangeHook<WorkbookAnswer> = async ({ doc, previousDoc, req, operation }) => {
+  if (operation !== 'update' || !doc.repliedAt || doc.repliedAt === previousDoc?.repliedAt || !doc.verdict) return doc
+  await inTransaction(
+    req.payload,
+    async (transactionReq, db) => {
+      await db.execute(sql`
+        UPDATE workbook_sends SET coach_reply = ${doc.coachReply ?? null}, verdict = ${doc.verdict}, replied_at = ${doc.repliedAt},
+          replied_by = ${doc.repliedBy ?? null}, updated_at = now()
+        WHERE answer_id = ${doc.id} AND round = ${doc.round}`)
+      const recorded = await db.execute(sql`
+        INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, workbook_answer_id)
+        SELECT 'coachReply', ${mailEventKey('coachReply', doc.id, doc.round)}, u.email, u.id, a.course_id, a.id
+        FROM workbook_answers a JOIN course_users u ON u.id = a.learner_id
+        WHERE a.id = ${doc.id}
+        ON CONFLICT (event_key) DO NOTHING
+        RETURNING id`)
+      const row = recorded.rows[0] as { id: string } | undefined
+      if (row) await transactionReq.payload.jobs.queue({ task: 'sendMail', input: { deliveryId: String(row.id) }, queue: mailQueue, req: transactionReq })
+    },
+    req,
+  )
+  return doc
+}
+
+type ReplyFacts = LearnerMailBase & { lessonTitle: string; verdict: CoachVerdict; reply: string | null; lessonUrl: string }
+
+/** "Your coach replied": the verdict, the reply in full, and the way back to the lesson to answer back. */
+export const coachReplyMail = (facts: ReplyFacts): MailContent => ({
+  subject: `Your coach replied: ${facts.lessonTitle}`,
+  body: (
+    <MailLayout preview={answerStatusLabels[facts.verdict]} siteUrl={facts.siteUrl} unsubscribe={facts.unsubscribe}>
+      <Heading style={styles.heading}>Your coach replied, {facts.firstName}</Heading>
+      <Text style={styles.text}>
+        On your action for &ldquo;{facts.lessonTitle}&rdquo;: <strong>{answerStatusLabels[facts.verdict]}</strong>.
+      </Text>
+      {facts.reply ? <Text style={{ ...styles.text, whiteSpace: 'pre-line' }}>{facts.reply}</Text> : null}
+      <Text style={styles.text}>
+        {facts.verdict === 'anotherGo'
+          ? 'Have another go and send it again from the lesson: your coach will look at it once more.'
+          : 'You can answer back from the lesson if you want to add anything.'}
+      </Text>
+      <MailButton href={facts.lessonUrl}>Open the lesson</MailButton>
+    </MailLayout>
+  ),
+})
+
+type ReplyRow = { title: string; lesson_id: string; verdict: CoachVerdict | null; coach_reply: string | null }
+
+/** The reply as it stands when the mail is sent; none if staff took it back or the answer is gone. */
+export const composeCoachReplyMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
+  composeLearnerMail(payload, delivery, async (_facts, base) => {
+    const result = await payload.db.drizzle.execute(sql`
+      SELECT l.title, l.id AS lesson_id, a.verdict, a.coach_reply
+      FROM workbook_answers a JOIN lessons l ON l.id = a.lesson_id
+      WHERE a.id = ${delivery.workbookAnswerId ?? null} AND a.status IN ('looksGood', 'anotherGo')`)
+    const row = result.rows[0] as ReplyRow | undefined
+    if (!row?.verdict) return 'The answer or its reply is gone'
+    return { content: coachReplyMail({ ...base, lessonTitle: row.title, verdict: row.verdict, reply: row.coach_reply, lessonUrl: actionUrl(String(row.lesson_id)) }) }
+  })

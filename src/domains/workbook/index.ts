@@ -1,0 +1,17 @@
+/**
+ * The practical workbook: each lesson's action, the learner's answers (drafts, sends, photos and voice notes), a
+ * coach's replies, My workbook and its PDF, and the downloads that go with a course.
+ */
+export { findActionSummary, findLessonAction, findLessonActions } from './actions'
+export type { ActionPrompt, ActionSummary, LessonAction } from './actions'
+export { actionStateFor, findAnswerForStaff, findLearnerAnswers, saveDraft, sendAnswer } from './answers'
+export type { ActionState, LearnerAnswer } from './answers'
+export { carryOutCoachReply, composeCoachReplyMail, stampCoachReply } from './coachReply'
+export { findOwnWorkbookFile, storeWorkbookFile, uploadKindOf, uploadTooLargeMessage } from './files'
+export type { WorkbookFileInfo } from './files'
+export { openAction } from './openAction'
+export { findActionCounts, findWorkbook } from './workbook'
+export type { WorkbookCourse, WorkbookEntry } from './workbook'
+export { workbookPdf } from './workbookPdf'
+export { findResources, openResource, resourceFileName } from './resources'
+export type { Resource } from './resources'

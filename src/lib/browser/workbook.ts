@@ -1,0 +1,55 @@
+'use client'
+
+import type { ActionStateBody } from '@/lib/contract/responseSchemas'
+import type { AnswerEntry } from '@/lib/validation/workbook'
+
+import { ApiRequestError, apiRequest } from './apiClient'
+import { queuedActionSends } from './offline/workbookOnThePhone'
+import { writesAreQueuedOffline } from './offline/workerMessages'
+
+const actionPath = (lessonId: string) => `/api/v1/lessons/${lessonId}/action`
+
+export const actionQueryKey = (lessonId: string) => ['action', lessonId] as const
+
+export const fetchAction = (lessonId: string) => apiRequest<ActionStateBody>('GET', actionPath(lessonId))
+
+/** Saves what the learner is writing; throws a TypeError when there is no connection (the caller keeps it on the phone). */
+export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => apiRequest<ActionStateBody>('PUT', `${actionPath(lessonId)}/draft`, { answers })
+
+/** fetch rejects with a TypeError only when no answer came back at all: the worker then holds the request. */
+const queuedByWorker = (error: unknown) => error instanceof TypeError && writesAreQueuedOffline()
+
+export type SendOutcome = { outcome: 'sent'; state: ActionStateBody } | { outcome: 'queued' }
+
+/**
+ * "Send to my coach": sent now, or, without signal, held by the service worker and sent when the connection returns
+ * (`clientId` makes that send count once). A refusal from the server still throws.
+ */
+export const sendActionAnswer = async (lessonId: string, clientId: string, answers: AnswerEntry[]): Promise<SendOutcome> => {
+  try {
+    return { outcome: 'sent', state: await apiRequest<ActionStateBody>('POST', `${actionPath(lessonId)}/answer`, { clientId, answers }) }
+  } catch (error) {
+    if (!queuedByWorker(error)) throw error
+    queuedActionSends.write([...queuedActionSends.read().filter((each) => each.lessonId !== lessonId), { lessonId, clientId, answers, queuedAt: new Date().toISOString() }])
+    return { outcome: 'queued' }
+  }
+}
+
+/** A photo or voice note for a prompt, uploaded under the id the phone made for it; 'queued' without signal. */
+export const uploadActionFile = async (lessonId: string, fileId: string, file: Blob): Promise<'sent' | 'queued'> => {
+  let response: Response
+  try {
+    response = await fetch(`${actionPath(lessonId)}/files/${fileId}`, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+      body: file,
+    })
+  } catch (error) {
+    if (queuedByWorker(error)) return 'queued'
+    throw error
+  }
+  if (response.ok) return 'sent'
+  const body = (await response.json().catch(() => ({}))) as { message?: string }
+  throw new ApiRequestError(response.status, body.message ?? `${response.status}: ${response.statusText}`)
+}
