@@ -8,7 +8,8 @@
  * same run, which ship only the framework's own code: the floor.
  *
  * Then a first visit to /, /v1 and the lesson in a fresh phone-sized browser, with and without the browser's data
- * saver (Save-Data): document requests, pages fetched ahead, and requests and bytes on the wire until the network is idle.
+ * saver (Save-Data): document requests, pages fetched ahead, and requests and bytes on the wire until the network is idle;
+ * and the lesson again with its action opened (its form loads only then).
  *
  *   npm run bench:lighthouse          (BUILD=1 rebuilds first; CHROMIUM_PATH overrides /usr/bin/chromium;
  *                                      PROFILE=1 prints where each page's main-thread time went;
@@ -113,6 +114,15 @@ try {
       firstVisits[`${label ?? path}${saveData ? ', Save-Data' : ''}`] = await measureFirstVisit(browser, `${stack.baseUrl}${path}`, { saveData, cookie: headers?.cookie })
     }
   }
+  // The lesson's action loads its form only when opened: what opening it costs on top of the lesson.
+  const lesson = pages.find(({ path }) => path.startsWith('/v1/lessons/'))!
+  firstVisits['a lesson, its action opened'] = await measureFirstVisit(browser, `${stack.baseUrl}${lesson.path}`, {
+    cookie: lesson.headers?.cookie,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Answer this action' }).click()
+      await page.getByRole('button', { name: 'Send to my coach' }).waitFor()
+    },
+  })
   console.info('\nFirst visit, fresh browser, until the network is idle: document requests, pages fetched ahead, requests and KB on the wire.')
   console.table(firstVisits)
   mkdirSync('bench/results', { recursive: true })

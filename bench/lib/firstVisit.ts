@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 export type FirstVisitFigures = { documents: number; prefetches: number; requests: number; kb: number }
 
@@ -7,8 +7,13 @@ export type FirstVisitFigures = { documents: number; prefetches: number; request
  * requests it took (Chromium asks again when a page answers with Critical-CH), how many pages the router fetched
  * ahead, and every request and byte on the wire (as Chromium counts them: headers and compressed bodies). With
  * `saveData`, the browser's data saver is on, as Chromium's: `Save-Data: on` on every request, and scripts told so.
+ * With `then`, what the page does next (a tap) is counted too, until the network is quiet again.
  */
-export const measureFirstVisit = async (browser: Browser, url: string, { saveData = false, cookie }: { saveData?: boolean; cookie?: string }): Promise<FirstVisitFigures> => {
+export const measureFirstVisit = async (
+  browser: Browser,
+  url: string,
+  { saveData = false, cookie, then }: { saveData?: boolean; cookie?: string; then?: (page: Page) => Promise<void> },
+): Promise<FirstVisitFigures> => {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block', extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {} })
   try {
     if (saveData) {
@@ -37,6 +42,14 @@ export const measureFirstVisit = async (browser: Browser, url: string, { saveDat
       if (request.headers()['next-router-prefetch']) prefetches += 1
     })
     await page.goto(url, { waitUntil: 'networkidle' })
+    if (then) {
+      await then(page)
+      // Quiet: no request finished for half a second.
+      for (let seen = -1; seen !== requests; ) {
+        seen = requests
+        await page.waitForTimeout(500)
+      }
+    }
     return { documents, prefetches, requests, kb: Math.round(bytes / 102.4) / 10 }
   } finally {
     await context.close()

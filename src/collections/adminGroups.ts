@@ -1,3 +1,5 @@
+import { answersToReviewPath } from '@/lib/rules/workbook'
+
 /** A link on the admin home to something staff often come to the admin to do. */
 export type AdminAction = { label: string; href: string; hint?: string }
 
@@ -37,7 +39,7 @@ export const adminGroups = {
     name: 'Workbook',
     holds: "Learners' answers to each lesson's action waiting for a coach's reply, saved comments, their photos and voice notes, and the files learners download.",
     actions: [
-      { label: 'Answers to review', href: '/admin/collections/workbook-answers?where[status][equals]=waiting&sort=sentAt' },
+      { label: 'Answers to review', href: answersToReviewPath },
       { label: 'Add a download', href: '/admin/collections/workbook-resources/create' },
     ],
   },

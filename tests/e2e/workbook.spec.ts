@@ -85,6 +85,11 @@ test("lesson 1's action answered on a phone with a photo and no signal reaches t
   const staff = await browser.newContext()
   const admin = await staff.newPage()
   await signInToAdmin(admin)
+  await admin.goto('/admin')
+  await expect(admin.getByText('Workbook answers waiting for a reply')).toBeVisible()
+  await admin.getByRole('link', { name: 'Answer them, oldest first' }).click()
+  await expect(admin).toHaveURL(/\/admin\/collections\/workbook-answers\?/)
+  await expect(admin.getByRole('heading', { name: 'Answers to review' })).toBeVisible()
   const comment = `Nice work ${Date.now()}`
   await admin.goto('/admin/collections/coach-comments/create')
   await admin.getByLabel('Label').fill(comment)

@@ -10,7 +10,7 @@ export { carryOutCoachReply, composeCoachReplyMail, stampCoachReply } from './co
 export { findOwnWorkbookFile, storeWorkbookFile, uploadKindOf, uploadTooLargeMessage } from './files'
 export type { WorkbookFileInfo } from './files'
 export { openAction } from './openAction'
-export { findActionCounts, findWorkbook } from './workbook'
+export { answersWaiting, findActionCounts, findWorkbook } from './workbook'
 export type { WorkbookCourse, WorkbookEntry } from './workbook'
 export { workbookPdf } from './workbookPdf'
 export { findResources, openResource, resourceFileName } from './resources'

@@ -67,3 +67,10 @@ export const findActionCounts = async (payload: Payload, learnerId: string): Pro
     ]),
   )
 }
+
+/** Answers waiting for a coach's reply, and since when the oldest has waited (null when none waits). One statement. */
+export const answersWaiting = async (payload: Payload): Promise<{ count: number; oldestSentAt: Date | null }> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT count(*) AS waiting, min(sent_at) AS oldest FROM workbook_answers WHERE status = 'waiting'`)
+  const row = result.rows[0] as { waiting: string; oldest: Date | string | null }
+  return { count: Number(row.waiting), oldestSentAt: row.oldest === null ? null : new Date(row.oldest) }
+}

@@ -87,3 +87,6 @@ export const waitedFor = (sentAt: Date, now: Date): string => {
 
 /** The anchor of "Your action" on the lesson screen (the coach's mail links to it). */
 export const actionAnchor = 'your-action'
+
+/** Staff's "Answers to review": those waiting for a reply, oldest first. */
+export const answersToReviewPath = '/admin/collections/workbook-answers?where[status][equals]=waiting&sort=sentAt'

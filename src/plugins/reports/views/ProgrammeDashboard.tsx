@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link'
 import type { Payload } from 'payload'
 
 import { mailFigures } from '@/domains/mail'
+import { answersWaiting } from '@/domains/workbook'
+import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { adminDateTime } from '@/components/admin/reports/formats'
@@ -19,7 +21,8 @@ const Stat = ({ label, value }: { label: string; value: number | string }) => (
 
 /** The programme at a glance, above the collections on the admin home (staff only: the admin admits only staff). */
 export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
-  const [figures, stuck, mail] = await Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), stuckListLength), mailFigures(payload)])
+  const now = new Date()
+  const [figures, stuck, mail, waiting] = await Promise.all([programmeFigures(payload), stuckLearners(payload, now, stuckListLength), mailFigures(payload), answersWaiting(payload)])
   return (
     <section className="programme-dashboard" aria-labelledby="programme-dashboard-heading">
       <h2 id="programme-dashboard-heading">The programme at a glance</h2>
@@ -29,7 +32,13 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
         <Stat label="Learners" value={figures.learners} />
         <Stat label="Programme mails sent in the last 7 days" value={mail.sentLastSevenDays} />
         <Stat label="Mails that failed after every try, last 7 days" value={mail.failedLastSevenDays} />
+        <Stat label="Workbook answers waiting for a reply" value={waiting.count} />
       </div>
+      {waiting.oldestSentAt ? (
+        <p>
+          The oldest has waited {waitedFor(waiting.oldestSentAt, now)}. <Link href={answersToReviewPath}>Answer them, oldest first</Link>
+        </p>
+      ) : null}
       {mail.failedLastSevenDays > 0 ? (
         <p>
           <Link href="/admin/collections/mail-deliveries?where[status][equals]=failed">See the failed mails and why they failed</Link>
