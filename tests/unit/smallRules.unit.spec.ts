@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { comingSoonSentence } from '@/components/catalogue/CatalogueSections'
 import { isId } from '@/lib/rules/ids'
 import { formatPrice } from '@/lib/rules/price'
 import { isActive } from '@/lib/rules/navigation'
@@ -121,5 +122,13 @@ describe('first staff setup code', () => {
     expect(isFirstStaffSetupCode('', secret)).toBe(false)
     expect(isFirstStaffSetupCode(undefined, secret)).toBe(false)
     expect(isFirstStaffSetupCode(`${code}${' '.repeat(200)}`, secret)).toBe(false)
+  })
+})
+
+describe('the catalogue banner', () => {
+  it('counts the coming-soon courses in words, and says no date', () => {
+    expect(comingSoonSentence(1)).toBe('One more course is on the way.')
+    expect(comingSoonSentence(6)).toBe('Six more courses are on the way.')
+    expect(comingSoonSentence(12)).toBe('12 more courses are on the way.')
   })
 })

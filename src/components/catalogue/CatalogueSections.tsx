@@ -17,11 +17,18 @@ const journey = [
   { title: 'Put it to work', text: 'Try one idea a week, with the workbook, the WhatsApp group and fortnightly calls.' },
 ]
 
-/** The waiting-list banner at the top of the catalogue. */
-export const ComingSoonBanner = () => (
+const numberWords = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
+
+/** "Six more courses are on the way", from the number of coming-soon courses (in figures past ten). */
+export const comingSoonSentence = (count: number): string =>
+  count === 1 ? 'One more course is on the way.' : `${numberWords[count] ?? count} more courses are on the way.`
+
+/** The waiting-list banner at the top of the catalogue, while courses are coming soon (none: no banner). */
+export const ComingSoonBanner = ({ count }: { count: number }) =>
+  count === 0 ? null : (
   <div className="bg-accent-400 px-4 py-5 text-navy-950 sm:px-6">
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
-      <p className="text-lg font-bold">Six more courses are coming from January 2026. Join the waiting list to hear first.</p>
+      <p className="text-lg font-bold">{comingSoonSentence(count)} Join the waiting list to hear first.</p>
       <Link href="/#signup" className={buttonClasses('darkest')}>
         Join the Waiting List
       </Link>

@@ -456,13 +456,16 @@ const comingSoon = (
   cover,
 })
 
-/** The six core courses rolling out from January 2026 (spec section 1). */
+/**
+ * The six core courses still to come. Spec section 1 planned them from January 2026; the sample's months stay ahead of
+ * today, so the catalogue never calls a month that has passed "coming".
+ */
 export const roadmapCourses: SeedCourse[] = [
   comingSoon(
     'Solving Mindset for Small Builders',
     'Build the habits and confidence to run your business, rather than letting it run you.',
     'Short, practical sessions on planning your week, making decisions with confidence and looking after yourself as well as the business.',
-    'January 2026',
+    'January 2027',
     3,
     [
       'Plan your week so the urgent does not swallow the important',
@@ -476,7 +479,7 @@ export const roadmapCourses: SeedCourse[] = [
     'Solving Brand for Small Builders',
     'Stand out locally and attract the customers you actually want.',
     'How to explain what makes your firm different and make your van, website, quotes and social media tell the same story.',
-    'February 2026',
+    'February 2027',
     4,
     [
       'Say clearly what makes your business different',
@@ -490,7 +493,7 @@ export const roadmapCourses: SeedCourse[] = [
     'Solving Profit for Small Builders',
     'Price with confidence and keep more of what you earn.',
     'Understand your real costs, price jobs to make a fair profit and keep cash flowing through the quiet months.',
-    'March 2026',
+    'March 2027',
     5,
     ['Know your real costs and margins', 'Price every job to make a profit', 'Manage cash flow through the year'],
     'green',
@@ -500,7 +503,7 @@ export const roadmapCourses: SeedCourse[] = [
     'Winning Work for Small Builders',
     'Find, quote and win the right jobs more often.',
     'From spotting the jobs that suit you to writing quotes that win and following up without feeling pushy.',
-    'April 2026',
+    'April 2027',
     6,
     ['Spot the jobs and customers that suit your business', 'Write quotes that win on value, not just price', 'Follow up without being pushy'],
     'slate',
@@ -510,7 +513,7 @@ export const roadmapCourses: SeedCourse[] = [
     'Solving People and Skills for Small Builders',
     'Recruit, train and keep good people.',
     'Practical ways to hire well, bring on apprentices, grow skills in your team and keep your best people.',
-    'May 2026',
+    'May 2027',
     7,
     ['Hire for attitude and train for skill', 'Bring on apprentices successfully', 'Keep your best people motivated and loyal'],
     'navy',
@@ -520,7 +523,7 @@ export const roadmapCourses: SeedCourse[] = [
     'Solving Sustainability for Small Builders',
     'Practical steps towards greener building that customers value.',
     'What customers and regulations increasingly expect, how to cut waste and energy on site, and how to turn sustainability into new work.',
-    'June 2026',
+    'June 2027',
     8,
     [
       'Understand what customers and regulations expect',

@@ -24,8 +24,11 @@ export default async function CataloguePage({ searchParams }: Props) {
   const waitingFor = learner && comingSoon.length > 0 ? await coursesOfInterestTo(payload, { id: String(learner.id), email: learner.email }) : new Set<string>()
   return (
     <>
-      <PageIntro title="Courses built for small building firms" lead="Short, practical video courses you can watch on your phone, made with builders for builders. All free." />
-      <ComingSoonBanner />
+      <PageIntro
+        title="Courses built for small building firms"
+        lead={`Short, practical video courses you can watch on your phone, made with builders for builders.${available.every((course) => course.isFree) ? ' All free.' : ''}`}
+      />
+      <ComingSoonBanner count={comingSoon.length} />
       <CategoryCards />
       <section aria-labelledby="all-courses-heading" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
         <h2 id="all-courses-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
