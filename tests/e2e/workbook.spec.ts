@@ -6,8 +6,9 @@ import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { queuedWrites, waitForServiceWorkerControl } from '../support/serviceWorker'
 import { signInToAdmin } from '../support/staffBrowser'
 
-// The offline queue is the service worker's (blocked in the other specs: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
+// The offline queue is the service worker's (blocked in the other specs: playwright.config.ts). The microphone is
+// Chromium's fake one (playwright.config.ts), allowed here.
+test.use({ serviceWorkers: 'allow', permissions: ['microphone'] })
 
 type ActionState = { prompts: { id: string; kind: string; question: string }[]; answer: { status: string; files: unknown[]; answers: { text?: string }[] } }
 
@@ -136,4 +137,34 @@ test("lesson 1's action answered on a phone with a photo and no signal reaches t
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download my workbook (PDF)' }).click()
   expect((await download).suggestedFilename()).toBe('my-workbook.pdf')
+})
+
+test('a voice note recorded in the browser is kept with its length and sent with the answer', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  let voiceLesson: { id: string } | undefined
+  let voicePrompt: ActionState['prompts'][number] | undefined
+  for (const lesson of featured.lessons) {
+    voicePrompt = (await actionOf(page, lesson.id)).prompts.find((prompt) => prompt.kind === 'voice')
+    voiceLesson = lesson
+    if (voicePrompt) break
+  }
+
+  await page.goto(`/v1/lessons/${voiceLesson!.id}`)
+  const action = page.getByRole('region', { name: 'Your action' })
+  await action.getByRole('button', { name: 'Answer this action' }).click()
+  const prompt = action.getByRole('group', { name: voicePrompt!.question })
+  await prompt.getByRole('button', { name: 'Record a voice note' }).click()
+  await expect(prompt.getByRole('status')).toContainText('Recording 0:02 of 1:00')
+  await prompt.getByRole('button', { name: 'Stop recording' }).click()
+  await expect(prompt.getByText('Added')).toBeVisible()
+  await expect(prompt.getByLabel(`Your voice note for: ${voicePrompt!.question}`)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await action.getByRole('button', { name: 'Send to my coach' }).click()
+  await expect(action.getByRole('status').filter({ hasText: 'Sent. Your coach will reply here and by email.' })).toBeVisible()
+  const [voice] = (await actionOf(page, voiceLesson!.id)).answer.files as { kind: string; durationSeconds: number }[]
+  expect(voice.kind).toBe('voice')
+  expect(voice.durationSeconds).toBeGreaterThanOrEqual(2)
+  expect(voice.durationSeconds).toBeLessThan(30)
 })

@@ -1,9 +1,11 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState, useSyncExternalStore } from 'react'
 
 import type { ActionSummary } from '@/domains/workbook'
+import { actionQueryKey, fetchAction } from '@/lib/browser/workbook'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
 
 import { buttonClasses } from '../ui/buttonStyles'
@@ -26,13 +28,15 @@ const subscribeToHash = (onChange: () => void) => {
 
 /**
  * "Your action" under the lesson's video, for learners of the course: the action for this week, where their answer
- * stands, and the button that opens it to answer (open at once when the page is reached at #your-action, as from the
- * coach's mail).
+ * stands, and the button that shows it to answer and hides it again (shown at once when the page is reached at
+ * #your-action, as from the coach's mail).
  */
 export const YourAction = ({ lessonId, summary }: { lessonId: string; summary: ActionSummary }) => {
-  const [opened, setOpen] = useState(false)
+  const [shown, setShown] = useState<boolean | null>(null)
   const linkedTo = useSyncExternalStore(subscribeToHash, () => window.location.hash === `#${actionAnchor}`, () => false)
-  const open = opened || linkedTo
+  const open = shown ?? linkedTo
+  // Once the panel has read or sent the answer, its standing is the one to show.
+  const status = useQuery({ queryKey: actionQueryKey(lessonId), queryFn: () => fetchAction(lessonId), enabled: false }).data?.answer.status ?? summary.status
   const headingId = useId()
   const panelId = useId()
 
@@ -45,13 +49,11 @@ export const YourAction = ({ lessonId, summary }: { lessonId: string; summary: A
       {summary.title ? <p className="mt-2 text-lg font-semibold break-words text-navy-950">{summary.title}</p> : null}
       {summary.instructions ? <p className="mt-2 break-words text-navy-800">{summary.instructions}</p> : null}
       <p className="mt-2 text-navy-800">
-        {questions} · <span className="font-semibold">{answerStatusLabels[summary.status]}</span>
+        {questions} · <span className="font-semibold">{answerStatusLabels[status]}</span>
       </p>
-      {open ? null : (
-        <button type="button" aria-expanded={false} aria-controls={panelId} onClick={() => setOpen(true)} className={`${buttonClasses('dark')} mt-4 w-full sm:w-auto`}>
-          {summary.status === 'draft' ? 'Answer this action' : 'See your answer'}
-        </button>
-      )}
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setShown(!open)} className={`${buttonClasses(open ? 'quiet' : 'dark')} mt-4 w-full sm:w-auto`}>
+        {open ? 'Hide your action' : status === 'draft' ? 'Answer this action' : 'See your answer'}
+      </button>
       <div id={panelId}>{open ? <ActionPanel lessonId={lessonId} /> : null}</div>
     </section>
   )
