@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { photoTypes, voiceTypes } from '@/lib/rules/workbook'
+import { voiceTypes } from '@/lib/rules/workbook'
 
 import { isStaff, nobody } from '../access'
 import { adminGroups } from './adminGroups'
@@ -19,7 +19,9 @@ export const WorkbookFiles: CollectionConfig = {
     description: 'Photos and voice notes attached to answers. Private: only staff and the learner who sent them can open them.',
   },
   access: { admin: isStaff, read: isStaff, delete: isStaff, create: nobody, update: nobody },
-  upload: { staticDir: 'workbook-files', mimeTypes: ['image/jpeg', ...photoTypes, ...voiceTypes] },
+  // Photos are stored as JPEG; voice notes as recorded. Payload checks the type it reads from the bytes, which names
+  // some recordings differently from the browser (MediaRecorder's WebM reads as video/webm, an iPhone's as M4A).
+  upload: { staticDir: 'workbook-files', mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/x-m4a', 'audio/opus', 'audio/vnd.wave'] },
   indexes: [{ fields: ['learner', 'clientId'], unique: true }],
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },

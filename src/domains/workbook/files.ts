@@ -1,14 +1,14 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { isId } from '@/lib/rules/ids'
 import { mediaTypeOf, photoTypes, voiceTypes, workbookLimits } from '@/lib/rules/workbook'
 import { ApiError, badRequest, conflict } from '@/lib/server/http/apiError'
 import type { PrivateFile } from '@/lib/server/uploads/privateFiles'
 
-import { shrinkPhoto, voiceNoteSeconds } from './media'
+import { shrinkPhoto, unreadablePhotoMessage, unreadableVoiceMessage, voiceNoteSeconds } from './media'
 
 export type WorkbookFileKind = 'photo' | 'voice'
 
@@ -79,8 +79,10 @@ export const storeWorkbookFile = async (
   } catch (error) {
     // The same upload arriving twice at once: the unique (learner, clientId) index keeps one; the other answers with it.
     const raced = await findFileRow(payload, upload.learnerId, upload.clientId)
-    if (!raced) throw error
-    return { file: toInfo(raced), created: false }
+    if (raced) return { file: toInfo(raced), created: false }
+    // Payload reads the type from the bytes too: bytes that are not what the upload says they are.
+    if (error instanceof ValidationError) throw badRequest(upload.kind === 'photo' ? unreadablePhotoMessage : unreadableVoiceMessage)
+    throw error
   }
   return { file: toInfo((await findFileRow(payload, upload.learnerId, upload.clientId))!), created: true }
 }
@@ -89,7 +91,7 @@ const voiceExtensions: Record<string, string> = { 'audio/webm': 'webm', 'audio/o
 
 const voiceFile = async (bytes: Buffer, mediaType: string, clientId: string) => {
   const seconds = await voiceNoteSeconds(bytes, mediaType)
-  if (seconds === null) throw badRequest("We couldn't play this voice note. Please record it again.")
+  if (seconds === null) throw badRequest(unreadableVoiceMessage)
   if (seconds > workbookLimits.voiceSeconds + 0.5) throw badRequest(uploadTooLargeMessage.voice)
   return { data: bytes, mimetype: mediaType, name: `${clientId}.${voiceExtensions[mediaType] ?? 'audio'}`, durationSeconds: Math.round(seconds * 10) / 10 }
 }

@@ -7,6 +7,9 @@ import { Decoder, tools } from 'ts-ebml'
 import { workbookLimits } from '@/lib/rules/workbook'
 import { badRequest } from '@/lib/server/http/apiError'
 
+export const unreadablePhotoMessage = "We couldn't read this photo. Please choose a JPEG or PNG photo."
+export const unreadableVoiceMessage = "We couldn't play this voice note. Please record it again."
+
 /**
  * A photo as we keep it: turned the way the camera held it, no longer than 1600 px a side, as JPEG, and without its
  * metadata (sharp drops EXIF unless asked to keep it), so no location leaves the phone's gallery. 400 for a file that
@@ -20,7 +23,7 @@ export const shrinkPhoto = async (bytes: Buffer): Promise<Buffer> => {
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
   } catch {
-    throw badRequest("We couldn't read this photo. Please choose a JPEG or PNG photo.")
+    throw badRequest(unreadablePhotoMessage)
   }
 }
 

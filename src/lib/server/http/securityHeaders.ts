@@ -25,7 +25,8 @@ export const securityHeaders = ({ isAdmin, isDev }: { isAdmin: boolean; isDev: b
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: isAdmin ? 'SAMEORIGIN' : 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+    // The microphone for the workbook's voice notes, on this site only (photos come through the file picker).
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(self), geolocation=(), payment=()' },
   ]
 }
 
