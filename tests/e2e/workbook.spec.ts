@@ -154,6 +154,17 @@ test('a voice note recorded in the browser is kept with its length and sent with
   await page.goto(`/v1/lessons/${voiceLesson!.id}`)
   const action = page.getByRole('region', { name: 'Your action' })
   await action.getByRole('button', { name: 'Answer this action' }).click()
+  // Written without signal: kept on the phone, saved to the account when the signal returns.
+  const { prompts } = await actionOf(page, voiceLesson!.id)
+  const checklist = prompts.find((each) => each.kind === 'checklist')!
+  await expect(action.getByRole('button', { name: 'Send to my coach' })).toBeVisible()
+  await page.context().setOffline(true)
+  await action.getByRole('group', { name: checklist.question }).getByRole('checkbox').first().check()
+  await expect(action.getByText("Saved on this phone. It will be saved to your account when you're back online.")).toBeVisible()
+  await page.context().setOffline(false)
+  await expect(action.getByText('Saved. You can finish it on any device.')).toBeVisible()
+  expect((await actionOf(page, voiceLesson!.id)).answer.answers).toEqual([expect.objectContaining({ promptId: checklist.id })])
+
   const prompt = action.getByRole('group', { name: voicePrompt!.question })
   await prompt.getByRole('button', { name: 'Record a voice note' }).click()
   await expect(prompt.getByRole('status')).toContainText('Recording 0:02 of 1:00')

@@ -43,7 +43,7 @@ const saveStateText: Record<SaveState, string> = {
   saving: 'Saving…',
   saved: 'Saved. You can finish it on any device.',
   'on-phone': "Saved on this phone. It will be saved to your account when you're back online.",
-  failed: "Couldn't save your answer. It is kept on this phone; we'll try again.",
+  failed: "Couldn't save your answer to your account. It is kept on this phone.",
 }
 
 /** The learner's latest round and the coach's reply to it, when there is one. */
@@ -126,13 +126,21 @@ export const ActionPanel = ({ lessonId }: Props) => {
     })
   }
 
-  // Back online with a draft only this phone has: save it.
+  // A draft only this phone has (written without signal) is saved as soon as there is signal: when the action opens,
+  // and when the connection returns while it is open.
+  const checkedPhoneOnOpen = useRef(false)
   useEffect(() => {
-    const onOnline = () => {
+    const saveFromPhone = () => {
       if (formEntries && phoneDrafts.read().some((each) => each.lessonId === lessonId)) void saveNow(formEntries)
     }
-    window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
+    // Once, when the answer has loaded: a draft the phone kept that is newer than the server's.
+    if (state && !checkedPhoneOnOpen.current) {
+      checkedPhoneOnOpen.current = true
+      const kept = phoneDrafts.read().find((each) => each.lessonId === lessonId)
+      if (kept && navigator.onLine && Date.parse(kept.savedAt) > Date.parse(state.answer.draftSavedAt ?? '0')) saveFromPhone()
+    }
+    window.addEventListener('online', saveFromPhone)
+    return () => window.removeEventListener('online', saveFromPhone)
   })
 
   const send = async () => {
