@@ -24,7 +24,8 @@ export const measureFirstVisit = async (
     }
     if (cookie) {
       const [name, ...value] = cookie.split(';')[0].split('=')
-      await context.addCookies([{ name, value: value.join('='), url }])
+      // For the whole site (a cookie given a page's address is sent to that path only), as the browser keeps it.
+      await context.addCookies([{ name, value: value.join('='), domain: new URL(url).hostname, path: '/' }])
     }
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
