@@ -49,7 +49,8 @@ type SendRow = { answer_id: string; round: string | number; sent_at: Date | stri
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
-const neverAnswered = (): Omit<LearnerAnswer, 'files'> => ({ status: 'draft', round: 0, answers: [], draftSavedAt: null, sentAt: null, canSend: true, rounds: [] })
+/** The answer to an action the learner has not started. */
+export const neverAnswered = (): LearnerAnswer => ({ status: 'draft', round: 0, answers: [], draftSavedAt: null, sentAt: null, canSend: true, rounds: [], files: [] })
 
 /** A learner's answers to these lessons' actions with their rounds, by lesson id (two statements, whatever the count). */
 export const findLearnerAnswers = async (
@@ -95,7 +96,7 @@ export const findLearnerAnswers = async (
 
 /** The action of a lesson with this learner's answer to it. */
 export const actionStateFor = async (payload: Payload, learnerId: string, lessonId: string, action: LessonAction): Promise<ActionState> => {
-  const answer = (await findLearnerAnswers(payload, learnerId, [lessonId])).get(lessonId) ?? { ...neverAnswered(), files: [] }
+  const answer = (await findLearnerAnswers(payload, learnerId, [lessonId])).get(lessonId) ?? neverAnswered()
   return { lessonId, ...action, answer }
 }
 

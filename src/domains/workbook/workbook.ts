@@ -7,7 +7,7 @@ import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
 import { isActionDone } from '@/lib/rules/workbook'
 
 import { findLessonActions } from './actions'
-import { findLearnerAnswers, type ActionState } from './answers'
+import { findLearnerAnswers, neverAnswered, type ActionState } from './answers'
 
 /** A lesson's action in My workbook: the lesson it goes with, the action and the learner's answer. */
 export type WorkbookEntry = { lesson: { id: string; title: string; orderIndex: number }; action: ActionState }
@@ -40,7 +40,7 @@ export const findWorkbook = async (payload: Payload, learnerId: string): Promise
     const action = actions.get(lessonId)
     if (!action) continue
     const course = courses.get(String(row.course_id)) ?? { id: String(row.course_id), title: row.course_title, actionsSet: 0, actionsDone: 0, entries: [] }
-    const answer = answers.get(lessonId) ?? { status: 'draft', round: 0, answers: [], draftSavedAt: null, sentAt: null, canSend: true, rounds: [], files: [] }
+    const answer = answers.get(lessonId) ?? neverAnswered()
     course.actionsSet += 1
     if (isActionDone(answer.status)) course.actionsDone += 1
     course.entries.push({ lesson: { id: lessonId, title: row.lesson_title, orderIndex: Number(row.order_index) }, action: { lessonId, ...action, answer } })
