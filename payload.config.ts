@@ -13,6 +13,7 @@ import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './src/domains/accounts'
 import { composeCoachReplyMail } from './src/domains/workbook'
+import { composeCallReminderMail, queueCallReminders } from './src/domains/calls'
 import { composeCongratulationsMail } from './src/domains/certificates'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
 import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
@@ -54,6 +55,7 @@ const domainMailComposers: DomainMailComposers = {
   emailChangeLink: composeEmailChangeLinkMail,
   emailChangeRequested: composeEmailChangeRequestedMail,
   coachReply: composeCoachReplyMail,
+  callReminder: composeCallReminderMail,
 }
 
 export default buildConfig({
@@ -116,7 +118,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueStaffDigest, requeueStrandedMailTask],
+    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueStaffDigest, requeueStrandedMailTask],
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

@@ -87,6 +87,8 @@ export interface Config {
     'workbook-files': WorkbookFile;
     'workbook-resources': WorkbookResource;
     'coach-comments': CoachComment;
+    'live-sessions': LiveSession;
+    'calendar-feeds': CalendarFeed;
     'mail-deliveries': MailDelivery;
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
@@ -132,6 +134,8 @@ export interface Config {
     'workbook-files': WorkbookFilesSelect<false> | WorkbookFilesSelect<true>;
     'workbook-resources': WorkbookResourcesSelect<false> | WorkbookResourcesSelect<true>;
     'coach-comments': CoachCommentsSelect<false> | CoachCommentsSelect<true>;
+    'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
+    'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
@@ -175,6 +179,7 @@ export interface Config {
       removeExpiredRecords: TaskRemoveExpiredRecords;
       sendMail: TaskSendMail;
       queueReminders: TaskQueueReminders;
+      queueCallReminders: TaskQueueCallReminders;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
       createCollectionExport: TaskCreateCollectionExport;
@@ -941,6 +946,59 @@ export interface CoachComment {
   createdAt: string;
 }
 /**
+ * The fortnightly calls. Learners see each call in UK time with "Add to calendar"; the join link shows to them from 15 minutes before the start until the end. To cancel one call, tick Cancelled: calendars that subscribed show it cancelled.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-sessions".
+ */
+export interface LiveSession {
+  id: string;
+  /**
+   * e.g. "Fortnightly call: quoting apps, your questions".
+   */
+  title: string;
+  /**
+   * What the call covers, in a line or two. It goes into calendars too.
+   */
+  description?: string | null;
+  startsAt: string;
+  startsAt_tz: 'Europe/London';
+  durationMinutes: number;
+  /**
+   * Shown only to signed-in learners of the call, from 15 minutes before the start until the end.
+   */
+  joinUrl: string;
+  /**
+   * Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners.
+   */
+  course?: (string | null) | Course;
+  /**
+   * Learners see it cancelled; subscribed calendars mark it cancelled.
+   */
+  cancelled?: boolean | null;
+  /**
+   * Optional, when adding a call: also adds one every 2 weeks at the same UK time up to this day (at most a year). Each is its own call, to edit or cancel alone.
+   */
+  repeatUntil?: string | null;
+  /**
+   * The calls added together as one fortnightly series share this.
+   */
+  series?: string | null;
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds".
+ */
+export interface CalendarFeed {
+  id: string;
+  learner: string | CourseUser;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the programme sends: welcome, enrolment, reminder, congratulations, the digest, the account's security mails (reset links, email changes) and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -962,7 +1020,8 @@ export interface MailDelivery {
     | 'passwordChanged'
     | 'emailChangeLink'
     | 'emailChangeRequested'
-    | 'coachReply';
+    | 'coachReply'
+    | 'callReminder';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -975,6 +1034,7 @@ export interface MailDelivery {
   signup?: (string | null) | ProgramSignup;
   announcement?: (string | null) | WaitingListAnnouncement;
   workbookAnswer?: (string | null) | WorkbookAnswer;
+  liveSession?: (string | null) | LiveSession;
   attempts: number;
   /**
    * Why the last try failed, or why the mail was skipped.
@@ -1346,6 +1406,7 @@ export interface PayloadJob {
           | 'removeExpiredRecords'
           | 'sendMail'
           | 'queueReminders'
+          | 'queueCallReminders'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
           | 'createCollectionExport'
@@ -1388,6 +1449,7 @@ export interface PayloadJob {
         | 'removeExpiredRecords'
         | 'sendMail'
         | 'queueReminders'
+        | 'queueCallReminders'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
         | 'createCollectionExport'
@@ -1491,6 +1553,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'coach-comments';
         value: string | CoachComment;
+      } | null)
+    | ({
+        relationTo: 'live-sessions';
+        value: string | LiveSession;
+      } | null)
+    | ({
+        relationTo: 'calendar-feeds';
+        value: string | CalendarFeed;
       } | null)
     | ({
         relationTo: 'mail-deliveries';
@@ -1995,6 +2065,34 @@ export interface CoachCommentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-sessions_select".
+ */
+export interface LiveSessionsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  durationMinutes?: T;
+  joinUrl?: T;
+  course?: T;
+  cancelled?: T;
+  repeatUntil?: T;
+  series?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds_select".
+ */
+export interface CalendarFeedsSelect<T extends boolean = true> {
+  learner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-deliveries_select".
  */
 export interface MailDeliveriesSelect<T extends boolean = true> {
@@ -2008,6 +2106,7 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
   signup?: T;
   announcement?: T;
   workbookAnswer?: T;
+  liveSession?: T;
   attempts?: T;
   lastError?: T;
   sentAt?: T;
@@ -2621,6 +2720,18 @@ export interface TaskQueueReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueCallReminders".
+ */
+export interface TaskQueueCallReminders {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQueueStaffDigest".
  */
 export interface TaskQueueStaffDigest {
@@ -2668,6 +2779,8 @@ export interface TaskCreateCollectionExport {
       | 'workbook-files'
       | 'workbook-resources'
       | 'coach-comments'
+      | 'live-sessions'
+      | 'calendar-feeds'
       | 'mail-deliveries'
       | 'password-reset-tokens'
       | 'email-change-tokens'

@@ -43,6 +43,14 @@ export const adminGroups = {
       { label: 'Add a download', href: '/admin/collections/workbook-resources/create' },
     ],
   },
+  calls: {
+    name: 'Calls',
+    holds: 'The fortnightly calls learners join and add to their calendars.',
+    actions: [
+      { label: 'Add a call', href: '/admin/collections/live-sessions/create', hint: 'Set "Repeat every 2 weeks until" to add a series.' },
+      { label: 'See the calls', href: '/admin/collections/live-sessions' },
+    ],
+  },
   leads: {
     name: 'Leads',
     holds: 'People interested in the programme: the waiting list from the landing page, announcements to it, and contact messages.',

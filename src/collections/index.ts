@@ -1,5 +1,6 @@
 import { AccessRequests } from './AccessRequests'
 import { AuditEvents } from './AuditEvents'
+import { CalendarFeeds } from './CalendarFeeds'
 import { Certificates } from './Certificates'
 import { ContactMessages } from './ContactMessages'
 import { CourseInterests } from './CourseInterests'
@@ -8,6 +9,7 @@ import { Courses } from './Courses'
 import { EmailChangeTokens } from './EmailChangeTokens'
 import { Enrollments } from './Enrollments'
 import { Faqs } from './Faqs'
+import { LiveSessions } from './LiveSessions'
 import { LessonOpenings } from './LessonOpenings'
 import { LessonProgress } from './LessonProgress'
 import { LessonMedia } from './LessonMedia'
@@ -49,6 +51,8 @@ export const collections = [
   WorkbookFiles,
   WorkbookResources,
   CoachComments,
+  LiveSessions,
+  CalendarFeeds,
   MailDeliveries,
   PasswordResetTokens,
   EmailChangeTokens,

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { accountEndpoints } from './accounts'
+import { callEndpoints } from './calls'
 import { certificateEndpoints } from './certificates'
 import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
@@ -29,6 +30,7 @@ const served: Endpoint[] = [
   ...lessonTranscriptEndpoints,
   ...certificateEndpoints,
   ...workbookEndpoints,
+  ...callEndpoints,
   ...profileEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,

@@ -5,6 +5,7 @@ import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
 import { seedMediaFile } from './seedMediaFile'
 import { seedSampleLessonFiles } from './seedLessonFiles'
+import { seedCalls } from './seedCalls'
 import { seedWorkbookResource } from './seedWorkbookResource'
 import type { SeedAction, SeedCourse } from './types'
 
@@ -55,5 +56,6 @@ export const seedCourses = async (payload: Payload, req: PayloadRequest): Promis
   const files = await seedSampleLessonFiles(payload, req)
   const featuredCourseId = await seedCourse(payload, req, featuredCourse, files)
   await seedWorkbookResource(payload, req, featuredCourse, featuredCourseId)
+  await seedCalls(payload, req, featuredCourseId)
   for (const course of [paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course, files)
 }

@@ -5,6 +5,7 @@ import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'
 
+import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { Badge } from '../ui/Badge'
 import { Paragraphs } from '../ui/Paragraphs'
 import { CourseActions } from './CourseActions'
@@ -73,6 +74,14 @@ export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting }: 
               <CourseContentList lessons={course.lessons} isEnrolled={course.enrollment.isEnrolled} />
             </div>
           </section>
+          {state.kind === 'enrolled' ? (
+            <section aria-labelledby="course-calls">
+              <h2 id="course-calls" className="text-2xl font-bold text-navy-900">
+                Upcoming calls
+              </h2>
+              <UpcomingCalls courseId={course.id} moreLink />
+            </section>
+          ) : null}
         </div>
         <aside aria-label="Enrolment">
           <CourseSidebar course={course} state={state} learnerId={learnerId} waiting={waiting} />

@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
 
+import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -131,6 +132,12 @@ export const Dashboard = ({ greeting, covers, actions }: { greeting: string; cov
           </ul>
         )}
       </HeadedSection>
+
+      {items.length > 0 ? (
+        <HeadedSection headingId="upcoming-calls" heading="Upcoming calls" className="mt-10">
+          <UpcomingCalls limit={3} moreLink />
+        </HeadedSection>
+      ) : null}
 
       <HeadedSection headingId="quick-actions" heading="Quick Actions" className="mt-10">
         <div className="mt-4 flex flex-wrap gap-3">

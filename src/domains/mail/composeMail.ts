@@ -41,6 +41,7 @@ type DomainMailKind =
   | 'emailChangeLink'
   | 'emailChangeRequested'
   | 'coachReply'
+  | 'callReminder'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

@@ -17,6 +17,8 @@ export type MailEvent = {
   announcementId?: string | null
   /** For a coach's reply: the workbook answer it replies to. */
   workbookAnswerId?: string | null
+  /** For a call's reminder: the call. */
+  liveSessionId?: string | null
 }
 
 export type ClaimedDelivery = MailEvent & { id: string; attempts: number }
@@ -31,6 +33,7 @@ type DeliveryRow = {
   signup_id: string | null
   announcement_id: string | null
   workbook_answer_id: string | null
+  live_session_id: string | null
   attempts: string | number
 }
 
@@ -40,8 +43,8 @@ const abandonedClaimMinutes = 10
 /** Records the event; the id of the new row, or null when the same event was recorded before (by any instance). */
 export const recordMailEvent = async (payload: Payload, event: MailEvent): Promise<string | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id)
-    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null})
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id)
+    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null}, ${event.liveSessionId ?? null})
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows[0] as { id: string } | undefined)?.id ?? null
@@ -56,7 +59,7 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1, updated_at = now()
     WHERE id = ${id}
       AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - make_interval(mins => ${abandonedClaimMinutes})))
-    RETURNING id, kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, attempts`)
+    RETURNING id, kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, attempts`)
   const row = result.rows[0] as DeliveryRow | undefined
   if (!row) return null
   return {
@@ -69,6 +72,7 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     signupId: row.signup_id,
     announcementId: row.announcement_id,
     workbookAnswerId: row.workbook_answer_id,
+    liveSessionId: row.live_session_id,
     attempts: Number(row.attempts),
   }
 }

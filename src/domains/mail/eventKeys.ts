@@ -24,6 +24,8 @@ const events = {
   emailChangeRequested: 'email-change-requested',
   /** A coach's reply to one round of a workbook answer. */
   coachReply: 'coach-reply',
+  /** The day-before reminder of one call, to one learner. */
+  callReminder: 'call-reminder',
 } as const
 
 export type MailEventName = keyof typeof events

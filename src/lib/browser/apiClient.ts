@@ -25,7 +25,7 @@ const isWrongCredentials = (path: string, message: string | undefined) =>
  * Calls the JSON API with the session cookie. A 401 from any call but sign-in clears the stored user and sends the
  * person to /v1/login (CONTRACT.md); a wrong current password is answered 401 too, and stays on the screen.
  */
-export const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+export const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
   const response = await fetch(path, {
     method,
     credentials: 'include',

@@ -7,7 +7,7 @@ export type CallResponse = { description: string; body?: ResponseSchemaName; lis
 
 /** One call of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
 export type ApiCall = {
-  method: 'get' | 'post' | 'put'
+  method: 'get' | 'post' | 'put' | 'delete'
   /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`. */
   path: string
   summary: string
@@ -334,6 +334,35 @@ export const calls = {
   workbookPdf: call({
     method: 'get', path: '/api/v1/workbook/pdf', summary: "\"Download my workbook\": the learner's actions with their answers, photos and the coach's replies", access: 'signed-in',
     responses: { 200: { description: 'An A4 PDF (a download)', mediaType: 'application/pdf' }, 401: signedOut },
+  }),
+  calls: call({
+    method: 'get', path: '/api/v1/calls', summary: "The learner's calls that have not ended, soonest first: their courses' and the whole programme's (`?courseId=` for one course's)", access: 'signed-in',
+    responses: { 200: { description: 'Upcoming calls, with the join link while it is open', body: 'LearnerCall', list: true }, 400: { description: 'A `courseId` that is not a UUID' }, 401: signedOut },
+  }),
+  callCalendar: call({
+    method: 'get', path: '/api/v1/calls/{callId}/calendar', summary: '"Add to calendar": one call as an iCalendar file, in UK time, with an alarm an hour before', access: 'signed-in',
+    responses: {
+      200: { description: 'The call (a download)', mediaType: 'text/calendar' },
+      401: signedOut,
+      403: { description: "A call of a course the learner is not enrolled in (or whose lessons are not open to them)" },
+      404: { description: 'No such call' },
+    },
+  }),
+  calendarFeed: call({
+    method: 'get', path: '/api/v1/calls/feed', summary: "The learner's private calendar feed of the calls, if they subscribed", access: 'signed-in',
+    responses: { 200: { description: 'The feed and its addresses, or `subscribed: false`', body: 'CalendarFeed' }, 401: signedOut },
+  }),
+  renewCalendarFeed: call({
+    method: 'post', path: '/api/v1/calls/feed', summary: '"Subscribe to all calls": a new private feed address (an earlier one stops working)', access: 'signed-in',
+    responses: { 201: { description: 'The new feed', body: 'CalendarFeed' }, 401: signedOut },
+  }),
+  stopCalendarFeed: call({
+    method: 'delete', path: '/api/v1/calls/feed', summary: "Stop the learner's calendar feed: its address answers 404 from now on", access: 'signed-in',
+    responses: { 204: { description: 'Stopped (or there was none)' }, 401: signedOut },
+  }),
+  calendarFeedFile: call({
+    method: 'get', path: '/api/v1/calendar-feeds/{token}', summary: 'A learner\'s calendar feed, for calendar apps (no sign-in: the address is the key): upcoming calls and those of the last 30 days, cancelled ones marked cancelled', access: 'anyone',
+    responses: { 200: { description: 'The calls as iCalendar', mediaType: 'text/calendar' }, 404: { description: 'A stopped, replaced or made-up feed address' } },
   }),
   openapi: call({
     method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',

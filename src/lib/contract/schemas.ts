@@ -65,6 +65,8 @@ export const responseSchemas = {
   LearnerCertificate: responses.learnerCertificate,
   ActionState: responses.actionState,
   WorkbookFile: responses.workbookFile,
+  LearnerCall: responses.learnerCall,
+  CalendarFeed: responses.calendarFeed,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

@@ -20,6 +20,7 @@ export const mailKinds = [
   'emailChangeLink',
   'emailChangeRequested',
   'coachReply',
+  'callReminder',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -42,13 +43,14 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   emailChangeLink: null,
   emailChangeRequested: null,
   coachReply: 'courseUpdates',
+  callReminder: 'reminders',
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */
 export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kind]
 
 export const mailTopicLabels: Record<MailTopic, string> = {
-  reminders: 'Reminders when I have not been back to a course for a week',
+  reminders: 'Reminders: the day before a call, and when I have not been back to a course for a week',
   courseUpdates: "Emails about my courses: welcome, enrolment, certificates and my coach's replies",
 }
 

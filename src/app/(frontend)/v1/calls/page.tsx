@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { CalendarSubscription } from '@/components/calls/CalendarSubscription'
+import { UpcomingCalls } from '@/components/calls/UpcomingCalls'
+import { HeadedSection } from '@/components/ui/HeadedSection'
+import { PageIntro } from '@/components/ui/PageIntro'
+
+export const metadata: Metadata = { title: 'Calls' }
+
+/** The fortnightly calls: the learner's upcoming ones with "Add to calendar" and the join link, and the calendar feed. */
+export default async function CallsPage() {
+  await requirePageLearner()
+  return (
+    <>
+      <PageIntro title="Calls" lead="Video calls with the programme's coaches and the other learners, in UK time. The join link shows here from 15 minutes before each call." />
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
+        <HeadedSection headingId="upcoming-calls" heading="Upcoming calls">
+          <UpcomingCalls />
+        </HeadedSection>
+        <HeadedSection headingId="calendar-feed" heading="Subscribe to all calls">
+          <CalendarSubscription />
+        </HeadedSection>
+      </div>
+    </>
+  )
+}

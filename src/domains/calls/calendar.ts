@@ -1,0 +1,64 @@
+import 'server-only'
+
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator'
+
+import { joinOpensMinutesBefore, ukTimeZone } from '@/lib/rules/calls'
+import { env } from '@/lib/server/env'
+
+import type { LearnerCall } from './sessions'
+
+/** Where a learner joins the calls: the join link shows there while it is open. */
+export const callsPagePath = '/v1/calls'
+
+/** A calendar's own id for a call: the same across every edit, so calendars update the event rather than add one. */
+export const callUid = (callId: string): string => `call-${callId}@solvingtech`
+
+const newCalendar = (name: string): ICalCalendar => {
+  const calendar = ical({ name, prodId: { company: 'Solving Tech', product: 'Calls', language: 'EN' } })
+  calendar.timezone({ name: ukTimeZone, generator: getVtimezoneComponent })
+  return calendar
+}
+
+const addCall = (calendar: ICalCalendar, call: LearnerCall, stamp: Date): void => {
+  const pageUrl = `${env.publicUrl}${callsPagePath}`
+  const joinLine = `Join from Solving Tech: the join link shows on ${pageUrl} from ${joinOpensMinutesBefore} minutes before the start.`
+  calendar.createEvent({
+    id: callUid(call.id),
+    sequence: call.sequence,
+    stamp,
+    start: new Date(call.startsAt),
+    end: new Date(call.endsAt),
+    timezone: ukTimeZone,
+    summary: call.title,
+    description: [call.description, call.course ? `For the course "${call.course.title}".` : null, joinLine].filter(Boolean).join('\n\n'),
+    location: pageUrl,
+    url: pageUrl,
+    status: call.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    alarms: call.cancelled ? [] : [{ type: ICalAlarmType.display, triggerBefore: 60 * 60, description: `In an hour: ${call.title}` }],
+  })
+}
+
+/** One call as a calendar file ("Add to calendar"), with an alarm an hour before. */
+export const callCalendar = (call: LearnerCall, stamp = new Date()): string => {
+  const calendar = newCalendar('Solving Tech call')
+  calendar.method(ICalCalendarMethod.PUBLISH)
+  addCall(calendar, call, stamp)
+  return calendar.toString()
+}
+
+/** A learner's feed of calls ("Subscribe to all calls"), which calendar apps fetch again every few hours. */
+export const callsFeedCalendar = (calls: LearnerCall[], stamp = new Date()): string => {
+  const calendar = newCalendar('Solving Tech calls')
+  calendar.ttl(60 * 60 * 6)
+  calendar.description('The fortnightly calls of your Solving Tech courses, in UK time.')
+  for (const call of calls) addCall(calendar, call, stamp)
+  return calendar.toString()
+}
+
+/** The headers of a calendar answer. */
+export const calendarHeaders = (fileName: string | null): HeadersInit => ({
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+  ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName}"` } : {}),
+})

@@ -1,0 +1,82 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import { Heading, Text } from '@react-email/components'
+import type { Payload, TaskConfig } from 'payload'
+
+import { composeLearnerMail, MailButton, MailLayout, mailEventKeySql, mailQueue, sendRecordedMails, styles } from '@/domains/mail'
+import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
+import { callReminderHours, callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib/rules/calls'
+import { env } from '@/lib/server/env'
+
+import { callsPagePath } from './calendar'
+import { findCallForLearner, mayJoinCallSql, type LearnerCall } from './sessions'
+
+/** How often the sweep looks for calls starting within a day: a reminder goes out at most this late. */
+const sweepCron = '*/15 * * * *'
+
+/**
+ * Records the day-before reminder of every call starting within 24 hours, for each learner who may join it and wants
+ * reminders, and sends them. Each is keyed by call and learner, so however often the sweep runs (or on how many
+ * instances), a learner hears about a call once. `now` is the sweep's clock (a test's, or the time it runs).
+ */
+export const recordCallReminders = async (payload: Payload, now: Date): Promise<string[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, live_session_id)
+    SELECT 'callReminder', ${mailEventKeySql('callReminder', sql`s.id`, sql`learner.id`)}, learner.email, learner.id, s.course_id, s.id
+    FROM live_sessions s CROSS JOIN course_users learner
+    WHERE s.cancelled IS NOT TRUE
+      AND s.starts_at > ${now.toISOString()}
+      AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
+      AND learner.email_preferences_reminders IS NOT FALSE
+      AND ${mayJoinCallSql(sql`learner.id`)}
+    ON CONFLICT (event_key) DO NOTHING
+    RETURNING id`)
+  return (result.rows as { id: string }[]).map((row) => String(row.id))
+}
+
+export const queueCallReminders: TaskConfig<{ input: { now?: string }; output: { queued: number } }> = {
+  slug: 'queueCallReminders',
+  label: 'Queue call reminders',
+  retries: 2,
+  inputSchema: [{ name: 'now', type: 'text' }],
+  outputSchema: [{ name: 'queued', type: 'number', required: true }],
+  schedule: [{ cron: sweepCron, queue: mailQueue }],
+  handler: async ({ input, req }) => {
+    const now = input?.now ? new Date(input.now) : new Date()
+    const deliveryIds = await recordCallReminders(req.payload, now)
+    sendRecordedMails(req.payload, deliveryIds, 'send call reminders')
+    return { output: { queued: deliveryIds.length } }
+  },
+}
+
+type CallReminderFacts = LearnerMailBase & { call: LearnerCall; callsUrl: string }
+
+/** "Your call is tomorrow": when, in UK time, what it covers, and where the join link will be. */
+export const callReminderMail = ({ call, callsUrl, ...base }: CallReminderFacts): MailContent => ({
+  subject: `Call reminder: ${call.title}, ${ukDayLabel(call.startsAt)} at ${ukTimeLabel(call.startsAt)}`,
+  body: (
+    <MailLayout preview={callTimeLabel(call)} siteUrl={base.siteUrl} unsubscribe={base.unsubscribe}>
+      <Heading style={styles.heading}>See you on the call, {base.firstName}</Heading>
+      <Text style={styles.text}>
+        <strong>{call.title}</strong>
+        <br />
+        {callTimeLabel(call)}
+      </Text>
+      {call.description ? <Text style={{ ...styles.text, whiteSpace: 'pre-line' }}>{call.description}</Text> : null}
+      <Text style={styles.text}>The join link shows on your calls page from 15 minutes before the start.</Text>
+      <MailButton href={callsUrl}>Open my calls</MailButton>
+    </MailLayout>
+  ),
+})
+
+/** The reminder as things are when it is sent: none for a call cancelled, moved past, or no longer the learner's. */
+export const composeCallReminderMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
+  composeLearnerMail(payload, delivery, async (facts, base) => {
+    const lookup = delivery.liveSessionId ? await findCallForLearner(payload, facts.learner.id, delivery.liveSessionId) : 'not-found'
+    if (typeof lookup === 'string') return 'The call is gone, or no longer for this learner'
+    const { found: call } = lookup
+    if (call.cancelled) return 'The call was cancelled'
+    if (new Date(call.startsAt) <= new Date()) return 'The call has started'
+    return { content: callReminderMail({ ...base, call, callsUrl: `${env.publicUrl}${callsPagePath}` }) }
+  })

@@ -1,0 +1,11 @@
+/**
+ * The fortnightly calls: who each is for, the learner's list in UK time, calendar files and the private calendar
+ * feed, the series staff add, and the day-before reminders.
+ */
+export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid } from './calendar'
+export { composeCallReminderMail, queueCallReminders, recordCallReminders } from './callReminders'
+export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
+export type { CalendarFeed } from './feeds'
+export { createFortnightlySeries, stampCalendarChange } from './series'
+export { findCallForLearner, findFeedCalls, findUpcomingCalls } from './sessions'
+export type { LearnerCall } from './sessions'

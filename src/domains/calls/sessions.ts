@@ -1,0 +1,114 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
+import { callEndsAt, feedPastDays, isJoinOpen, joinOpensAt } from '@/lib/rules/calls'
+
+type SQL = ReturnType<typeof sql>
+
+/** A call as a learner sees it: the join link only while it is open to them. */
+export type LearnerCall = {
+  id: string
+  title: string
+  description: string | null
+  startsAt: string
+  endsAt: string
+  durationMinutes: number
+  course: { id: string; title: string } | null
+  cancelled: boolean
+  /** The calendar's version of the call: it goes up with every change learners' calendars must pick up. */
+  sequence: number
+  joinOpensAt: string
+  joinUrl: string | null
+}
+
+type CallRow = {
+  id: string
+  title: string
+  description: string | null
+  starts_at: string | Date
+  duration_minutes: string | number
+  course_id: string | null
+  course_title: string | null
+  cancelled: boolean | null
+  sequence: string | number | null
+  join_url: string
+}
+
+/**
+ * Whether learner `learner` may join the call `s`: enrolled, with its lessons open, in the call's course, or in any
+ * published course for a call of the whole programme. The one home of who a call is for.
+ */
+export const mayJoinCallSql = (learner: SQL): SQL => sql`EXISTS (
+  SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_users u ON u.id = e.user_id
+  WHERE e.user_id = ${learner} AND (s.course_id IS NULL OR e.course_id = s.course_id) AND ${coursePublished} AND ${enrolmentOpensLessons})`
+
+const callColumns = sql`s.id, s.title, s.description, s.starts_at, s.duration_minutes, s.course_id, c.title AS course_title, s.cancelled, s.sequence, s.join_url`
+
+const toLearnerCall = (row: CallRow, now: Date): LearnerCall => {
+  const times = { startsAt: new Date(row.starts_at), durationMinutes: Number(row.duration_minutes) }
+  const cancelled = row.cancelled === true
+  return {
+    id: String(row.id),
+    title: row.title,
+    description: row.description,
+    startsAt: times.startsAt.toISOString(),
+    endsAt: callEndsAt(times).toISOString(),
+    durationMinutes: times.durationMinutes,
+    course: row.course_id ? { id: String(row.course_id), title: row.course_title ?? '' } : null,
+    cancelled,
+    sequence: Number(row.sequence ?? 0),
+    joinOpensAt: joinOpensAt(times).toISOString(),
+    joinUrl: !cancelled && isJoinOpen(times, now) ? row.join_url : null,
+  }
+}
+
+/**
+ * The learner's calls that have not ended, soonest first: for every course they may join, or one course (and the
+ * programme's calls). Cancelled calls are left out: they are gone from the learner's list, and the calendar feed
+ * marks them cancelled.
+ */
+export const findUpcomingCalls = async (
+  payload: Payload,
+  learnerId: string,
+  { courseId, now = new Date(), limit = 20 }: { courseId?: string; now?: Date; limit?: number } = {},
+): Promise<LearnerCall[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT ${callColumns}
+    FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
+    WHERE s.cancelled IS NOT TRUE
+      AND s.starts_at + make_interval(mins => s.duration_minutes::int) > ${now.toISOString()}
+      AND ${mayJoinCallSql(sql`${learnerId}`)}
+      ${courseId ? sql`AND (s.course_id IS NULL OR s.course_id = ${courseId})` : sql``}
+    ORDER BY s.starts_at, s.id
+    LIMIT ${limit}`)
+  return (result.rows as CallRow[]).map((row) => toLearnerCall(row, now))
+}
+
+/** The calls of a learner's calendar feed: upcoming ones and those of the last 30 days, cancelled ones too. */
+export const findFeedCalls = async (payload: Payload, learnerId: string, now = new Date()): Promise<LearnerCall[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT ${callColumns}
+    FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
+    WHERE s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${feedPastDays})
+      AND ${mayJoinCallSql(sql`${learnerId}`)}
+    ORDER BY s.starts_at, s.id
+    LIMIT 500`)
+  return (result.rows as CallRow[]).map((row) => toLearnerCall(row, now))
+}
+
+export type CallLookup = { found: LearnerCall } | 'not-found' | 'not-for-you'
+
+/** One call for a learner: 'not-found' when there is no such call, 'not-for-you' when they may not join it. */
+export const findCallForLearner = async (payload: Payload, learnerId: string, callId: string, now = new Date()): Promise<CallLookup> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT ${callColumns}, ${mayJoinCallSql(sql`${learnerId}`)} AS may_join
+    FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
+    WHERE s.id = ${callId}`)
+  const row = result.rows[0] as (CallRow & { may_join: boolean }) | undefined
+  if (!row) return 'not-found'
+  if (!row.may_join) return 'not-for-you'
+  return { found: toLearnerCall(row, now) }
+}

@@ -1,0 +1,63 @@
+import { requireLearner } from '@/domains/accounts'
+import {
+  calendarHeaders,
+  callCalendar,
+  callsFeedCalendar,
+  findCalendarFeed,
+  findCallForLearner,
+  findFeedCalls,
+  findUpcomingCalls,
+  learnerOfFeedToken,
+  renewCalendarFeed,
+  stopCalendarFeed,
+} from '@/domains/calls'
+import { calls } from '@/lib/contract/calls'
+import { callFileName } from '@/lib/rules/calls'
+import { isId } from '@/lib/rules/ids'
+import { apiEndpoint, badRequest, forbidden, noContent, notFound, reply } from '@/lib/server/http'
+
+/** GET /api/v1/calls: the learner's calls that have not ended, with the join link while it is open. */
+const getCalls = apiEndpoint(calls.calls, async (req) => {
+  const learner = await requireLearner(req)
+  const courseId = req.searchParams.get('courseId')
+  if (courseId !== null && !isId(courseId)) throw badRequest('courseId must be a course id (a UUID)', [{ field: 'courseId', message: 'Must be a UUID' }])
+  return reply(calls.calls, 200, await findUpcomingCalls(req.payload, String(learner.id), { courseId: courseId ?? undefined }))
+})
+
+/** GET /api/v1/calls/:callId/calendar: "Add to calendar". */
+const getCallCalendar = apiEndpoint(calls.callCalendar, async (req) => {
+  const learner = await requireLearner(req)
+  const callId = req.routeParams?.callId
+  const lookup = isId(callId) ? await findCallForLearner(req.payload, String(learner.id), callId) : 'not-found'
+  if (lookup === 'not-found') throw notFound('No such call')
+  if (lookup === 'not-for-you') throw forbidden('This call is for the learners of another course: enrol in it to join')
+  return new Response(callCalendar(lookup.found), { headers: calendarHeaders(callFileName(lookup.found.startsAt)) })
+})
+
+/** GET /api/v1/calls/feed: the learner's calendar feed, if any. */
+const getFeed = apiEndpoint(calls.calendarFeed, async (req) => {
+  const learner = await requireLearner(req)
+  return reply(calls.calendarFeed, 200, await findCalendarFeed(req.payload, String(learner.id)))
+})
+
+/** POST /api/v1/calls/feed: a new feed address; the old one stops. */
+const postFeed = apiEndpoint(calls.renewCalendarFeed, async (req) => {
+  const learner = await requireLearner(req)
+  return reply(calls.renewCalendarFeed, 201, await renewCalendarFeed(req.payload, String(learner.id)))
+})
+
+/** DELETE /api/v1/calls/feed: stop the feed. */
+const deleteFeed = apiEndpoint(calls.stopCalendarFeed, async (req) => {
+  const learner = await requireLearner(req)
+  await stopCalendarFeed(req.payload, String(learner.id))
+  return noContent()
+})
+
+/** GET /api/v1/calendar-feeds/:token: the feed itself, fetched by calendar apps without a session. */
+const getFeedFile = apiEndpoint(calls.calendarFeedFile, async (req) => {
+  const learnerId = await learnerOfFeedToken(req.payload, req.routeParams?.token)
+  if (!learnerId) throw notFound('This calendar link was stopped or replaced. Get a new one from your calls page on Solving Tech.')
+  return new Response(callsFeedCalendar(await findFeedCalls(req.payload, learnerId)), { headers: calendarHeaders(null) })
+})
+
+export const callEndpoints = [getCalls, getFeed, postFeed, deleteFeed, getCallCalendar, getFeedFile]

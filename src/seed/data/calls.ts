@@ -1,0 +1,24 @@
+/** The sample programme's calls: a fortnightly series for everyone, and a lunchtime one for the featured course. */
+export const sampleCalls = {
+  fortnightly: {
+    title: 'Fortnightly call: your questions on the lessons',
+    description: 'Bring a question from this fortnight\'s lessons or a job on site. Twenty minutes on one tool, then open questions.',
+    /** Tuesdays at 19:00 UK time, for 12 weeks. */
+    weekday: 2,
+    hour: 19,
+    minute: 0,
+    durationMinutes: 60,
+    weeks: 12,
+    joinUrl: 'https://meet.example.org/solving-tech-fortnightly',
+  },
+  courseLunchtime: {
+    title: 'Lunchtime Q&A: quoting apps',
+    description: 'Half an hour on the quoting apps from the course: what to try first and how long setting one up really takes.',
+    /** The Thursday after, at 12:30 UK time. */
+    weekday: 4,
+    hour: 12,
+    minute: 30,
+    durationMinutes: 30,
+    joinUrl: 'https://meet.example.org/solving-tech-quoting',
+  },
+} as const

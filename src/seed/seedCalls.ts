@@ -1,0 +1,52 @@
+import { TZDate } from '@date-fns/tz'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ukTimeZone } from '@/lib/rules/calls'
+
+import { sampleCalls } from './data/calls'
+
+/** The first `weekday` (0 Sunday … 6 Saturday) at least two days after `from`, at `hour:minute` UK time. */
+const nextWeekdayInUk = (from: Date, weekday: number, hour: number, minute: number): Date => {
+  const today = new TZDate(from.getTime(), ukTimeZone)
+  for (let days = 2; ; days += 1) {
+    const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, hour, minute, ukTimeZone)
+    if (day.getDay() === weekday) return new Date(day.getTime())
+  }
+}
+
+/**
+ * The sample calls, dated from the day the sample is loaded so a newcomer always sees upcoming ones: a fortnightly
+ * series for the whole programme (made as staff make one, with "Repeat every 2 weeks until") and one call for the
+ * featured course. Loaded once: a database with calls keeps them.
+ */
+export const seedCalls = async (payload: Payload, req: PayloadRequest, featuredCourseId: string, now = new Date()): Promise<void> => {
+  if ((await payload.count({ collection: 'live-sessions', req })).totalDocs > 0) return
+  const { fortnightly, courseLunchtime } = sampleCalls
+  const firstCall = nextWeekdayInUk(now, fortnightly.weekday, fortnightly.hour, fortnightly.minute)
+  await payload.create({
+    collection: 'live-sessions',
+    req,
+    data: {
+      title: fortnightly.title,
+      description: fortnightly.description,
+      startsAt: firstCall.toISOString(),
+      startsAt_tz: ukTimeZone,
+      durationMinutes: fortnightly.durationMinutes,
+      joinUrl: fortnightly.joinUrl,
+      repeatUntil: new Date(firstCall.getTime() + fortnightly.weeks * 7 * 86_400_000).toISOString(),
+    },
+  })
+  await payload.create({
+    collection: 'live-sessions',
+    req,
+    data: {
+      title: courseLunchtime.title,
+      description: courseLunchtime.description,
+      startsAt: nextWeekdayInUk(firstCall, courseLunchtime.weekday, courseLunchtime.hour, courseLunchtime.minute).toISOString(),
+      startsAt_tz: ukTimeZone,
+      durationMinutes: courseLunchtime.durationMinutes,
+      joinUrl: courseLunchtime.joinUrl,
+      course: featuredCourseId,
+    },
+  })
+}

@@ -1,0 +1,226 @@
+import { sql } from '@payloadcms/db-postgres'
+import ICAL from 'ical.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ApiClient, registeredLearner } from '../support/apiClient'
+import { waitForMail } from '../support/mail'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
+import { testEnv } from '../support/testEnv'
+
+type Call = { id: string; startsAt: string; series: string | null; sequence: number }
+
+let staffToken: string
+/** A course of these tests' own, so their calls reach only their learners (and no other test's mail). */
+let courseId: string
+
+beforeAll(async () => {
+  staffToken = await staffLogin()
+  const payload = await testPayload()
+  const course = await payload.create({
+    collection: 'courses',
+    context: outsideNext,
+    data: { title: `Calls course ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' },
+  })
+  courseId = String(course.id)
+  await payload.create({ collection: 'lessons', context: outsideNext, data: { course: courseId, title: 'The only lesson', orderIndex: 1 } })
+})
+
+const addCall = (data: Record<string, unknown>) =>
+  staffCreate<Call>(staffToken, 'live-sessions', { title: 'Fortnightly call', durationMinutes: 60, joinUrl: 'https://meet.example.org/call', course: courseId, ...data })
+
+const enrolledLearner = async (label: string) => {
+  const email = uniqueEmail(label)
+  const { client, user } = await registeredLearner(email)
+  expect((await client.post(`/api/v1/courses/${courseId}/enroll`, {})).status).toBe(201)
+  return { client, email, id: String(user.id) }
+}
+
+/** The VEVENTs of a calendar file, as a real iCalendar parser reads them. */
+const eventsIn = (text: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component)
+    const start = component.getFirstProperty('dtstart')
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      sequence: event.sequence,
+      status: String(component.getFirstPropertyValue('status') ?? ''),
+      tzid: start?.getParameter('tzid'),
+      ukStart: `${event.startDate.toString().slice(0, 16)}`,
+      utcStart: event.startDate.toJSDate().toISOString(),
+      alarms: component.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
+    }
+  })
+}
+
+describe('calls staff add', () => {
+  it('as a fortnightly series: one call every two weeks at 19:00 UK time across the clock change, each its own call', async () => {
+    // 19:00 GMT on 12 March 2030; the clocks go forward on 31 March, so 9 April's 19:00 is 18:00 UTC.
+    const first = await addCall({ title: 'Series call', startsAt: '2030-03-12T19:00:00.000Z', repeatUntil: '2030-04-09T00:00:00.000Z' })
+    expect(first.series).toBeTruthy()
+    const payload = await testPayload()
+    const series = await payload.find({ collection: 'live-sessions', where: { series: { equals: first.series } }, sort: 'startsAt', depth: 0 })
+    expect(series.docs.map((call) => call.startsAt)).toEqual(['2030-03-12T19:00:00.000Z', '2030-03-26T19:00:00.000Z', '2030-04-09T18:00:00.000Z'])
+    expect(series.docs.map((call) => call.repeatUntil ?? null)).toEqual(['2030-04-09T00:00:00.000Z', null, null])
+
+    const { client } = await enrolledLearner('calls-series')
+    for (const call of series.docs) {
+      const file = await client.get(`/api/v1/calls/${call.id}/calendar`)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toMatch(/^text\/calendar/)
+      const [event] = eventsIn(file.text)
+      expect(event).toMatchObject({ uid: `call-${call.id}@solvingtech`, tzid: 'Europe/London', summary: 'Series call', alarms: ['-PT1H'] })
+      expect(event.ukStart).toMatch(/T19:00$/)
+      expect(event.utcStart).toBe(call.startsAt)
+    }
+  })
+
+  it('refuse a call that ends before it starts, a join link that is not https, and a series that ends before it starts; nothing is stored', async () => {
+    const payload = await testPayload()
+    const before = (await payload.count({ collection: 'live-sessions' })).totalDocs
+    const refused = async (data: Record<string, unknown>, message: RegExp) => {
+      const response = await fetch(`${testEnv().baseUrl}/api/live-sessions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${staffToken}` },
+        body: JSON.stringify({ title: 'Bad call', startsAt: '2030-05-01T18:00:00.000Z', durationMinutes: 60, joinUrl: 'https://meet.example.org/x', ...data }),
+      })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toMatch(message)
+    }
+    await refused({ durationMinutes: -30 }, /A call ends after it starts/)
+    await refused({ durationMinutes: 0 }, /A call ends after it starts/)
+    await refused({ joinUrl: 'http://meet.example.org/x' }, /https:\/\/ link/)
+    await refused({ repeatUntil: '2030-04-01T00:00:00.000Z' }, /Repeat until a day on or after the first call/)
+    expect((await payload.count({ collection: 'live-sessions' })).totalDocs).toBe(before)
+  })
+})
+
+describe('a call in a learner\'s calendar', () => {
+  it('keeps its UID across edits, and shows a cancellation with a higher SEQUENCE', async () => {
+    const call = await addCall({ title: 'Call to edit', startsAt: '2030-10-22T18:00:00.000Z' })
+    const { client } = await enrolledLearner('calls-edit')
+    const eventNow = async () => eventsIn((await client.get(`/api/v1/calls/${call.id}/calendar`)).text)[0]
+    expect(await eventNow()).toMatchObject({ uid: `call-${call.id}@solvingtech`, sequence: 0, status: 'CONFIRMED' })
+
+    // Moved across the October clock change: 19:00 UK time on 29 October is 19:00 UTC.
+    await staffUpdate(staffToken, 'live-sessions', call.id, { title: 'Call, moved', startsAt: '2030-10-29T19:00:00.000Z' })
+    expect(await eventNow()).toMatchObject({ uid: `call-${call.id}@solvingtech`, sequence: 1, summary: 'Call, moved', ukStart: '2030-10-29T19:00' })
+    // Saving with nothing changed is not a new version.
+    await staffUpdate(staffToken, 'live-sessions', call.id, { title: 'Call, moved' })
+    expect((await eventNow()).sequence).toBe(1)
+
+    await staffUpdate(staffToken, 'live-sessions', call.id, { cancelled: true })
+    expect(await eventNow()).toMatchObject({ uid: `call-${call.id}@solvingtech`, sequence: 2, status: 'CANCELLED', alarms: [] })
+    // Gone from the learner's list of calls to join.
+    const listed = (await client.get(`/api/v1/calls?courseId=${courseId}`)).body as unknown as { id: string }[]
+    expect(listed.map((each) => each.id)).not.toContain(call.id)
+  })
+
+  it('is only for learners who may join it: 401 signed out, 403 another course, 404 unknown', async () => {
+    const call = await addCall({ title: 'Course call', startsAt: '2030-06-04T18:00:00.000Z' })
+    const { client: outsider } = await registeredLearner(uniqueEmail('calls-outsider'))
+    expect((await outsider.get(`/api/v1/calls/${call.id}/calendar`)).status).toBe(403)
+    expect(((await outsider.get('/api/v1/calls')).body as unknown as { id: string }[]).map((each) => each.id)).not.toContain(call.id)
+    expect((await new ApiClient().get(`/api/v1/calls/${call.id}/calendar`)).status).toBe(401)
+    expect((await new ApiClient().get('/api/v1/calls')).status).toBe(401)
+    expect((await outsider.get('/api/v1/calls/00000000-0000-4000-8000-000000000000/calendar')).status).toBe(404)
+    expect((await outsider.get('/api/v1/calls/not-a-call/calendar')).status).toBe(404)
+    expect((await outsider.get('/api/v1/calls?courseId=nope')).status).toBe(400)
+  })
+
+  it('shows its join link from 15 minutes before the start until the end, and never before', async () => {
+    const soon = await addCall({ title: 'Starting soon', startsAt: new Date(Date.now() + 10 * 60_000).toISOString(), durationMinutes: 30 })
+    const later = await addCall({ title: 'Starting later', startsAt: new Date(Date.now() + 20 * 60_000).toISOString(), durationMinutes: 30, joinUrl: 'https://meet.example.org/later' })
+    const { client } = await enrolledLearner('calls-join')
+    const listed = (await client.get(`/api/v1/calls?courseId=${courseId}`)).body as unknown as { id: string; joinUrl: string | null }[]
+    expect(listed.find((each) => each.id === soon.id)?.joinUrl).toBe('https://meet.example.org/call')
+    expect(listed.find((each) => each.id === later.id)?.joinUrl).toBeNull()
+    const payload = await testPayload()
+    await payload.update({ collection: 'live-sessions', id: soon.id, data: { cancelled: true }, overrideAccess: true })
+    await payload.update({ collection: 'live-sessions', id: later.id, data: { cancelled: true }, overrideAccess: true })
+  })
+})
+
+describe('the calendar feed', () => {
+  it('lists upcoming calls and the last 30 days, cancelled ones marked, and stops when the learner stops or replaces it', async () => {
+    const payload = await testPayload()
+    const upcoming = await addCall({ title: 'Feed: upcoming', startsAt: '2030-07-02T18:00:00.000Z' })
+    const cancelled = await addCall({ title: 'Feed: cancelled', startsAt: '2030-07-16T18:00:00.000Z' })
+    await staffUpdate(staffToken, 'live-sessions', cancelled.id, { cancelled: true })
+    const recent = await addCall({ title: 'Feed: 20 days ago', startsAt: '2026-01-01T18:00:00.000Z' })
+    const old = await addCall({ title: 'Feed: 40 days ago', startsAt: '2026-01-01T18:00:00.000Z' })
+    await payload.db.drizzle.execute(sql`UPDATE live_sessions SET starts_at = now() - interval '20 days' WHERE id = ${recent.id}`)
+    await payload.db.drizzle.execute(sql`UPDATE live_sessions SET starts_at = now() - interval '40 days' WHERE id = ${old.id}`)
+
+    const { client } = await enrolledLearner('calls-feed')
+    expect((await client.get('/api/v1/calls/feed')).body).toEqual({ subscribed: false })
+    const made = await client.post('/api/v1/calls/feed', {})
+    expect(made.status).toBe(201)
+    const feed = made.body as { httpsUrl: string; webcalUrl: string }
+    expect(feed.webcalUrl).toBe(feed.httpsUrl.replace(/^https?:/, 'webcal:'))
+    expect((await client.get('/api/v1/calls/feed')).body).toMatchObject({ subscribed: true, httpsUrl: feed.httpsUrl })
+
+    const feedPath = new URL(feed.httpsUrl).pathname
+    const anonymous = new ApiClient()
+    const file = await anonymous.get(feedPath)
+    expect(file.status).toBe(200)
+    const events = eventsIn(file.text)
+    const byUid = new Map(events.map((event) => [event.uid, event]))
+    expect(byUid.get(`call-${upcoming.id}@solvingtech`)).toMatchObject({ status: 'CONFIRMED', sequence: 0, tzid: 'Europe/London' })
+    expect(byUid.get(`call-${cancelled.id}@solvingtech`)).toMatchObject({ status: 'CANCELLED', sequence: 1 })
+    expect(byUid.has(`call-${recent.id}@solvingtech`)).toBe(true)
+    expect(byUid.has(`call-${old.id}@solvingtech`)).toBe(false)
+
+    // Replaced: the old address is dead, the new one works.
+    const renewed = (await client.post('/api/v1/calls/feed', {})).body as { httpsUrl: string }
+    expect(renewed.httpsUrl).not.toBe(feed.httpsUrl)
+    expect((await anonymous.get(feedPath)).status).toBe(404)
+    const renewedPath = new URL(renewed.httpsUrl).pathname
+    expect((await anonymous.get(renewedPath)).status).toBe(200)
+    // Edited or made up: 404.
+    expect((await anonymous.get(`${renewedPath.slice(0, -2)}xx`)).status).toBe(404)
+    expect((await anonymous.get('/api/v1/calendar-feeds/made-up')).status).toBe(404)
+    // Stopped: 404, and the learner has none.
+    expect((await client.call('DELETE', '/api/v1/calls/feed')).status).toBe(204)
+    expect((await anonymous.get(renewedPath)).status).toBe(404)
+    expect((await client.get('/api/v1/calls/feed')).body).toEqual({ subscribed: false })
+  })
+})
+
+describe('the reminder a day before a call', () => {
+  /** The sweep as its schedule runs it, with the clock at `now`, on a queue only this test runs. */
+  const sweepAt = async (now: string) => {
+    const payload = await testPayload()
+    const job = await payload.jobs.queue({ task: 'queueCallReminders', input: { now }, queue: 'call-reminders-under-test' })
+    await payload.jobs.runByID({ id: job.id, silent: true })
+  }
+  const remindersOf = async (callId: string) => {
+    const payload = await testPayload()
+    const result = await payload.db.drizzle.execute(sql`SELECT learner_id FROM mail_deliveries WHERE kind = 'callReminder' AND live_session_id = ${callId} ORDER BY learner_id`)
+    return (result.rows as { learner_id: string }[]).map((row) => String(row.learner_id))
+  }
+
+  it('goes once to each learner of the call who wants reminders, and never for a cancelled call', async () => {
+    const call = await addCall({ title: 'Reminder call', startsAt: '2030-09-10T18:00:00.000Z' })
+    const cancelled = await addCall({ title: 'Cancelled reminder call', startsAt: '2030-09-10T18:00:00.000Z', cancelled: true })
+    const wants = await enrolledLearner('calls-remind')
+    const doesNotWant = await enrolledLearner('calls-remind-off')
+    const payload = await testPayload()
+    await payload.update({ collection: 'course-users', id: doesNotWant.id, data: { emailPreferences: { reminders: false } }, overrideAccess: true })
+    await registeredLearner(uniqueEmail('calls-remind-outsider'))
+
+    await sweepAt('2030-09-09T17:00:00.000Z') // 25 hours before: not yet
+    expect(await remindersOf(call.id)).toEqual([])
+    const since = Date.now()
+    await sweepAt('2030-09-09T19:00:00.000Z') // 23 hours before
+    await sweepAt('2030-09-09T20:00:00.000Z') // and again, an hour on
+    await sweepAt('2030-09-10T18:00:00.000Z') // at the start: too late for anyone new
+    expect(await remindersOf(call.id)).toEqual([wants.id])
+    expect(await remindersOf(cancelled.id)).toEqual([])
+    const mail = await waitForMail(wants.email, /Call reminder: Reminder call, Tuesday 10 September 2030 at 19:00/, since)
+    expect(mail.raw).toMatch(/List-Unsubscribe:/)
+  })
+})
