@@ -43,8 +43,9 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // pdfkit reads its own data files at run time, so it stays a plain Node package rather than being bundled.
-  // The readiness check's Redis client (src/lib/server/health/redisCheck.ts) stays a plain Node package too.
-  serverExternalPackages: ['pdfkit', 'redis'],
+  // The readiness check's Redis client (src/lib/server/health/redisCheck.ts) stays a plain Node package too, and so
+  // does the calendars' time-zone package, which reads its zone files at run time.
+  serverExternalPackages: ['pdfkit', 'redis', '@touch4it/ical-timezones'],
   experimental: {
     // Server code keeps its class names, so Payload's errors keep theirs (Forbidden, ValidationError, ...): the
     // loggingLevels in payload.config.ts match them, and a refused request is not logged as a server error.

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator'
 
@@ -20,15 +21,21 @@ const newCalendar = (name: string): ICalCalendar => {
   return calendar
 }
 
+/**
+ * A moment as ical-generator writes it in UK time: a plain Date would be written in the server's own time zone, so
+ * each goes as a date that knows its zone (DTSTAMP too, which it writes in the calendar's zone).
+ */
+const inUk = (moment: string | Date) => new TZDate(new Date(moment).getTime(), ukTimeZone)
+
 const addCall = (calendar: ICalCalendar, call: LearnerCall, stamp: Date): void => {
   const pageUrl = `${env.publicUrl}${callsPagePath}`
   const joinLine = `Join from Solving Tech: the join link shows on ${pageUrl} from ${joinOpensMinutesBefore} minutes before the start.`
   calendar.createEvent({
     id: callUid(call.id),
     sequence: call.sequence,
-    stamp,
-    start: new Date(call.startsAt),
-    end: new Date(call.endsAt),
+    stamp: inUk(stamp),
+    start: inUk(call.startsAt),
+    end: inUk(call.endsAt),
     timezone: ukTimeZone,
     summary: call.title,
     description: [call.description, call.course ? `For the course "${call.course.title}".` : null, joinLine].filter(Boolean).join('\n\n'),

@@ -374,6 +374,37 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'GET', '/api/v1/workbook/pdf')).status).toBe(401)
   })
 
+  it('the calls, their calendar files and the calendar feed', async () => {
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-calls')
+    const { client: outsider } = await registered('doc-calls-outsider')
+    const anonymous = new ApiClient()
+    await learner.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const listed = await send(learner, 'GET', `/api/v1/calls?courseId=${courses.featured.id}`)
+    expect(listed.status).toBe(200)
+    const courseCall = (listed.body as unknown as { id: string; course: { id: string } | null }[]).find((call) => call.course?.id === courses.featured.id)
+    if (!courseCall) throw new Error('The sample has no call for the featured course')
+    expect((await send(learner, 'GET', '/api/v1/calls?courseId=nope')).status).toBe(400)
+    expect((await send(anonymous, 'GET', '/api/v1/calls')).status).toBe(401)
+
+    const calendar = `/api/v1/calls/${courseCall.id}/calendar`
+    expect((await send(learner, 'GET', calendar)).status).toBe(200)
+    expect((await send(outsider, 'GET', calendar)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/calls/${someoneElse}/calendar`)).status).toBe(404)
+    expect((await send(anonymous, 'GET', calendar)).status).toBe(401)
+
+    expect((await send(learner, 'GET', '/api/v1/calls/feed')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/calls/feed')).status).toBe(401)
+    const feed = await send(learner, 'POST', '/api/v1/calls/feed')
+    expect(feed.status).toBe(201)
+    expect((await send(anonymous, 'POST', '/api/v1/calls/feed')).status).toBe(401)
+    const feedPath = new URL((feed.body as { httpsUrl: string }).httpsUrl).pathname
+    expect((await send(anonymous, 'GET', feedPath)).status).toBe(200)
+    expect((await send(learner, 'DELETE', '/api/v1/calls/feed')).status).toBe(204)
+    expect((await send(anonymous, 'DELETE', '/api/v1/calls/feed')).status).toBe(401)
+    expect((await send(anonymous, 'GET', feedPath)).status).toBe(404)
+  })
+
   it('405 for a method a documented path is not served with', async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
+import { courseByTitle, featuredCourseTitle } from '../support/courses'
+
+test('a learner sees the next calls in UK time, adds one to their calendar, and subscribes to all calls then stops the link', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+
+  await page.goto('/v1/dashboard')
+  const upcoming = page.getByRole('region', { name: 'Upcoming calls' })
+  const firstCall = upcoming.getByRole('listitem').first()
+  await expect(firstCall.getByText(/UK time$/)).toBeVisible()
+  await expect(firstCall.getByText(/The join link shows here from \d\d:\d\d UK time on the day\./)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const download = page.waitForEvent('download')
+  await firstCall.getByRole('link', { name: /^Add to calendar/ }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^solving-tech-call-\d{4}-\d\d-\d\d\.ics$/)
+  const calendar = await readFile(await file.path(), 'utf8')
+  expect(calendar).toContain('BEGIN:VEVENT')
+  expect(calendar).toMatch(/DTSTART;TZID=Europe\/London:/)
+
+  await upcoming.getByRole('link', { name: 'All calls, and adding them to your calendar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible()
+  const subscription = page.getByRole('region', { name: 'Subscribe to all calls' })
+  await subscription.getByRole('button', { name: 'Subscribe to all calls' }).click()
+  await expect(toast(page, 'Your calendar link is ready')).toBeVisible()
+  const openInApp = subscription.getByRole('link', { name: 'Open in my calendar app' })
+  await expect(openInApp).toHaveAttribute('href', /^webcal:\/\/.+\/api\/v1\/calendar-feeds\//)
+  const address = await subscription.getByLabel(/Or paste this link into your calendar/).inputValue()
+  const feed = await page.request.get(address)
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR')
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+
+  await subscription.getByRole('button', { name: 'Stop this link' }).click()
+  await expect(toast(page, 'Calendar link stopped')).toBeVisible()
+  await expect(subscription.getByRole('button', { name: 'Subscribe to all calls' })).toBeVisible()
+  expect((await page.request.get(address)).status()).toBe(404)
+
+  // The course page lists the course's calls too.
+  await page.goto(`/v1/courses/${featured.id}`)
+  await expect(page.getByRole('region', { name: 'Upcoming calls' }).getByRole('heading', { name: 'Lunchtime Q&A: quoting apps' })).toBeVisible()
+})
