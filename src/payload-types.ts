@@ -162,11 +162,13 @@ export interface Config {
   globals: {
     landing: Landing;
     mission: Mission;
+    community: Community;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     landing: LandingSelect<false> | LandingSelect<true>;
     mission: MissionSelect<false> | MissionSelect<true>;
+    community: CommunitySelect<false> | CommunitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2519,6 +2521,19 @@ export interface Mission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community".
+ */
+export interface Community {
+  id: string;
+  /**
+   * Enrolled learners see it on their dashboard and course pages, and in the welcome email. Leave empty to hide the group. To stop an old link, reset it in WhatsApp and paste the new one here.
+   */
+  whatsAppGroupLink?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2662,6 +2677,16 @@ export interface MissionSelect<T extends boolean = true> {
         id?: T;
       };
   whyItMatters?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "community_select".
+ */
+export interface CommunitySelect<T extends boolean = true> {
+  whatsAppGroupLink?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -45,10 +45,11 @@ export const adminGroups = {
   },
   calls: {
     name: 'Calls',
-    holds: 'The fortnightly calls learners join and add to their calendars.',
+    holds: 'The fortnightly calls learners join and add to their calendars, and the programme\'s WhatsApp group link.',
     actions: [
       { label: 'Add a call', href: '/admin/collections/live-sessions/create', hint: 'Set "Repeat every 2 weeks until" to add a series.' },
       { label: 'See the calls', href: '/admin/collections/live-sessions' },
+      { label: 'Set the WhatsApp group link', href: '/admin/globals/community' },
     ],
   },
   leads: {

@@ -20,7 +20,7 @@ import * as migration_20261126_013611_access_requests from './20261126_013611_ac
 import * as migration_20261126_020029_personal_data from './20261126_020029_personal_data';
 import * as migration_20261126_052659_account_mails_in_the_queue from './20261126_052659_account_mails_in_the_queue';
 import * as migration_20261126_081821_workbook from './20261126_081821_workbook';
-import * as migration_20261126_111945_calls from './20261126_111945_calls';
+import * as migration_20261126_113537_calls from './20261126_113537_calls';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_081821_workbook',
   },
   {
-    up: migration_20261126_111945_calls.up,
-    down: migration_20261126_111945_calls.down,
-    name: '20261126_111945_calls'
+    up: migration_20261126_113537_calls.up,
+    down: migration_20261126_113537_calls.down,
+    name: '20261126_113537_calls'
   },
 ];

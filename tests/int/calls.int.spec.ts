@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import ICAL from 'ical.js'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
+import { learnerPassword } from '../support/factories'
 import { waitForMail } from '../support/mail'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
-import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
+import { staffCreate, staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
 
 type Call = { id: string; startsAt: string; series: string | null; sequence: number }
@@ -190,6 +191,16 @@ describe('the calendar feed', () => {
     expect((await anonymous.get(renewedPath)).status).toBe(404)
     expect((await client.get('/api/v1/calls/feed')).body).toEqual({ subscribed: false })
   })
+
+  it('stops when the learner closes their account', async () => {
+    const { client, email } = await enrolledLearner('calls-feed-closed')
+    const feedPath = new URL(((await client.post('/api/v1/calls/feed', {})).body as { httpsUrl: string }).httpsUrl).pathname
+    expect((await new ApiClient().get(feedPath)).status).toBe(200)
+    const download = await client.get('/api/v1/account/data')
+    expect(download.status, email).toBe(200)
+    expect((await client.post('/api/v1/account/close', { currentPassword: learnerPassword })).status).toBe(200)
+    expect((await new ApiClient().get(feedPath)).status).toBe(404)
+  })
 })
 
 describe('the reminder a day before a call', () => {
@@ -229,5 +240,54 @@ describe('the reminder a day before a call', () => {
     expect(await remindersOf(cancelled.id)).toEqual([])
     const mail = await waitForMail(wants.email, /Call reminder: Reminder call, Tuesday 10 September 2030 at 19:00/, since)
     expect(mail.raw).toMatch(/List-Unsubscribe:/)
+  })
+})
+
+describe('the WhatsApp group', () => {
+  const groupLink = 'https://chat.whatsapp.com/SolvingTechTestGroup1'
+  afterAll(async () => {
+    await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: null })
+  })
+
+  it('takes only a WhatsApp invite link, shows it to enrolled learners only, and is in the enrolment mail', async () => {
+    const refused = await fetch(`${testEnv().baseUrl}/api/globals/community`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${staffToken}` },
+      body: JSON.stringify({ whatsAppGroupLink: 'https://evil.example/join' }),
+    })
+    expect(refused.status).toBe(400)
+    // Not public: the REST read is staff's.
+    expect((await new ApiClient().get('/api/globals/community')).text).not.toContain('chat.whatsapp.com')
+    await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: groupLink })
+
+    const { client: outsider } = await registeredLearner(uniqueEmail('calls-group-outsider'))
+    expect((await outsider.get('/v1/dashboard')).text).not.toContain(groupLink)
+
+    const since = Date.now()
+    const { client, email } = await enrolledLearner('calls-group')
+    const dashboard = await client.get('/v1/dashboard')
+    expect(dashboard.text).toContain(groupLink)
+    expect(dashboard.text).toContain('Joining shows your phone number to the group')
+    expect((await client.get(`/v1/courses/${courseId}`)).text).toContain(groupLink)
+    await waitForMail(email, new RegExp(groupLink.replaceAll('.', '\\.').replaceAll('/', '\\/')), since)
+  })
+
+  it('lets a learner share a lesson, and ask about it in the group when there is one', async () => {
+    const payload = await testPayload()
+    const [lesson] = (await payload.find({ collection: 'lessons', where: { course: { equals: courseId } }, limit: 1 })).docs
+    const { client } = await enrolledLearner('calls-share')
+    await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: null })
+    const withoutGroup = (await client.get(`/v1/lessons/${lesson.id}`)).text
+    expect(withoutGroup).toContain(`https://wa.me/?text=${encodeURIComponent(`The only lesson, from Solving Tech: ${testEnv().baseUrl}/v1/courses/${courseId}`)}`)
+    expect(withoutGroup).not.toContain('Ask about this in the group')
+    await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: groupLink })
+    const withGroup = (await client.get(`/v1/lessons/${lesson.id}`)).text
+    expect(withGroup).toContain('Ask about this in the group')
+    expect(withGroup).toContain(encodeURIComponent(`A question about "The only lesson" (${testEnv().baseUrl}/v1/lessons/${lesson.id}): `))
+  })
+
+  it('is named on the privacy page: joining shows your phone number to its members', async () => {
+    const page = await new ApiClient().get('/privacy-policy')
+    expect(page.text).toContain('Joining the group shows your phone number')
   })
 })

@@ -6,6 +6,7 @@ import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
+import { WhatsAppGroup } from '../calls/WhatsAppGroup'
 import { Badge } from '../ui/Badge'
 import { Paragraphs } from '../ui/Paragraphs'
 import { CourseActions } from './CourseActions'
@@ -21,10 +22,12 @@ type Props = {
   paidAccess: PaidAccess | null
   /** A signed-in learner already on this coming-soon course's waiting list. */
   waiting: boolean
+  /** The programme's WhatsApp group, for a learner enrolled in this course. */
+  groupLink: string | null
 }
 
 /** Course detail (spec 2.15): header with the cover and the state's buttons, About, Course Content, and the enrol card. */
-export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting }: Props) => {
+export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting, groupLink }: Props) => {
   const state = courseStateFor(course, !!learnerId, paidAccess)
   return (
     <>
@@ -82,6 +85,7 @@ export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting }: 
               <UpcomingCalls courseId={course.id} moreLink />
             </section>
           ) : null}
+          {state.kind === 'enrolled' && groupLink ? <WhatsAppGroup link={groupLink} headingId="course-whatsapp-group" /> : null}
         </div>
         <aside aria-label="Enrolment">
           <CourseSidebar course={course} state={state} learnerId={learnerId} waiting={waiting} />

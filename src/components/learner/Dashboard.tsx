@@ -10,6 +10,7 @@ import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidate
 import { progressStats } from '@/lib/rules/progress'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
+import { WhatsAppGroup } from '../calls/WhatsAppGroup'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -67,7 +68,7 @@ const CourseCard = ({ item, certificate, cover, actions }: { item: ProgressItem;
 }
 
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
-export const Dashboard = ({ greeting, covers, actions }: { greeting: string; covers: CoursesCovers; actions: ActionCounts }) => {
+export const Dashboard = ({ greeting, covers, actions, groupLink }: { greeting: string; covers: CoursesCovers; actions: ActionCounts; groupLink: string | null }) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -137,6 +138,12 @@ export const Dashboard = ({ greeting, covers, actions }: { greeting: string; cov
         <HeadedSection headingId="upcoming-calls" heading="Upcoming calls" className="mt-10">
           <UpcomingCalls limit={3} moreLink />
         </HeadedSection>
+      ) : null}
+
+      {groupLink ? (
+        <div className="mt-10">
+          <WhatsAppGroup link={groupLink} />
+        </div>
       ) : null}
 
       <HeadedSection headingId="quick-actions" heading="Quick Actions" className="mt-10">

@@ -12,6 +12,7 @@ import { LessonSidebar } from './LessonSidebar'
 import { NoVideoYet } from './NoVideoYet'
 import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
 import { MarkCompleteButton } from './MarkCompleteButton'
+import { ShareLesson, type LessonSharing } from './ShareLesson'
 import { Transcript } from './Transcript'
 import { Downloads } from '../workbook/Downloads'
 import { YourAction } from '../workbook/YourAction'
@@ -25,6 +26,7 @@ type Props = {
   transcript: LessonTranscript | null
   action: ActionSummary | null
   resources: Resource[]
+  sharing: LessonSharing
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -36,7 +38,7 @@ const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources }: Props) => {
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing }: Props) => {
   const navigation = (
     <div className="mt-6">
       <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
@@ -102,6 +104,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
           </div>
           {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
           <Downloads resources={resources} headingId="lesson-downloads" />
+          <ShareLesson sharing={sharing} />
           {lesson.body ? (
             <section aria-labelledby="lesson-notes" className="mt-10">
               <h2 id="lesson-notes" className="text-2xl font-bold text-navy-900">

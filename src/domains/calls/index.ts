@@ -3,6 +3,7 @@
  * feed, the series staff add, and the day-before reminders.
  */
 export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid } from './calendar'
+export { groupLinkFor } from './community'
 export { composeCallReminderMail, queueCallReminders, recordCallReminders } from './callReminders'
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
 export type { CalendarFeed } from './feeds'

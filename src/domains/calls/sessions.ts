@@ -37,13 +37,17 @@ type CallRow = {
   join_url: string
 }
 
-/**
- * Whether learner `learner` may join the call `s`: enrolled, with its lessons open, in the call's course, or in any
- * published course for a call of the whole programme. The one home of who a call is for.
- */
-export const mayJoinCallSql = (learner: SQL): SQL => sql`EXISTS (
+/** Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any). */
+export const enrolledSql = (learner: SQL, course?: SQL): SQL => sql`EXISTS (
   SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_users u ON u.id = e.user_id
-  WHERE e.user_id = ${learner} AND (s.course_id IS NULL OR e.course_id = s.course_id) AND ${coursePublished} AND ${enrolmentOpensLessons})`
+  WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons})`
+
+/**
+ * Whether learner `learner` may join the call `s`: enrolled in the call's course, or in any course for a call of the
+ * whole programme. The one home of who a call is for.
+ */
+export const mayJoinCallSql = (learner: SQL): SQL =>
+  sql`(CASE WHEN s.course_id IS NULL THEN ${enrolledSql(learner)} ELSE ${enrolledSql(learner, sql`s.course_id`)} END)`
 
 const callColumns = sql`s.id, s.title, s.description, s.starts_at, s.duration_minutes, s.course_id, c.title AS course_title, s.cancelled, s.sequence, s.join_url`
 

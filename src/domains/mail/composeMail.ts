@@ -11,6 +11,7 @@ import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { mailTopicLabels, mailTopicOf, type MailKind } from '@/lib/rules/mailKinds'
 import { greetingName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
+import { findWhatsAppGroupLink } from '@/domains/content'
 
 import type { ClaimedDelivery } from './deliveries'
 import { learnerMailFacts, type LearnerMailFacts } from './mailFacts'
@@ -61,7 +62,7 @@ export type LearnerMailParts = { content: MailContent; attachments?: OutgoingMai
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
 type LearnerMailKind = Exclude<MailKind, 'digest' | DomainMailKind>
 
-const learnerMail = (kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): LearnerMailParts | string => {
+const learnerMail = async (payload: Payload, kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
   const { course } = facts
   if (!course) return 'The course is no longer there'
   switch (kind) {
@@ -78,6 +79,7 @@ const learnerMail = (kind: LearnerMailKind, facts: LearnerMailFacts, base: Learn
           lessonCount: course.lessonCount,
           nextLesson: course.nextLesson && lessonLink(course.nextLesson),
           lessonsOpen: course.lessonsOpen,
+          groupLink: course.lessonsOpen ? await findWhatsAppGroupLink(payload) : null,
         }),
       }
     case 'reminder':
@@ -129,5 +131,5 @@ export const composeMail = async (payload: Payload, delivery: ClaimedDelivery, d
     return { mail: { to: delivery.to, ...(await renderMail(content)) } }
   }
   if (isDomainMailKind(kind, domainComposers)) return domainComposers[kind](payload, delivery)
-  return composeLearnerMail(payload, delivery, (facts, base) => learnerMail(kind, facts, base))
+  return composeLearnerMail(payload, delivery, (facts, base) => learnerMail(payload, kind, facts, base))
 }

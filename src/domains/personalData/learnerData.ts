@@ -84,6 +84,12 @@ const sections: SectionQuery[] = [
       FROM workbook_files f JOIN lessons l ON l.id = f.lesson_id WHERE f.learner_id = ${id} ORDER BY f.created_at`,
   },
   {
+    name: 'calendar-feed',
+    about: 'Whether you subscribed to the calls in your calendar, and since when (its address is on your calls page).',
+    columns: ['subscribed_since'],
+    query: ({ id }) => sql`SELECT created_at AS subscribed_since FROM calendar_feeds WHERE learner_id = ${id}`,
+  },
+  {
     name: 'mails',
     about: 'The emails the programme sent you or meant to: which, to what address, and what happened to each.',
     columns: ['kind', 'to', 'subject', 'status', 'sent_at', 'created_at'],

@@ -11,6 +11,10 @@ import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import { findActionSummary, findResources } from '@/domains/workbook'
 import type { ActionSummary, Resource } from '@/domains/workbook'
 import type { Transcript } from '@/lib/rules/transcript'
+import type { LessonSharing } from '@/components/lessons/ShareLesson'
+import { groupLinkFor } from '@/domains/calls'
+import { askInGroupText, shareLessonText, whatsAppShareUrl } from '@/lib/rules/community'
+import { env } from '@/lib/server/env'
 
 export type LessonScreenData =
   | {
@@ -24,6 +28,8 @@ export type LessonScreenData =
       action: ActionSummary | null
       /** The downloads of the lesson and its course, for learners of the course. */
       resources: Resource[]
+      /** "Share this lesson", and "Ask about this in the group" for learners of the course when there is a group. */
+      sharing: LessonSharing
     }
   | { state: 'locked'; reason: string; courseId: string }
 
@@ -39,16 +45,33 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   if (outcome.kind === 'missing') return null
   if (outcome.kind === 'locked') return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId }
   const enrolled = outcome.lesson.enrolment !== null
-  const [course, transcript, playback, action, resources] = await Promise.all([
+  const [course, transcript, playback, action, resources, groupLink] = await Promise.all([
     courseDetailFor(payload, outcome.lesson.courseId, learner),
     lessonTranscript(payload, outcome.lesson),
     findPlayback(payload, String(learner.id), outcome.lesson),
     enrolled ? findActionSummary(payload, String(learner.id), outcome.lesson.id) : null,
     enrolled ? findResources(payload, [outcome.lesson.courseId], { lessonId: outcome.lesson.id }) : null,
+    enrolled ? groupLinkFor(payload, String(learner.id)) : null,
     recordLessonOpened(payload, String(learner.id), outcome.lesson.id),
   ])
   if (!course) return null
   const isCompleted = course.lessons.some((each) => each.id === outcome.lesson.id && each.isCompleted)
   const resumeAt = resumePosition(playback.positionSeconds, outcome.lesson.videoSeconds)
-  return { state: 'open', lesson: toLessonDetail(outcome.lesson, course.lessons), course, isCompleted, resumeAt, transcript, action, resources: resources?.get(outcome.lesson.courseId) ?? [] }
+  // Shared, the course page speaks for the lesson (it has a link preview and is open to anyone); the group's members are learners.
+  const lessonUrl = `${env.publicUrl}/v1/lessons/${outcome.lesson.id}`
+  const sharing: LessonSharing = {
+    shareUrl: whatsAppShareUrl(shareLessonText(outcome.lesson.title, `${env.publicUrl}/v1/courses/${course.id}`)),
+    askInGroupUrl: groupLink ? whatsAppShareUrl(askInGroupText(outcome.lesson.title, lessonUrl)) : null,
+  }
+  return {
+    state: 'open',
+    lesson: toLessonDetail(outcome.lesson, course.lessons),
+    course,
+    isCompleted,
+    resumeAt,
+    transcript,
+    action,
+    resources: resources?.get(outcome.lesson.courseId) ?? [],
+    sharing,
+  }
 })

@@ -16,7 +16,17 @@ export default function PrivacyPolicyPage() {
         <li>Your company name and team size</li>
         <li>Your contact preferences, including your consent to receive course materials</li>
         <li>If you create a learner account: your job title and phone number (optional), and your course progress</li>
+        <li>If you subscribe to the calls in your calendar: that you did, and since when</li>
       </ul>
+      <h2>Calls and the WhatsApp group</h2>
+      <p>
+        If you subscribe to the calls in your calendar, your calendar app fetches them from a private address made for you. Anyone who has that address sees the
+        calls&apos; times, so keep it to yourself; &ldquo;Stop this link&rdquo; on your Calls page ends it at once.
+      </p>
+      <p>
+        The programme&apos;s WhatsApp group runs on WhatsApp, not on this site, under WhatsApp&apos;s own privacy policy. Joining the group shows your phone number
+        (and your WhatsApp name and photo) to its members. We never add you to it: you join from the link, and you can leave at any time.
+      </p>
       <h2>How we use your data</h2>
       <p>We use it to run the programme: to send course materials and updates you agreed to, to give you access to your courses and progress, to answer your questions, and to report anonymised figures to the programme&apos;s funders. We never sell your data.</p>
       <h2>Cookies and storage on your device</h2>

@@ -12,6 +12,8 @@ export type EnrolmentFacts = LearnerMailBase & {
   nextLesson: LessonLink | null
   /** False for a paid course the learner has no access to yet: the mail then says how to ask, not "Start". */
   lessonsOpen: boolean
+  /** The programme's WhatsApp group, when staff set one. */
+  groupLink: string | null
 }
 
 const lessons = (count: number) => `${count} lesson${count === 1 ? '' : 's'}`
@@ -44,6 +46,12 @@ const openEnrolmentMail = (facts: EnrolmentFacts): MailContent => ({
       </Text>
       {facts.nextLesson ? <Text style={styles.text}>Start with: {facts.nextLesson.title}.</Text> : null}
       <MailButton href={facts.nextLesson?.url ?? facts.courseUrl}>{facts.nextLesson ? 'Start the course' : 'Open the course'}</MailButton>
+      {facts.groupLink ? (
+        <Text style={styles.text}>
+          Questions between lessons? Join the programme&apos;s WhatsApp group: <a href={facts.groupLink}>{facts.groupLink}</a> (joining shows your phone
+          number to the group&apos;s members).
+        </Text>
+      ) : null}
     </MailLayout>
   ),
 })

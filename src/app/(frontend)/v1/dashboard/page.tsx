@@ -5,6 +5,7 @@ import { Dashboard } from '@/components/learner/Dashboard'
 import { greetingName } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
+import { groupLinkFor } from '@/domains/calls'
 import { findActionCounts } from '@/domains/workbook'
 import { getPayload } from 'payload'
 import config from '@payload-config'
@@ -17,5 +18,6 @@ export default async function DashboardPage() {
   const covers = Object.fromEntries(
     (await getCatalogue(payload)).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
-  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={await findActionCounts(payload, String(learner.id))} />
+  const [actions, groupLink] = await Promise.all([findActionCounts(payload, String(learner.id)), groupLinkFor(payload, String(learner.id))])
+  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={actions} groupLink={groupLink} />
 }

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import { coursesOfInterestTo } from '@/domains/courseInterest'
 import { paidAccessFor } from '@/domains/paidAccess'
+import { groupLinkFor } from '@/domains/calls'
 
 import { CourseScreen } from '@/components/courses/CourseScreen'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
@@ -24,11 +25,12 @@ export default async function CoursePage({ params }: Props) {
   const course = await loadCourseDetail((await params).courseId, learner)
   if (!course) notFound()
   const payload = await getPayload({ config })
-  const [catalogue, paidAccess, waiting] = await Promise.all([
+  const [catalogue, paidAccess, waiting, groupLink] = await Promise.all([
     getCatalogue(payload),
     learner && course.status === 'available' ? paidAccessFor(payload, learner, course) : null,
     learner && course.status === 'coming-soon' ? coursesOfInterestTo(payload, { id: String(learner.id), email: learner.email }).then((ids) => ids.has(course.id)) : false,
+    learner && course.enrollment.isEnrolled ? groupLinkFor(payload, String(learner.id)) : null,
   ])
   const cover = catalogue.find((entry) => entry.id === course.id)?.cover ?? null
-  return <CourseScreen course={course} cover={cover} learnerId={learner ? String(learner.id) : null} paidAccess={paidAccess} waiting={waiting} />
+  return <CourseScreen course={course} cover={cover} learnerId={learner ? String(learner.id) : null} paidAccess={paidAccess} waiting={waiting} groupLink={groupLink} />
 }

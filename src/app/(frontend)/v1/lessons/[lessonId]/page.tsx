@@ -38,6 +38,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
       transcript={screen.transcript}
       action={screen.action}
       resources={screen.resources}
+      sharing={screen.sharing}
     />
   )
 }

@@ -2,8 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * The fortnightly calls: each call (in UK time, for a course or the whole programme, with its calendar sequence and
- * series), learners' private calendar feeds, and the day-before reminder mail (down forgets those recorded, and the
- * sweep's jobs).
+ * series), learners' private calendar feeds, the WhatsApp group's link, and the day-before reminder mail (down
+ * forgets those recorded, and the sweep's jobs).
  */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -36,6 +36,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "community" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"whats_app_group_link" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "mail_deliveries" ADD COLUMN "live_session_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "live_sessions_id" uuid;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "calendar_feeds_id" uuid;
@@ -65,8 +72,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DELETE FROM "payload_jobs" WHERE "task_slug" = 'queueCallReminders';
   ALTER TABLE "live_sessions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "calendar_feeds" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "community" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "live_sessions" CASCADE;
   DROP TABLE "calendar_feeds" CASCADE;
+  DROP TABLE "community" CASCADE;
   ALTER TABLE "mail_deliveries" DROP CONSTRAINT IF EXISTS "mail_deliveries_live_session_id_live_sessions_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_live_sessions_fk";
