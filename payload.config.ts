@@ -14,6 +14,7 @@ import { globals } from './src/globals'
 import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './src/domains/accounts'
 import { composeCoachReplyMail } from './src/domains/workbook'
 import { composeCallReminderMail, queueCallReminders } from './src/domains/calls'
+import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './src/domains/mentoring'
 import { composeCongratulationsMail } from './src/domains/certificates'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
 import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
@@ -56,6 +57,10 @@ const domainMailComposers: DomainMailComposers = {
   emailChangeRequested: composeEmailChangeRequestedMail,
   coachReply: composeCoachReplyMail,
   callReminder: composeCallReminderMail,
+  mentoringBooked: composeBookingMail,
+  mentoringMoved: composeBookingMail,
+  mentoringCancelled: composeBookingMail,
+  mentoringReminder: composeMentoringReminderMail,
 }
 
 export default buildConfig({
@@ -118,7 +123,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueStaffDigest, requeueStrandedMailTask],
+    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueMentoringReminders, queueStaffDigest, requeueStrandedMailTask],
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

@@ -89,6 +89,8 @@ export interface Config {
     'coach-comments': CoachComment;
     'live-sessions': LiveSession;
     'calendar-feeds': CalendarFeed;
+    'mentoring-slots': MentoringSlot;
+    'mentoring-bookings': MentoringBooking;
     'mail-deliveries': MailDelivery;
     'password-reset-tokens': PasswordResetToken;
     'email-change-tokens': EmailChangeToken;
@@ -136,6 +138,8 @@ export interface Config {
     'coach-comments': CoachCommentsSelect<false> | CoachCommentsSelect<true>;
     'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
+    'mentoring-slots': MentoringSlotsSelect<false> | MentoringSlotsSelect<true>;
+    'mentoring-bookings': MentoringBookingsSelect<false> | MentoringBookingsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
@@ -182,6 +186,7 @@ export interface Config {
       sendMail: TaskSendMail;
       queueReminders: TaskQueueReminders;
       queueCallReminders: TaskQueueCallReminders;
+      queueMentoringReminders: TaskQueueMentoringReminders;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
       createCollectionExport: TaskCreateCollectionExport;
@@ -295,6 +300,10 @@ export interface Course {
    * In pounds (GBP). Needed when the course is not free.
    */
   price?: number | null;
+  /**
+   * How many one-to-one mentoring calls each learner of this course may book (0: none).
+   */
+  mentoringCallsPerLearner?: number | null;
   /**
    * Position on the site: lower numbers are shown first.
    */
@@ -1001,6 +1010,65 @@ export interface CalendarFeed {
   createdAt: string;
 }
 /**
+ * Times mentors offer for a one-to-one call. Learners of any course book a free one from their Mentoring page. Set "Repeat weekly until" to offer the same time every week.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mentoring-slots".
+ */
+export interface MentoringSlot {
+  id: string;
+  /**
+   * From Programme content → People: learners see their name.
+   */
+  mentor: string | Person;
+  startsAt: string;
+  startsAt_tz: 'Europe/London';
+  durationMinutes: number;
+  how: 'video' | 'phone';
+  /**
+   * The booked learner gets it in their confirmation and calendar.
+   */
+  videoUrl?: string | null;
+  /**
+   * Optional, when adding a slot: also adds the same time every week up to this day (at most 26). Each is its own slot.
+   */
+  repeatWeeklyUntil?: string | null;
+  series?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mentoring calls learners booked. For a mentor's day, filter by Mentor and sort by Starts at. After a call, set Attended or No-show and write the agreed actions: the learner sees them on their dashboard. Setting Cancelled frees the time and emails the learner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mentoring-bookings".
+ */
+export interface MentoringBooking {
+  id: string;
+  slot: string | MentoringSlot;
+  startsAt: string;
+  mentor: string | Person;
+  learner: string | CourseUser;
+  course: string | Course;
+  topic: string;
+  phone?: string | null;
+  status: 'booked' | 'cancelled' | 'attended' | 'noShow';
+  /**
+   * What you agreed they will do: the learner sees this on their dashboard.
+   */
+  agreedActions?: string | null;
+  /**
+   * For staff only: the learner never sees these.
+   */
+  mentorNotes?: string | null;
+  cancelledAt?: string | null;
+  movedFrom?: (string | null) | MentoringSlot;
+  activeSlot?: string | null;
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the programme sends: welcome, enrolment, reminder, congratulations, the digest, the account's security mails (reset links, email changes) and mails to the waiting list. "failed" means every try failed: the last error says why. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1023,7 +1091,11 @@ export interface MailDelivery {
     | 'emailChangeLink'
     | 'emailChangeRequested'
     | 'coachReply'
-    | 'callReminder';
+    | 'callReminder'
+    | 'mentoringBooked'
+    | 'mentoringMoved'
+    | 'mentoringCancelled'
+    | 'mentoringReminder';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -1037,6 +1109,7 @@ export interface MailDelivery {
   announcement?: (string | null) | WaitingListAnnouncement;
   workbookAnswer?: (string | null) | WorkbookAnswer;
   liveSession?: (string | null) | LiveSession;
+  mentoringBooking?: (string | null) | MentoringBooking;
   attempts: number;
   /**
    * Why the last try failed, or why the mail was skipped.
@@ -1409,6 +1482,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'queueReminders'
           | 'queueCallReminders'
+          | 'queueMentoringReminders'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
           | 'createCollectionExport'
@@ -1452,6 +1526,7 @@ export interface PayloadJob {
         | 'sendMail'
         | 'queueReminders'
         | 'queueCallReminders'
+        | 'queueMentoringReminders'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
         | 'createCollectionExport'
@@ -1563,6 +1638,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calendar-feeds';
         value: string | CalendarFeed;
+      } | null)
+    | ({
+        relationTo: 'mentoring-slots';
+        value: string | MentoringSlot;
+      } | null)
+    | ({
+        relationTo: 'mentoring-bookings';
+        value: string | MentoringBooking;
       } | null)
     | ({
         relationTo: 'mail-deliveries';
@@ -1684,6 +1767,7 @@ export interface CoursesSelect<T extends boolean = true> {
   launchLabel?: T;
   isFree?: T;
   price?: T;
+  mentoringCallsPerLearner?: T;
   order?: T;
   lessonCount?: T;
   updatedAt?: T;
@@ -2095,6 +2179,44 @@ export interface CalendarFeedsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mentoring-slots_select".
+ */
+export interface MentoringSlotsSelect<T extends boolean = true> {
+  mentor?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  durationMinutes?: T;
+  how?: T;
+  videoUrl?: T;
+  repeatWeeklyUntil?: T;
+  series?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mentoring-bookings_select".
+ */
+export interface MentoringBookingsSelect<T extends boolean = true> {
+  slot?: T;
+  startsAt?: T;
+  mentor?: T;
+  learner?: T;
+  course?: T;
+  topic?: T;
+  phone?: T;
+  status?: T;
+  agreedActions?: T;
+  mentorNotes?: T;
+  cancelledAt?: T;
+  movedFrom?: T;
+  activeSlot?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-deliveries_select".
  */
 export interface MailDeliveriesSelect<T extends boolean = true> {
@@ -2109,6 +2231,7 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
   announcement?: T;
   workbookAnswer?: T;
   liveSession?: T;
+  mentoringBooking?: T;
   attempts?: T;
   lastError?: T;
   sentAt?: T;
@@ -2757,6 +2880,18 @@ export interface TaskQueueCallReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueMentoringReminders".
+ */
+export interface TaskQueueMentoringReminders {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQueueStaffDigest".
  */
 export interface TaskQueueStaffDigest {
@@ -2806,6 +2941,8 @@ export interface TaskCreateCollectionExport {
       | 'coach-comments'
       | 'live-sessions'
       | 'calendar-feeds'
+      | 'mentoring-slots'
+      | 'mentoring-bookings'
       | 'mail-deliveries'
       | 'password-reset-tokens'
       | 'email-change-tokens'

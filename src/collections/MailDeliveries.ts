@@ -43,6 +43,7 @@ export const MailDeliveries: CollectionConfig = {
     { name: 'announcement', type: 'relationship', relationTo: 'waiting-list-announcements', index: true },
     { name: 'workbookAnswer', label: 'Workbook answer', type: 'relationship', relationTo: 'workbook-answers', index: true },
     { name: 'liveSession', label: 'Call', type: 'relationship', relationTo: 'live-sessions', index: true },
+    { name: 'mentoringBooking', label: 'Mentoring booking', type: 'relationship', relationTo: 'mentoring-bookings', index: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'lastError', label: 'Error or reason', type: 'text', admin: { description: 'Why the last try failed, or why the mail was skipped.' } },
     { name: 'sentAt', label: 'Sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -44,11 +44,13 @@ export const adminGroups = {
     ],
   },
   calls: {
-    name: 'Calls',
-    holds: 'The fortnightly calls learners join and add to their calendars, and the programme\'s WhatsApp group link.',
+    name: 'Calls and mentoring',
+    holds: 'The fortnightly calls learners join and add to their calendars, mentors\' slots and learners\' bookings, and the programme\'s WhatsApp group link.',
     actions: [
       { label: 'Add a call', href: '/admin/collections/live-sessions/create', hint: 'Set "Repeat every 2 weeks until" to add a series.' },
       { label: 'See the calls', href: '/admin/collections/live-sessions' },
+      { label: 'Offer mentoring slots', href: '/admin/collections/mentoring-slots/create', hint: 'Set "Repeat weekly until" to offer the same time every week.' },
+      { label: 'Mentoring bookings', href: '/admin/collections/mentoring-bookings' },
       { label: 'Set the WhatsApp group link', href: '/admin/globals/community' },
     ],
   },

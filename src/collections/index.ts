@@ -16,6 +16,8 @@ import { LessonMedia } from './LessonMedia'
 import { Lessons } from './Lessons'
 import { LoginFailures } from './LoginFailures'
 import { MailDeliveries } from './MailDeliveries'
+import { MentoringBookings } from './MentoringBookings'
+import { MentoringSlots } from './MentoringSlots'
 import { Media } from './Media'
 import { PasswordResetTokens } from './PasswordResetTokens'
 import { People } from './People'
@@ -53,6 +55,8 @@ export const collections = [
   CoachComments,
   LiveSessions,
   CalendarFeeds,
+  MentoringSlots,
+  MentoringBookings,
   MailDeliveries,
   PasswordResetTokens,
   EmailChangeTokens,

@@ -9,6 +9,7 @@ import { enrollmentEndpoints } from './enrollments'
 import { lessonEndpoints } from './lessons'
 import { lessonTranscriptEndpoints } from './lessonTranscript'
 import { mailEndpoints } from './mail'
+import { mentoringEndpoints } from './mentoring'
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 import { passwordResetEndpoints } from './passwordReset'
@@ -31,6 +32,7 @@ const served: Endpoint[] = [
   ...certificateEndpoints,
   ...workbookEndpoints,
   ...callEndpoints,
+  ...mentoringEndpoints,
   ...profileEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,

@@ -21,6 +21,7 @@ import * as migration_20261126_020029_personal_data from './20261126_020029_pers
 import * as migration_20261126_052659_account_mails_in_the_queue from './20261126_052659_account_mails_in_the_queue';
 import * as migration_20261126_081821_workbook from './20261126_081821_workbook';
 import * as migration_20261126_113537_calls from './20261126_113537_calls';
+import * as migration_20261126_114416_mentoring from './20261126_114416_mentoring';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_113537_calls.up,
     down: migration_20261126_113537_calls.down,
-    name: '20261126_113537_calls'
+    name: '20261126_113537_calls',
+  },
+  {
+    up: migration_20261126_114416_mentoring.up,
+    down: migration_20261126_114416_mentoring.down,
+    name: '20261126_114416_mentoring'
   },
 ];

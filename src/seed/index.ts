@@ -2,6 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
+import { seedMentoring } from './seedCalls'
 import { seedCourses } from './seedCourses'
 import { seedGlobals } from './seedGlobals'
 import { seedProgrammeContent } from './seedProgrammeContent'
@@ -19,6 +20,7 @@ export const seed = async (payload: Payload): Promise<void> => {
     async (req) => {
       await seedCourses(payload, req)
       await seedProgrammeContent(payload, req)
+      await seedMentoring(payload, req)
       await seedGlobals(payload, req)
       await seedStaffAccount(payload, req)
     },

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { ukTimeZone } from '@/lib/rules/calls'
 
-import { sampleCalls } from './data/calls'
+import { sampleCalls, sampleMentoring } from './data/calls'
 
 /** The first `weekday` (0 Sunday … 6 Saturday) at least two days after `from`, at `hour:minute` UK time. */
 const nextWeekdayInUk = (from: Date, weekday: number, hour: number, minute: number): Date => {
@@ -49,4 +49,30 @@ export const seedCalls = async (payload: Payload, req: PayloadRequest, featuredC
       course: featuredCourseId,
     },
   })
+}
+
+/**
+ * The sample mentor's weekly slots (made as staff make them, with "Repeat weekly until"), dated from the day the sample
+ * is loaded. The mentor is one of the sample people; loaded once.
+ */
+export const seedMentoring = async (payload: Payload, req: PayloadRequest, now = new Date()): Promise<void> => {
+  if ((await payload.count({ collection: 'mentoring-slots', req })).totalDocs > 0) return
+  const [mentor] = (await payload.find({ collection: 'people', where: { name: { equals: sampleMentoring.mentorName } }, limit: 1, depth: 0, req })).docs
+  if (!mentor) return
+  for (const slot of sampleMentoring.slots) {
+    const first = nextWeekdayInUk(now, slot.weekday, slot.hour, slot.minute)
+    await payload.create({
+      collection: 'mentoring-slots',
+      req,
+      data: {
+        mentor: mentor.id,
+        startsAt: first.toISOString(),
+        startsAt_tz: ukTimeZone,
+        durationMinutes: slot.durationMinutes,
+        how: slot.how,
+        videoUrl: 'videoUrl' in slot ? slot.videoUrl : null,
+        repeatWeeklyUntil: new Date(first.getTime() + (sampleMentoring.weeks - 1) * 7 * 86_400_000).toISOString(),
+      },
+    })
+  }
 }

@@ -31,7 +31,7 @@ test('the solutions page lists six providers with at most three features each', 
   await expect(siteFlow.getByText('From £29.00/month')).toBeVisible()
   await expect(siteFlow.getByText('4.8 out of 5')).toBeVisible()
   await expect(siteFlow.getByRole('link', { name: /Visit website/ })).toHaveAttribute('target', '_blank')
-  await expect(page.getByRole('link', { name: 'Get Expert Consultation' })).toHaveAttribute('href', '/v1/contact')
+  await expect(page.getByRole('link', { name: 'Get Expert Consultation' })).toHaveAttribute('href', '/v1/mentoring')
   await expectNoAxeViolations(page)
 })
 

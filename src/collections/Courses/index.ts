@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
+import { mentoringLimits } from '@/lib/rules/mentoring'
 import { contentTags, expireContentHooks } from '@/domains/content'
 import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
@@ -158,6 +159,15 @@ export const Courses: CollectionConfig = {
         }
         return true
       },
+    },
+    {
+      name: 'mentoringCallsPerLearner',
+      label: 'Mentoring calls per learner',
+      type: 'number',
+      defaultValue: mentoringLimits.perCourse,
+      min: 0,
+      max: 20,
+      admin: { position: 'sidebar', step: 1, description: 'How many one-to-one mentoring calls each learner of this course may book (0: none).' },
     },
     displayOrder(),
     {

@@ -11,6 +11,7 @@ import { progressStats } from '@/lib/rules/progress'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { WhatsAppGroup } from '../calls/WhatsAppGroup'
+import { AgreedActions } from '../mentoring/AgreedActions'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -139,6 +140,8 @@ export const Dashboard = ({ greeting, covers, actions, groupLink }: { greeting: 
           <UpcomingCalls limit={3} moreLink />
         </HeadedSection>
       ) : null}
+
+      <AgreedActions />
 
       {groupLink ? (
         <div className="mt-10">

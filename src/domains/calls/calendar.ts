@@ -15,7 +15,8 @@ export const callsPagePath = '/v1/calls'
 /** A calendar's own id for a call: the same across every edit, so calendars update the event rather than add one. */
 export const callUid = (callId: string): string => `call-${callId}@solvingtech`
 
-const newCalendar = (name: string): ICalCalendar => {
+/** A calendar in UK time, carrying the zone's rules so any calendar app places its times right. */
+export const newUkCalendar = (name: string): ICalCalendar => {
   const calendar = ical({ name, prodId: { company: 'Solving Tech', product: 'Calls', language: 'EN' } })
   calendar.timezone({ name: ukTimeZone, generator: getVtimezoneComponent })
   return calendar
@@ -25,7 +26,7 @@ const newCalendar = (name: string): ICalCalendar => {
  * A moment as ical-generator writes it in UK time: a plain Date would be written in the server's own time zone, so
  * each goes as a date that knows its zone (DTSTAMP too, which it writes in the calendar's zone).
  */
-const inUk = (moment: string | Date) => new TZDate(new Date(moment).getTime(), ukTimeZone)
+export const inUk = (moment: string | Date) => new TZDate(new Date(moment).getTime(), ukTimeZone)
 
 const addCall = (calendar: ICalCalendar, call: LearnerCall, stamp: Date): void => {
   const pageUrl = `${env.publicUrl}${callsPagePath}`
@@ -48,7 +49,7 @@ const addCall = (calendar: ICalCalendar, call: LearnerCall, stamp: Date): void =
 
 /** One call as a calendar file ("Add to calendar"), with an alarm an hour before. */
 export const callCalendar = (call: LearnerCall, stamp = new Date()): string => {
-  const calendar = newCalendar('Solving Tech call')
+  const calendar = newUkCalendar('Solving Tech call')
   calendar.method(ICalCalendarMethod.PUBLISH)
   addCall(calendar, call, stamp)
   return calendar.toString()
@@ -56,7 +57,7 @@ export const callCalendar = (call: LearnerCall, stamp = new Date()): string => {
 
 /** A learner's feed of calls ("Subscribe to all calls"), which calendar apps fetch again every few hours. */
 export const callsFeedCalendar = (calls: LearnerCall[], stamp = new Date()): string => {
-  const calendar = newCalendar('Solving Tech calls')
+  const calendar = newUkCalendar('Solving Tech calls')
   calendar.ttl(60 * 60 * 6)
   calendar.description('The fortnightly calls of your Solving Tech courses, in UK time.')
   for (const call of calls) addCall(calendar, call, stamp)

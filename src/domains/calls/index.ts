@@ -2,11 +2,11 @@
  * The fortnightly calls: who each is for, the learner's list in UK time, calendar files and the private calendar
  * feed, the series staff add, and the day-before reminders.
  */
-export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid } from './calendar'
+export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
 export { groupLinkFor } from './community'
 export { composeCallReminderMail, queueCallReminders, recordCallReminders } from './callReminders'
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
 export type { CalendarFeed } from './feeds'
 export { createFortnightlySeries, stampCalendarChange } from './series'
-export { findCallForLearner, findFeedCalls, findUpcomingCalls } from './sessions'
+export { enrolledSql, findCallForLearner, findFeedCalls, findUpcomingCalls } from './sessions'
 export type { LearnerCall } from './sessions'

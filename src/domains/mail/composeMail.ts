@@ -43,6 +43,10 @@ type DomainMailKind =
   | 'emailChangeRequested'
   | 'coachReply'
   | 'callReminder'
+  | 'mentoringBooked'
+  | 'mentoringMoved'
+  | 'mentoringCancelled'
+  | 'mentoringReminder'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

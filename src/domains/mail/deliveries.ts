@@ -19,6 +19,8 @@ export type MailEvent = {
   workbookAnswerId?: string | null
   /** For a call's reminder: the call. */
   liveSessionId?: string | null
+  /** For a mentoring booking's mails: the booking. */
+  mentoringBookingId?: string | null
 }
 
 export type ClaimedDelivery = MailEvent & { id: string; attempts: number }
@@ -34,6 +36,7 @@ type DeliveryRow = {
   announcement_id: string | null
   workbook_answer_id: string | null
   live_session_id: string | null
+  mentoring_booking_id: string | null
   attempts: string | number
 }
 
@@ -43,8 +46,8 @@ const abandonedClaimMinutes = 10
 /** Records the event; the id of the new row, or null when the same event was recorded before (by any instance). */
 export const recordMailEvent = async (payload: Payload, event: MailEvent): Promise<string | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id)
-    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null}, ${event.liveSessionId ?? null})
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, mentoring_booking_id)
+    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null}, ${event.liveSessionId ?? null}, ${event.mentoringBookingId ?? null})
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows[0] as { id: string } | undefined)?.id ?? null
@@ -59,7 +62,7 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1, updated_at = now()
     WHERE id = ${id}
       AND (status = 'queued' OR (status = 'sending' AND updated_at < now() - make_interval(mins => ${abandonedClaimMinutes})))
-    RETURNING id, kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, attempts`)
+    RETURNING id, kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, mentoring_booking_id, attempts`)
   const row = result.rows[0] as DeliveryRow | undefined
   if (!row) return null
   return {
@@ -73,6 +76,7 @@ export const claimDelivery = async (payload: Payload, id: string): Promise<Claim
     announcementId: row.announcement_id,
     workbookAnswerId: row.workbook_answer_id,
     liveSessionId: row.live_session_id,
+    mentoringBookingId: row.mentoring_booking_id,
     attempts: Number(row.attempts),
   }
 }

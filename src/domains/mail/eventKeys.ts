@@ -26,6 +26,11 @@ const events = {
   coachReply: 'coach-reply',
   /** The day-before reminder of one call, to one learner. */
   callReminder: 'call-reminder',
+  /** A mentoring booking's confirmation, move and cancellation (by its sequence), and its reminder (by its slot). */
+  mentoringBooked: 'mentoring-booked',
+  mentoringMoved: 'mentoring-moved',
+  mentoringCancelled: 'mentoring-cancelled',
+  mentoringReminder: 'mentoring-reminder',
 } as const
 
 export type MailEventName = keyof typeof events

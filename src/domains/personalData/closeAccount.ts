@@ -21,7 +21,7 @@ const closedHolderName = 'Name removed: account closed'
  * email is replaced everywhere it is stored (mails, the audit trail) by one that names no one. What the programme
  * reports stays: enrolments, progress, certificates and mails keep their rows, so totals and reports do not drop; a
  * certificate's verification page then says the holder closed their account. Requests' texts and "tell me when it
- * opens" entries go, the calendar feed stops, and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
+ * opens" entries go, the calendar feed stops, mentoring calls to come are cancelled (what was written about them goes), and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
  * waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who did it (`by`). False
  * when the account is closed already or gone.
  */
@@ -45,6 +45,12 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
       await db.execute(sql`DELETE FROM password_reset_tokens WHERE user_id = ${learnerId}`)
       await db.execute(sql`DELETE FROM email_change_tokens WHERE user_id = ${learnerId}`)
       await db.execute(sql`DELETE FROM calendar_feeds WHERE learner_id = ${learnerId}`)
+      // Mentoring calls still to come are cancelled (their times free again); what they and their mentor wrote goes.
+      await db.execute(sql`
+        UPDATE mentoring_bookings SET status = CASE WHEN status = 'booked' THEN 'cancelled'::enum_mentoring_bookings_status ELSE status END,
+          cancelled_at = CASE WHEN status = 'booked' THEN now() ELSE cancelled_at END, active_slot = NULL, topic = '', phone = NULL,
+          agreed_actions = NULL, mentor_notes = NULL, updated_at = now()
+        WHERE learner_id = ${learnerId}`)
       await db.execute(sql`DELETE FROM login_failures WHERE email = ${learner.email}`)
       await db.execute(sql`DELETE FROM course_interests WHERE learner_id = ${learnerId} OR email = ${learner.email}`)
       await db.execute(sql`UPDATE access_requests SET message = NULL, staff_note = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)

@@ -90,6 +90,14 @@ const sections: SectionQuery[] = [
     query: ({ id }) => sql`SELECT created_at AS subscribed_since FROM calendar_feeds WHERE learner_id = ${id}`,
   },
   {
+    name: 'mentoring',
+    about: 'Your mentoring calls: when, with whom, what you wanted to cover, what you agreed, and your mentor\'s notes.',
+    columns: ['starts_at', 'mentor', 'course', 'status', 'topic', 'phone', 'agreed_actions', 'mentor_notes', 'booked_at'],
+    query: ({ id }) => sql`
+      SELECT b.starts_at, p.name AS mentor, c.title AS course, b.status, b.topic, b.phone, b.agreed_actions, b.mentor_notes, b.created_at AS booked_at
+      FROM mentoring_bookings b JOIN people p ON p.id = b.mentor_id JOIN courses c ON c.id = b.course_id WHERE b.learner_id = ${id} ORDER BY b.starts_at`,
+  },
+  {
     name: 'mails',
     about: 'The emails the programme sent you or meant to: which, to what address, and what happened to each.',
     columns: ['kind', 'to', 'subject', 'status', 'sent_at', 'created_at'],

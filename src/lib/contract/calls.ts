@@ -364,6 +364,49 @@ export const calls = {
     method: 'get', path: '/api/v1/calendar-feeds/{token}', summary: 'A learner\'s calendar feed, for calendar apps (no sign-in: the address is the key): upcoming calls and those of the last 30 days, cancelled ones marked cancelled', access: 'anyone',
     responses: { 200: { description: 'The calls as iCalendar', mediaType: 'text/calendar' }, 404: { description: 'A stopped, replaced or made-up feed address' } },
   }),
+  mentoringSlots: call({
+    method: 'get', path: '/api/v1/mentoring/slots', summary: 'Mentoring times a learner can book: free, and at least 2 hours away, soonest first', access: 'signed-in',
+    responses: { 200: { description: 'Free slots', body: 'FreeSlot', list: true }, 401: signedOut },
+  }),
+  mentoringBookings: call({
+    method: 'get', path: '/api/v1/mentoring/bookings', summary: "The learner's mentoring bookings, newest first, with the actions agreed", access: 'signed-in',
+    responses: { 200: { description: 'Their bookings', body: 'MentoringBooking', list: true }, 401: signedOut },
+  }),
+  bookMentoring: call({
+    method: 'post', path: '/api/v1/mentoring/bookings', summary: 'Book a free slot for a course the learner is enrolled in (mails an invitation)', access: 'signed-in', body: 'BookSlotRequest',
+    responses: {
+      201: { description: 'Booked', body: 'MentoringBooking' },
+      400: { description: 'Validation failed, or a phone slot without a number to phone' },
+      401: signedOut,
+      403: { description: 'Not a learner of the course, or a `userId` that is not the signed-in learner' },
+      404: { description: 'No such slot' },
+      409: { description: "Someone else booked the slot first, it starts within 2 hours, or the course's mentoring calls are all booked" },
+    },
+  }),
+  cancelMentoring: call({
+    method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/cancel', summary: 'Cancel a booking, up to 2 hours before (mails the cancellation)', access: 'signed-in',
+    responses: {
+      200: { description: 'Cancelled; the slot is free again', body: 'MentoringBooking' },
+      401: signedOut,
+      404: { description: "Not one of the learner's bookings" },
+      409: { description: 'It starts within 2 hours, or it is not booked any more' },
+    },
+  }),
+  moveMentoring: call({
+    method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/move', summary: 'Move a booking to another free slot, up to 2 hours before either (mails the new time and cancels the old)', access: 'signed-in', body: 'MoveBookingRequest',
+    responses: {
+      200: { description: 'Moved', body: 'MentoringBooking' },
+      400: { description: 'Validation failed, or a phone slot without a number to phone' },
+      401: signedOut,
+      403: notYours,
+      404: { description: "Not one of the learner's bookings, or no such slot" },
+      409: { description: 'Someone else booked the slot, either time is within 2 hours, or the booking is not booked any more' },
+    },
+  }),
+  mentoringCalendar: call({
+    method: 'get', path: '/api/v1/mentoring/bookings/{bookingId}/calendar', summary: '"Add to calendar": a booking as an iCalendar file, in UK time', access: 'signed-in',
+    responses: { 200: { description: 'The booking (a download)', mediaType: 'text/calendar' }, 401: signedOut, 404: { description: "Not one of the learner's bookings" } },
+  }),
   openapi: call({
     method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',
     responses: { 200: { description: 'The OpenAPI 3.1 document of every call' } },

@@ -18,6 +18,8 @@ import {
   courseInterestSchema,
   actionDraftSchema,
   actionAnswerSchema,
+  bookSlotSchema,
+  moveBookingSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -42,6 +44,8 @@ export const requestSchemas = {
   ContactRequest: contactSchema,
   ActionDraftRequest: actionDraftSchema,
   ActionAnswerRequest: actionAnswerSchema,
+  BookSlotRequest: bookSlotSchema,
+  MoveBookingRequest: moveBookingSchema,
 }
 
 /** Response bodies (responseSchemas.ts). */
@@ -67,6 +71,8 @@ export const responseSchemas = {
   WorkbookFile: responses.workbookFile,
   LearnerCall: responses.learnerCall,
   CalendarFeed: responses.calendarFeed,
+  FreeSlot: responses.freeSlot,
+  MentoringBooking: responses.mentoringBooking,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

@@ -41,21 +41,24 @@ export const joinOpensAt = ({ startsAt }: Pick<CallTimes, 'startsAt'>): Date => 
 export const isJoinOpen = (call: CallTimes, now: Date): boolean => now >= joinOpensAt(call) && now < callEndsAt(call)
 
 /**
- * The starts of a fortnightly series from its first call up to the end of `until`'s day in the UK: each two weeks on,
- * at the same UK clock time, so a 19:00 call stays 19:00 across the clock changes. The first start is included.
+ * The starts of a repeating series from its first start up to the end of `until`'s day in the UK: each `everyDays`
+ * on, at the same UK clock time, so a 19:00 call stays 19:00 across the clock changes. The first start is included.
  */
-export const fortnightlyStarts = (first: Date, until: Date): Date[] => {
+export const repeatingStarts = (first: Date, until: Date, everyDays: number, most: number = callLimits.seriesSessions): Date[] => {
   const firstInUk = new TZDate(first.getTime(), ukTimeZone)
   const untilInUk = new TZDate(until.getTime(), ukTimeZone)
   const lastDay = new TZDate(untilInUk.getFullYear(), untilInUk.getMonth(), untilInUk.getDate() + 1, 0, 0, ukTimeZone)
   const starts: Date[] = []
-  for (let index = 0; index < callLimits.seriesSessions; index += 1) {
-    const start = addDays(firstInUk, index * seriesEveryDays)
+  for (let index = 0; index < most; index += 1) {
+    const start = addDays(firstInUk, index * everyDays)
     if (start.getTime() >= lastDay.getTime()) break
     starts.push(new Date(start.getTime()))
   }
   return starts
 }
+
+/** A fortnightly series of calls (at most a year of them). */
+export const fortnightlyStarts = (first: Date, until: Date): Date[] => repeatingStarts(first, until, seriesEveryDays)
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ukTimeZone })
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ukTimeZone })
@@ -69,8 +72,11 @@ export const ukDayLabel = (instant: string | Date): string => {
 /** "19:00" in the UK. */
 export const ukTimeLabel = (instant: string | Date): string => timeFormat.format(new Date(instant))
 
+/** "19:00 to 20:00". */
+export const timeRangeLabel = (call: CallTimes): string => `${ukTimeLabel(call.startsAt)} to ${ukTimeLabel(callEndsAt(call))}`
+
 /** "Tuesday 30 March 2027, 19:00 to 20:00 UK time". */
-export const callTimeLabel = (call: CallTimes): string => `${ukDayLabel(call.startsAt)}, ${ukTimeLabel(call.startsAt)} to ${ukTimeLabel(callEndsAt(call))} UK time`
+export const callTimeLabel = (call: CallTimes): string => `${ukDayLabel(call.startsAt)}, ${timeRangeLabel(call)} UK time`
 
 /** The file name of one call's calendar file: "solving-tech-call-2027-03-30.ics". */
 export const callFileName = (startsAt: string | Date): string => {

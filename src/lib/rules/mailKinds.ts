@@ -21,6 +21,10 @@ export const mailKinds = [
   'emailChangeRequested',
   'coachReply',
   'callReminder',
+  'mentoringBooked',
+  'mentoringMoved',
+  'mentoringCancelled',
+  'mentoringReminder',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -44,13 +48,17 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   emailChangeRequested: null,
   coachReply: 'courseUpdates',
   callReminder: 'reminders',
+  mentoringBooked: null,
+  mentoringMoved: null,
+  mentoringCancelled: null,
+  mentoringReminder: 'reminders',
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */
 export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kind]
 
 export const mailTopicLabels: Record<MailTopic, string> = {
-  reminders: 'Reminders: the day before a call, and when I have not been back to a course for a week',
+  reminders: 'Reminders: the day before a call or a mentoring call, and when I have not been back to a course for a week',
   courseUpdates: "Emails about my courses: welcome, enrolment, certificates and my coach's replies",
 }
 

@@ -12,6 +12,7 @@ export const signedInNav: NavItem[] = [
   { href: '/v1', label: 'Courses' },
   { href: '/v1/workbook', label: 'My workbook' },
   { href: '/v1/calls', label: 'Calls' },
+  { href: '/v1/mentoring', label: 'Mentoring' },
   { href: '/v1/saved', label: 'Saved lessons' },
 ]
 

@@ -40,6 +40,9 @@ export const newPassword = () =>
     .min(6, passwordLengthMessage)
     .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`)
 
+/** A record's id (a UUID), with the message to show when it is not one. */
+export const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message)
+
 /** The id of the signed-in user, which the screens still send (spec section 7). */
 export const userId = () => z.string({ error: 'Invalid user id' }).max(64, 'Invalid user id').optional()
 

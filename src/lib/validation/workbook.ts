@@ -1,9 +1,7 @@
 import { z } from 'zod'
 
 import { workbookLimits } from '@/lib/rules/workbook'
-import { userId } from './fields'
-
-const uuid = (message: string) => z.string({ error: message }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message)
+import { userId, uuid } from './fields'
 
 export const workbookMessages = {
   promptId: 'Each answer needs the id of its question',

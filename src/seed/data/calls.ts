@@ -22,3 +22,13 @@ export const sampleCalls = {
     joinUrl: 'https://meet.example.org/solving-tech-quoting',
   },
 } as const
+
+/** The sample mentor's weekly slots: a video call at lunchtime, and a phone call after work. */
+export const sampleMentoring = {
+  mentorName: 'Mark Collins',
+  weeks: 6,
+  slots: [
+    { weekday: 3, hour: 12, minute: 30, durationMinutes: 30, how: 'video' as const, videoUrl: 'https://meet.example.org/solving-tech-mentoring' },
+    { weekday: 4, hour: 17, minute: 30, durationMinutes: 45, how: 'phone' as const },
+  ],
+}

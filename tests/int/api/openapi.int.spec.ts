@@ -405,6 +405,49 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'GET', feedPath)).status).toBe(404)
   })
 
+  it('mentoring: the free times, booking, moving and cancelling', async () => {
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-mentoring')
+    const { client: outsider } = await registered('doc-mentoring-outsider')
+    const anonymous = new ApiClient()
+    await learner.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const slots = await send(learner, 'GET', '/api/v1/mentoring/slots')
+    expect(slots.status).toBe(200)
+    const free = slots.body as unknown as { id: string; how: string }[]
+    const [first, second, third] = free.filter((slot) => slot.how === 'video')
+    expect((await send(anonymous, 'GET', '/api/v1/mentoring/slots')).status).toBe(401)
+    expect((await send(learner, 'GET', '/api/v1/mentoring/bookings')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/mentoring/bookings')).status).toBe(401)
+
+    const bookings = '/api/v1/mentoring/bookings'
+    const request = (slotId: string) => ({ slotId, courseId: courses.featured.id, topic: 'Which app for quotes' })
+    const booked = await send(learner, 'POST', bookings, request(first.id))
+    expect(booked.status).toBe(201)
+    expect((await send(learner, 'POST', bookings, request(first.id))).status).toBe(409)
+    expect((await send(learner, 'POST', bookings, { ...request(second.id), topic: '' })).status).toBe(400)
+    expect((await send(outsider, 'POST', bookings, request(second.id))).status).toBe(403)
+    expect((await send(learner, 'POST', bookings, request(someoneElse))).status).toBe(404)
+    expect((await send(anonymous, 'POST', bookings, request(second.id))).status).toBe(401)
+
+    const bookingId = String(booked.body.id)
+    const move = `${bookings}/${bookingId}/move`
+    expect((await send(learner, 'POST', move, { slotId: second.id })).status).toBe(200)
+    expect((await send(learner, 'POST', move, { slotId: 'x' })).status).toBe(400)
+    expect((await send(learner, 'POST', move, { slotId: third.id, userId: someoneElse })).status).toBe(403)
+    expect((await send(learner, 'POST', move, { slotId: someoneElse })).status).toBe(404)
+    expect((await send(anonymous, 'POST', move, { slotId: third.id })).status).toBe(401)
+    expect((await send(learner, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(200)
+    expect((await send(outsider, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(404)
+    expect((await send(anonymous, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(401)
+
+    const cancel = `${bookings}/${bookingId}/cancel`
+    expect((await send(outsider, 'POST', cancel)).status).toBe(404)
+    expect((await send(anonymous, 'POST', cancel)).status).toBe(401)
+    expect((await send(learner, 'POST', cancel)).status).toBe(200)
+    expect((await send(learner, 'POST', cancel)).status).toBe(409)
+    expect((await send(learner, 'POST', move, { slotId: third.id })).status).toBe(409)
+  })
+
   it('405 for a method a documented path is not served with', async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()

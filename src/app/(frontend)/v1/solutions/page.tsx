@@ -16,7 +16,7 @@ export default async function SolutionsPage() {
   return (
     <>
       <PageIntro title="Trusted solution providers" lead="Tools other small building firms use and rate, checked by the programme team. No commission, no sales calls.">
-        <Link href="/v1/contact" className={buttonClasses('primary')}>
+        <Link href="/v1/mentoring" className={buttonClasses('primary')}>
           Get Expert Consultation
         </Link>
       </PageIntro>

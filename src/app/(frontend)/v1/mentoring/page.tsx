@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { MentoringScreen } from '@/components/mentoring/MentoringScreen'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { coursesToBookFor } from '@/domains/mentoring'
+
+export const metadata: Metadata = { title: 'Mentoring' }
+
+/** One-to-one mentoring: the learner's bookings and the free times to book. */
+export default async function MentoringPage() {
+  const learner = await requirePageLearner()
+  const courses = await coursesToBookFor(await getPayload({ config }), String(learner.id))
+  return (
+    <>
+      <PageIntro title="Mentoring" lead="Book a one-to-one call with one of the programme's mentors about your business and the course: by video, or they phone you." />
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <MentoringScreen courses={courses} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type Payload } from 'payload'
+
+import { mayChangeBooking, weeklyStarts, type MentoringHow } from '@/lib/rules/mentoring'
+import type { MentoringSlot } from '@/payload-types'
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ errors: [{ path, message }] })
+}
+
+const relationId = (value: unknown): string | null =>
+  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : null
+
+/** What a booked learner was promised: a booked slot keeps these until its booking is cancelled. */
+const promisedFields = ['startsAt', 'durationMinutes', 'how', 'videoUrl', 'mentor'] as const
+
+/**
+ * A slot starts in the future and does not overlap another of the same mentor's; a booked slot keeps its time, length,
+ * mentor and way of calling (cancel the booking first, which tells the learner). A weekly pattern gets its series id.
+ */
+export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ data, originalDoc, operation, req, context }) => {
+  const merged = { ...originalDoc, ...data }
+  const startsAt = new Date(merged.startsAt ?? '')
+  const mentorId = relationId(merged.mentor)
+  const db = req.payload.db.drizzle
+  const timeChanged = operation === 'create' || (data.startsAt !== undefined && Date.parse(data.startsAt) !== Date.parse(originalDoc?.startsAt ?? ''))
+  if (timeChanged && !(startsAt.getTime() > Date.now())) refuse('startsAt', 'A mentoring slot must start in the future.')
+  if (operation === 'update' && originalDoc) {
+    const changed = promisedFields.some((field) => field in data && String(relationId(data[field]) ?? '') !== String(relationId(originalDoc[field]) ?? ''))
+    if (changed) {
+      const booked = await db.execute(sql`SELECT 1 FROM mentoring_bookings WHERE active_slot = ${String(originalDoc.id)}`)
+      if (booked.rows.length) refuse('startsAt', 'A learner has booked this time: cancel their booking first (it emails them), then change the slot.')
+    }
+  }
+  if (mentorId && !Number.isNaN(startsAt.getTime()) && typeof merged.durationMinutes === 'number') {
+    const overlapping = await db.execute(sql`
+      SELECT 1 FROM mentoring_slots
+      WHERE mentor_id = ${mentorId} AND id <> ${originalDoc?.id ?? '00000000-0000-0000-0000-000000000000'}
+        AND starts_at < ${startsAt.toISOString()}::timestamptz + make_interval(mins => ${merged.durationMinutes})
+        AND starts_at + make_interval(mins => duration_minutes::int) > ${startsAt.toISOString()}::timestamptz
+      LIMIT 1`)
+    if (overlapping.rows.length) refuse('startsAt', 'This overlaps another slot of the same mentor.')
+  }
+  if (operation === 'create') {
+    if (!data.repeatWeeklyUntil) return { ...data, series: context.addingSeries ? data.series : null }
+    if (weeklyStarts(startsAt, new Date(data.repeatWeeklyUntil)).length === 0) refuse('repeatWeeklyUntil', 'Repeat until a day on or after the first slot, or leave it empty for one slot.')
+    return { ...data, series: randomUUID() }
+  }
+  return { ...data, repeatWeeklyUntil: originalDoc?.repeatWeeklyUntil ?? null }
+}
+
+/** Adds the rest of a weekly pattern when its first slot is added, in the same transaction. */
+export const addWeeklySlots: CollectionAfterChangeHook<MentoringSlot> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || !doc.repeatWeeklyUntil || !doc.series || req.context.addingSeries) return doc
+  const [, ...later] = weeklyStarts(new Date(doc.startsAt), new Date(doc.repeatWeeklyUntil))
+  for (const startsAt of later) {
+    await req.payload.create({
+      collection: 'mentoring-slots',
+      data: {
+        mentor: relationId(doc.mentor) ?? '',
+        startsAt: startsAt.toISOString(),
+        startsAt_tz: doc.startsAt_tz,
+        durationMinutes: doc.durationMinutes,
+        how: doc.how,
+        videoUrl: doc.videoUrl,
+        series: doc.series,
+      },
+      context: { addingSeries: true },
+      overrideAccess: true,
+      req,
+    })
+  }
+  return doc
+}
+
+/** A slot that was ever booked stays, for the record of the bookings made for it. */
+export const refuseDeletingBookedSlot: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const booked = await req.payload.db.drizzle.execute(sql`SELECT 1 FROM mentoring_bookings WHERE slot_id = ${String(id)} LIMIT 1`)
+  if (booked.rows.length) throw new ValidationError({ errors: [{ path: 'startsAt', message: 'This slot has bookings, so it stays for the record. A learner can no longer book it once it has passed.' }] })
+}
+
+/** A free slot as a learner picks it. */
+export type FreeSlot = { id: string; startsAt: string; durationMinutes: number; how: MentoringHow; mentor: { name: string; title: string } }
+
+type FreeSlotRow = { id: string; starts_at: string | Date; duration_minutes: string | number; how: MentoringHow; mentor_name: string; mentor_title: string }
+
+/** The slots a learner can book now: unbooked, and at least 2 hours away. Soonest first. */
+export const findFreeSlots = async (payload: Payload, now = new Date()): Promise<FreeSlot[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT s.id, s.starts_at, s.duration_minutes, s.how, p.name AS mentor_name, p.title AS mentor_title
+    FROM mentoring_slots s JOIN people p ON p.id = s.mentor_id
+    WHERE s.starts_at > ${now.toISOString()}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM mentoring_bookings b WHERE b.active_slot = s.id::text)
+    ORDER BY s.starts_at, s.id
+    LIMIT 200`)
+  return (result.rows as FreeSlotRow[])
+    .filter((row) => mayChangeBooking(row.starts_at, now))
+    .slice(0, 100)
+    .map((row) => ({
+      id: String(row.id),
+      startsAt: new Date(row.starts_at).toISOString(),
+      durationMinutes: Number(row.duration_minutes),
+      how: row.how,
+      mentor: { name: row.mentor_name, title: row.mentor_title },
+    }))
+}

@@ -1,0 +1,82 @@
+import { assertOwnUserId, requireLearner } from '@/domains/accounts'
+import { calendarHeaders } from '@/domains/calls'
+import { BookingRefused, bookSlot, cancelBooking, findFreeSlots, findLearnerBookings, moveBooking, ownBookingCalendar, type BookingRefusal } from '@/domains/mentoring'
+import { calls } from '@/lib/contract/calls'
+import { isId } from '@/lib/rules/ids'
+import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+
+const statusOf: Record<BookingRefusal, number> = {
+  'not-enrolled': 403,
+  'no-slot': 404,
+  'no-booking': 404,
+  'phone-needed': 400,
+  taken: 409,
+  'too-late': 409,
+  limit: 409,
+  'not-booked': 409,
+}
+
+/** A refused booking or change, as the contract's error (a missing phone number as the `phone` field's). */
+const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof BookingRefused)) throw error
+    throw new ApiError(statusOf[error.reason], error.message, error.reason === 'phone-needed' ? [{ field: 'phone', message: error.message }] : undefined)
+  }
+}
+
+const bookingIdOf = (routeParams: Record<string, unknown> | undefined): string => {
+  const bookingId = routeParams?.bookingId
+  if (!isId(bookingId)) throw notFound('No such booking')
+  return bookingId
+}
+
+/** GET /api/v1/mentoring/slots: the times a learner can book. */
+const getSlots = apiEndpoint(calls.mentoringSlots, async (req) => {
+  await requireLearner(req)
+  return reply(calls.mentoringSlots, 200, await findFreeSlots(req.payload))
+})
+
+/** GET /api/v1/mentoring/bookings: the learner's bookings. */
+const getBookings = apiEndpoint(calls.mentoringBookings, async (req) => {
+  const learner = await requireLearner(req)
+  return reply(calls.mentoringBookings, 200, await findLearnerBookings(req.payload, String(learner.id)))
+})
+
+/** POST /api/v1/mentoring/bookings: book a slot. */
+const postBooking = apiEndpoint(calls.bookMentoring, async (req) => {
+  const learner = await requireLearner(req)
+  const body = await readCallBody(calls.bookMentoring, req)
+  assertOwnUserId(learner, body.userId)
+  const booking = await answeringRefusals(() =>
+    bookSlot(req.payload, { learnerId: String(learner.id), slotId: body.slotId, courseId: body.courseId, topic: body.topic, phone: body.phone }),
+  )
+  return reply(calls.bookMentoring, 201, booking)
+})
+
+/** POST /api/v1/mentoring/bookings/:bookingId/cancel */
+const postCancel = apiEndpoint(calls.cancelMentoring, async (req) => {
+  const learner = await requireLearner(req)
+  const bookingId = bookingIdOf(req.routeParams)
+  return reply(calls.cancelMentoring, 200, await answeringRefusals(() => cancelBooking(req.payload, String(learner.id), bookingId)))
+})
+
+/** POST /api/v1/mentoring/bookings/:bookingId/move */
+const postMove = apiEndpoint(calls.moveMentoring, async (req) => {
+  const learner = await requireLearner(req)
+  const bookingId = bookingIdOf(req.routeParams)
+  const body = await readCallBody(calls.moveMentoring, req)
+  assertOwnUserId(learner, body.userId)
+  return reply(calls.moveMentoring, 200, await answeringRefusals(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
+})
+
+/** GET /api/v1/mentoring/bookings/:bookingId/calendar: "Add to calendar". */
+const getBookingCalendar = apiEndpoint(calls.mentoringCalendar, async (req) => {
+  const learner = await requireLearner(req)
+  const file = await ownBookingCalendar(req.payload, String(learner.id), bookingIdOf(req.routeParams))
+  if (!file) throw notFound('No such booking')
+  return new Response(file, { headers: calendarHeaders('mentoring-call.ics') })
+})
+
+export const mentoringEndpoints = [getSlots, getBookings, postBooking, postCancel, postMove, getBookingCalendar]
