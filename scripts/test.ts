@@ -27,6 +27,7 @@ const stack = await startStack({
     MARK_COMPLETE_MAX_PAUSE_SECONDS: '0',
     MAINTENANCE_CRON: '0 0 1 1 *',
     REMINDER_CRON: '0 0 1 1 *',
+    CALL_REMINDER_CRON: '0 0 1 1 *',
     DIGEST_CRON: '0 0 1 1 *',
     MAIL_QUEUE_CRON: '* * * * * *',
     MAIL_RETRIES: '2',

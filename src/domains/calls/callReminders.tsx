@@ -12,9 +12,6 @@ import { env } from '@/lib/server/env'
 import { callsPagePath } from './calendar'
 import { findCallForLearner, mayJoinCallSql, type LearnerCall } from './sessions'
 
-/** How often the sweep looks for calls starting within a day: a reminder goes out at most this late. */
-const sweepCron = '*/15 * * * *'
-
 /**
  * Records the day-before reminder of every call starting within 24 hours, for each learner who may join it and wants
  * reminders, and sends them. Each is keyed by call and learner, so however often the sweep runs (or on how many
@@ -41,7 +38,7 @@ export const queueCallReminders: TaskConfig<{ input: { now?: string }; output: {
   retries: 2,
   inputSchema: [{ name: 'now', type: 'text' }],
   outputSchema: [{ name: 'queued', type: 'number', required: true }],
-  schedule: [{ cron: sweepCron, queue: mailQueue }],
+  schedule: [{ cron: env.mail.callReminderCron, queue: mailQueue }],
   handler: async ({ input, req }) => {
     const now = input?.now ? new Date(input.now) : new Date()
     const deliveryIds = await recordCallReminders(req.payload, now)

@@ -108,7 +108,7 @@ const sendAfterCommit = (payload: Payload, deliveryId: string | null, label: str
 
 type SlotRow = { id: string; starts_at: string | Date; how: MentoringHow; mentor_id: string }
 
-const lockSlot = async (db: SqlExecutor, slotId: string, now: Date): Promise<SlotRow> => {
+const openSlot = async (db: SqlExecutor, slotId: string, now: Date): Promise<SlotRow> => {
   const slot = (await db.execute(sql`SELECT id, starts_at, how, mentor_id FROM mentoring_slots WHERE id = ${slotId}`)).rows[0] as SlotRow | undefined
   if (!slot) throw new BookingRefused('no-slot', 'No such mentoring slot')
   if (!mayChangeBooking(slot.starts_at, now)) throw new BookingRefused('too-late', mentoringMessages.tooLate)
@@ -133,7 +133,7 @@ export const bookSlot = async (payload: Payload, request: BookingRequest, now = 
         FOR UPDATE OF e`)
     ).rows[0] as { id: string; per_learner: string | number | null } | undefined
     if (!enrolment) throw new BookingRefused('not-enrolled', mentoringMessages.notEnrolled)
-    const slot = await lockSlot(db, request.slotId, now)
+    const slot = await openSlot(db, request.slotId, now)
     if (slot.how === 'phone' && !request.phone) throw new BookingRefused('phone-needed', mentoringMessages.phoneNeeded)
     const limit = Number(enrolment.per_learner)
     const used = (
@@ -194,7 +194,7 @@ export const moveBooking = async (payload: Payload, learnerId: string, bookingId
     const { booking, deliveryId } = await inTransaction(payload, async (_req, db) => {
       const locked = await lockOwnBooking(db, learnerId, bookingId, now)
       if (String(locked.slot_id) === slotId) return { booking: (await findOwnBooking(db, learnerId, bookingId, now))!, deliveryId: null }
-      const slot = await lockSlot(db, slotId, now)
+      const slot = await openSlot(db, slotId, now)
       const callTo = slot.how === 'phone' ? (phone ?? locked.phone) : null
       if (slot.how === 'phone' && !callTo) throw new BookingRefused('phone-needed', mentoringMessages.phoneNeeded)
       const taken = await db.execute(sql`SELECT 1 FROM mentoring_bookings WHERE active_slot = ${String(slot.id)}`)

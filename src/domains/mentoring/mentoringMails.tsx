@@ -147,7 +147,7 @@ export const queueMentoringReminders: TaskConfig<{ input: { now?: string }; outp
   retries: 2,
   inputSchema: [{ name: 'now', type: 'text' }],
   outputSchema: [{ name: 'queued', type: 'number', required: true }],
-  schedule: [{ cron: '*/15 * * * *', queue: mailQueue }],
+  schedule: [{ cron: env.mail.callReminderCron, queue: mailQueue }],
   handler: async ({ input, req }) => {
     const deliveryIds = await recordMentoringReminders(req.payload, input?.now ? new Date(input.now) : new Date())
     sendRecordedMails(req.payload, deliveryIds, 'send mentoring reminders')

@@ -30,7 +30,9 @@ export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ dat
   const timeChanged = operation === 'create' || (data.startsAt !== undefined && Date.parse(data.startsAt) !== Date.parse(originalDoc?.startsAt ?? ''))
   if (timeChanged && !(startsAt.getTime() > Date.now())) refuse('startsAt', 'A mentoring slot must start in the future.')
   if (operation === 'update' && originalDoc) {
-    const changed = promisedFields.some((field) => field in data && String(relationId(data[field]) ?? '') !== String(relationId(originalDoc[field]) ?? ''))
+    const plain = (field: (typeof promisedFields)[number], value: unknown) =>
+      field === 'startsAt' && typeof value === 'string' ? String(Date.parse(value)) : String(relationId(value) ?? '')
+    const changed = promisedFields.some((field) => field in data && plain(field, data[field]) !== plain(field, originalDoc[field]))
     if (changed) {
       const booked = await db.execute(sql`SELECT 1 FROM mentoring_bookings WHERE active_slot = ${String(originalDoc.id)}`)
       if (booked.rows.length) refuse('startsAt', 'A learner has booked this time: cancel their booking first (it emails them), then change the slot.')

@@ -143,6 +143,7 @@ export const env = {
       retries: readInt('MAIL_RETRIES', 5),
       retryDelaySeconds: readInt('MAIL_RETRY_DELAY_SECONDS', 60),
       reminderCron: readOptional('REMINDER_CRON') ?? '0 9 * * *',
+      callReminderCron: readOptional('CALL_REMINDER_CRON') ?? '*/15 * * * *',
       digestCron: readOptional('DIGEST_CRON') ?? '0 8 * * 1',
     }
   },
