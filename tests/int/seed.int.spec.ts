@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import { sampleCalls } from '@/seed/data/calls'
 import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { featuredCourseTitle, featuredLessonCount, lessonPositions } from '../support/seedData'
@@ -16,7 +17,7 @@ beforeAll(async () => {
 })
 
 const countAll = async () => {
-  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media', 'lesson-media', 'workbook-resources'] as const
+  const collections = ['courses', 'lessons', 'faqs', 'testimonials', 'people', 'solution-providers', 'media', 'lesson-media', 'workbook-resources', 'live-sessions', 'mentoring-slots'] as const
   const counts: Record<string, number> = {}
   for (const collection of collections) counts[collection] = (await payload.count({ collection })).totalDocs
   return counts
@@ -102,6 +103,20 @@ describe('sample content', () => {
     const landing = await payload.findGlobal({ slug: 'landing' })
     const text = JSON.stringify(landing)
     for (const claim of ['15,000', '30,000', '65%', '64%', '63%', '50+']) expect(text).toContain(claim)
+  })
+
+  it('has upcoming calls (a fortnightly series for everyone, one for the featured course) and a sample mentor\'s weekly slots', async () => {
+    // Other tests add calls and slots of their own, far in the future: these are the sample's.
+    const series = await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.fortnightly.title } }, sort: 'startsAt', depth: 0, limit: 50 })
+    expect(series.docs).toHaveLength(7)
+    expect(series.docs.every((call) => !call.course && Date.parse(call.startsAt) > Date.now())).toBe(true)
+    const ukClock = new Intl.DateTimeFormat('en-GB', { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })
+    expect(new Set(series.docs.map((call) => ukClock.format(new Date(call.startsAt))))).toEqual(new Set(['Tuesday 19:00']))
+    const courseCalls = await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.courseLunchtime.title } }, depth: 1 })
+    expect(courseCalls.docs.map((call) => (typeof call.course === 'object' ? call.course?.title : null))).toEqual([featuredCourseTitle])
+    const slots = await payload.find({ collection: 'mentoring-slots', where: { startsAt: { less_than: '2030-01-01T00:00:00.000Z' } }, depth: 1, limit: 50 })
+    expect(slots.docs).toHaveLength(12)
+    expect(new Set(slots.docs.map((slot) => `${typeof slot.mentor === 'object' ? slot.mentor.name : ''} ${slot.how}`))).toEqual(new Set(['Mark Collins video', 'Mark Collins phone']))
   })
 
   it('seeds again without duplicating anything', async () => {

@@ -18,7 +18,7 @@ export const readCalendar = (text: string) => {
         summary: event.summary,
         start: event.startDate.toJSDate().toISOString(),
         tzid: component.getFirstProperty('dtstart')?.getParameter('tzid'),
-        attendees: component.getAllProperties('attendee').map((attendee) => String(attendee.getFirstValue())),
+        attendees: component.getAllProperties('attendee').map((attendee) => String(attendee.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
       }
     }),
   }

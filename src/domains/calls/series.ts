@@ -22,9 +22,10 @@ const sameValue = (a: unknown, b: unknown): boolean => {
  * call never repeats it again. A change to what calendars show raises the call's sequence, so subscribed calendars
  * replace their copy (and show a cancelled call as cancelled).
  */
-export const stampCalendarChange: CollectionBeforeChangeHook<LiveSession> = ({ data, originalDoc, operation, context }) => {
+export const stampCalendarChange: CollectionBeforeChangeHook<LiveSession> = ({ data, originalDoc, operation }) => {
   if (operation === 'create') {
-    if (!data.repeatUntil) return { ...data, sequence: 0, series: context.addingSeries ? data.series : null }
+    // A call the series adds comes with its series (staff cannot set one: the field is the server's).
+    if (!data.repeatUntil) return { ...data, sequence: 0 }
     const starts = data.startsAt ? fortnightlyStarts(new Date(data.startsAt), new Date(data.repeatUntil)) : []
     if (starts.length === 0) {
       throw new ValidationError({ errors: [{ path: 'repeatUntil', message: 'Repeat until a day on or after the first call, or leave it empty for one call.' }] })
@@ -41,7 +42,8 @@ export const stampCalendarChange: CollectionBeforeChangeHook<LiveSession> = ({ d
  * weeks at the same UK time up to "Repeat every 2 weeks until", each its own call to edit or cancel.
  */
 export const createFortnightlySeries: CollectionAfterChangeHook<LiveSession> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || !doc.repeatUntil || !doc.series || req.context.addingSeries) return doc
+  // The calls it adds have no "Repeat until" of their own, so they add none.
+  if (operation !== 'create' || !doc.repeatUntil || !doc.series) return doc
   const [, ...later] = fortnightlyStarts(new Date(doc.startsAt), new Date(doc.repeatUntil))
   for (const startsAt of later) {
     await req.payload.create({
@@ -56,7 +58,6 @@ export const createFortnightlySeries: CollectionAfterChangeHook<LiveSession> = a
         course: doc.course,
         series: doc.series,
       },
-      context: { addingSeries: true },
       overrideAccess: true,
       req,
     })

@@ -22,7 +22,7 @@ const promisedFields = ['startsAt', 'durationMinutes', 'how', 'videoUrl', 'mento
  * A slot starts in the future and does not overlap another of the same mentor's; a booked slot keeps its time, length,
  * mentor and way of calling (cancel the booking first, which tells the learner). A weekly pattern gets its series id.
  */
-export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ data, originalDoc, operation, req, context }) => {
+export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
   const startsAt = new Date(merged.startsAt ?? '')
   const mentorId = relationId(merged.mentor)
@@ -48,7 +48,8 @@ export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ dat
     if (overlapping.rows.length) refuse('startsAt', 'This overlaps another slot of the same mentor.')
   }
   if (operation === 'create') {
-    if (!data.repeatWeeklyUntil) return { ...data, series: context.addingSeries ? data.series : null }
+    // A slot the pattern adds comes with its series (staff cannot set one: the field is the server's).
+    if (!data.repeatWeeklyUntil) return data
     if (weeklyStarts(startsAt, new Date(data.repeatWeeklyUntil)).length === 0) refuse('repeatWeeklyUntil', 'Repeat until a day on or after the first slot, or leave it empty for one slot.')
     return { ...data, series: randomUUID() }
   }
@@ -57,7 +58,8 @@ export const checkSlot: CollectionBeforeChangeHook<MentoringSlot> = async ({ dat
 
 /** Adds the rest of a weekly pattern when its first slot is added, in the same transaction. */
 export const addWeeklySlots: CollectionAfterChangeHook<MentoringSlot> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || !doc.repeatWeeklyUntil || !doc.series || req.context.addingSeries) return doc
+  // The slots it adds have no "Repeat weekly until" of their own, so they add none.
+  if (operation !== 'create' || !doc.repeatWeeklyUntil || !doc.series) return doc
   const [, ...later] = weeklyStarts(new Date(doc.startsAt), new Date(doc.repeatWeeklyUntil))
   for (const startsAt of later) {
     await req.payload.create({
@@ -71,7 +73,6 @@ export const addWeeklySlots: CollectionAfterChangeHook<MentoringSlot> = async ({
         videoUrl: doc.videoUrl,
         series: doc.series,
       },
-      context: { addingSeries: true },
       overrideAccess: true,
       req,
     })

@@ -428,6 +428,7 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(outsider, 'POST', bookings, request(second.id))).status).toBe(403)
     expect((await send(learner, 'POST', bookings, request(someoneElse))).status).toBe(404)
     expect((await send(anonymous, 'POST', bookings, request(second.id))).status).toBe(401)
+    await sendBadBodies(learner, 'POST', bookings)
 
     const bookingId = String(booked.body.id)
     const move = `${bookings}/${bookingId}/move`
@@ -436,6 +437,7 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'POST', move, { slotId: third.id, userId: someoneElse })).status).toBe(403)
     expect((await send(learner, 'POST', move, { slotId: someoneElse })).status).toBe(404)
     expect((await send(anonymous, 'POST', move, { slotId: third.id })).status).toBe(401)
+    await sendBadBodies(learner, 'POST', move)
     expect((await send(learner, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(200)
     expect((await send(outsider, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(404)
     expect((await send(anonymous, 'GET', `${bookings}/${bookingId}/calendar`)).status).toBe(401)
