@@ -22,8 +22,8 @@ test('a learner books a sample mentor\'s free time, sees it with its calendar fi
   await expect(form.getByText('Say what you want to cover')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const firstVideoTime = form.getByRole('radio', { name: /Mark Collins · Video call · 30 minutes/ }).first()
-  await firstVideoTime.check()
+  // Each repeat of this test (they may run side by side) books a time of its own.
+  await form.getByRole('radio', { name: /Mark Collins · Video call · 30 minutes/ }).nth(test.info().repeatEachIndex).check()
   await form.getByLabel('What do you want to cover?').fill('Which quoting app suits a team of four')
   await form.getByRole('button', { name: 'Book this time' }).click()
   await expect(toast(page, 'Mentoring call booked')).toBeVisible()

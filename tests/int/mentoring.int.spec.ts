@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { coursesToBookFor } from '@/domains/mentoring'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { calendarAttachments } from '../support/calendarMail'
 import { waitForMail } from '../support/mail'
@@ -146,7 +147,9 @@ describe('booking a mentoring call', () => {
   })
 
   it('keeps to the course\'s limit, the learner\'s own bookings, its learners, and a number for a phone call', async () => {
-    const { client } = await learnerOfCourse('mentor-limit')
+    const { client, id } = await learnerOfCourse('mentor-limit')
+    // The courses offered to book for are the learner's own.
+    expect((await coursesToBookFor(await testPayload(), id)).map((course) => course.id)).toEqual([courseId])
     expect((await book(client, (await addSlot()).id)).status).toBe(201)
     expect((await book(client, (await addSlot()).id)).status).toBe(201)
     const third = await book(client, (await addSlot()).id)

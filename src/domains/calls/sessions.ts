@@ -37,7 +37,10 @@ type CallRow = {
   join_url: string
 }
 
-/** Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any). */
+/**
+ * Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any). Its own
+ * aliases are `e`, `c` and `u`: name the outer query's tables otherwise, or `course` would mean this one's.
+ */
 export const enrolledSql = (learner: SQL, course?: SQL): SQL => sql`EXISTS (
   SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_users u ON u.id = e.user_id
   WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons})`

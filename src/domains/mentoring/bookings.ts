@@ -245,8 +245,8 @@ export const carryOutStaffCancellation: CollectionAfterChangeHook<MentoringBooki
 /** The courses a learner can book mentoring for: those they are enrolled in with lessons open, whose limit is not 0. */
 export const coursesToBookFor = async (payload: Payload, learnerId: string): Promise<{ id: string; title: string }[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT c.id, c.title FROM courses c
-    WHERE COALESCE(c.mentoring_calls_per_learner, ${mentoringLimits.perCourse}) > 0 AND ${enrolledSql(sql`${learnerId}`, sql`c.id`)}
-    ORDER BY c.title`)
+    SELECT course.id, course.title FROM courses course
+    WHERE COALESCE(course.mentoring_calls_per_learner, ${mentoringLimits.perCourse}) > 0 AND ${enrolledSql(sql`${learnerId}`, sql`course.id`)}
+    ORDER BY course.title`)
   return (result.rows as { id: string; title: string }[]).map((row) => ({ id: String(row.id), title: row.title }))
 }
