@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { createFortnightlySeries, stampCalendarChange } from '@/domains/calls'
-import { callLimits, isJoinUrl, ukTimeZone } from '@/lib/rules/calls'
+import { callLimits, isJoinUrl } from '@/lib/rules/calls'
 
 import { isStaff, staffOnlyCollection } from '../access'
+import { ukStartsAt } from '../fields/ukStartsAt'
 import { adminGroups } from './adminGroups'
 
 /** Written by the server only: the calendar's sequence and the series a call was made in. */
@@ -29,15 +30,7 @@ export const LiveSessions: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: callLimits.titleLength, admin: { description: 'e.g. "Fortnightly call: quoting apps, your questions".' } },
     { name: 'description', type: 'textarea', maxLength: callLimits.descriptionLength, admin: { description: 'What the call covers, in a line or two. It goes into calendars too.' } },
-    {
-      name: 'startsAt',
-      label: 'Starts at (UK time)',
-      type: 'date',
-      required: true,
-      index: true,
-      timezone: { defaultTimezone: ukTimeZone, supportedTimezones: [{ label: 'UK time', value: ukTimeZone }] },
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-    },
+    ukStartsAt(),
     {
       name: 'durationMinutes',
       label: 'Length (minutes)',

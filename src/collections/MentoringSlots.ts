@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { addWeeklySlots, checkSlot, refuseDeletingBookedSlot } from '@/domains/mentoring'
-import { isJoinUrl, ukTimeZone } from '@/lib/rules/calls'
+import { isJoinUrl } from '@/lib/rules/calls'
 import { mentoringHowLabels, mentoringHows, mentoringLimits } from '@/lib/rules/mentoring'
 
 import { isStaff, staffOnlyCollection } from '../access'
+import { ukStartsAt } from '../fields/ukStartsAt'
 import { adminGroups } from './adminGroups'
 
 const writtenByServer = { create: () => false, update: () => false }
@@ -27,15 +28,7 @@ export const MentoringSlots: CollectionConfig = {
   hooks: { beforeChange: [checkSlot], afterChange: [addWeeklySlots], beforeDelete: [refuseDeletingBookedSlot] },
   fields: [
     { name: 'mentor', type: 'relationship', relationTo: 'people', required: true, index: true, admin: { description: 'From Programme content → People: learners see their name.' } },
-    {
-      name: 'startsAt',
-      label: 'Starts at (UK time)',
-      type: 'date',
-      required: true,
-      index: true,
-      timezone: { defaultTimezone: ukTimeZone, supportedTimezones: [{ label: 'UK time', value: ukTimeZone }] },
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-    },
+    ukStartsAt(),
     {
       name: 'durationMinutes',
       label: 'Length (minutes)',

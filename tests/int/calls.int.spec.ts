@@ -3,9 +3,9 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
-import { learnerPassword } from '../support/factories'
+import { createOwnCourse, learnerPassword } from '../support/factories'
 import { waitForMail } from '../support/mail'
-import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
 
@@ -17,14 +17,7 @@ let courseId: string
 
 beforeAll(async () => {
   staffToken = await staffLogin()
-  const payload = await testPayload()
-  const course = await payload.create({
-    collection: 'courses',
-    context: outsideNext,
-    data: { title: `Calls course ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' },
-  })
-  courseId = String(course.id)
-  await payload.create({ collection: 'lessons', context: outsideNext, data: { course: courseId, title: 'The only lesson', orderIndex: 1 } })
+  courseId = await createOwnCourse(await testPayload(), 'Calls course')
 })
 
 const addCall = (data: Record<string, unknown>) =>

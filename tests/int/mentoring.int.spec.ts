@@ -5,7 +5,8 @@ import { coursesToBookFor } from '@/domains/mentoring'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { calendarAttachments } from '../support/calendarMail'
 import { waitForMail } from '../support/mail'
-import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { createOwnCourse } from '../support/factories'
+import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
 
@@ -19,18 +20,12 @@ let mentorId: string
 beforeAll(async () => {
   staffToken = await staffLogin()
   const payload = await testPayload()
-  const course = await payload.create({
-    collection: 'courses',
-    context: outsideNext,
-    data: { title: `Mentoring course ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' },
-  })
-  courseId = String(course.id)
-  await payload.create({ collection: 'lessons', context: outsideNext, data: { course: courseId, title: 'The only lesson', orderIndex: 1 } })
+  courseId = await createOwnCourse(payload, 'Mentoring course')
   const [mentor] = (await payload.find({ collection: 'people', where: { name: { equals: 'Mark Collins' } }, limit: 1 })).docs
   mentorId = String(mentor.id)
 })
 
-/** A slot far from every other test's (and the sample's), `hoursFromNow` away unless `startsAt` is given. */
+/** A slot far from every other test's (and the sample's): each an hour after the last, from January 2031, unless `startsAt` is given. */
 let nextSlotHour = 0
 const addSlot = (data: Record<string, unknown> = {}) => {
   nextSlotHour += 1

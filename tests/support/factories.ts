@@ -20,3 +20,17 @@ export const createLearner = (payload: Payload, overrides: Partial<CourseUser> =
       ...overrides,
     },
   })
+
+/**
+ * A free, published course of one lesson for a test of its own: what the test adds to it (calls, mentoring) reaches
+ * only that test's learners, and no other test's mail.
+ */
+export const createOwnCourse = async (payload: Payload, label: string): Promise<string> => {
+  const course = await payload.create({
+    collection: 'courses',
+    context: { disableRevalidate: true },
+    data: { title: `${label} ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available' },
+  })
+  await payload.create({ collection: 'lessons', context: { disableRevalidate: true }, data: { course: course.id, title: 'The only lesson', orderIndex: 1 } })
+  return String(course.id)
+}
