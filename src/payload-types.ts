@@ -89,6 +89,7 @@ export interface Config {
     'coach-comments': CoachComment;
     'live-sessions': LiveSession;
     'calendar-feeds': CalendarFeed;
+    'call-attendances': CallAttendance;
     'mentoring-slots': MentoringSlot;
     'mentoring-bookings': MentoringBooking;
     'mail-deliveries': MailDelivery;
@@ -138,6 +139,7 @@ export interface Config {
     'coach-comments': CoachCommentsSelect<false> | CoachCommentsSelect<true>;
     'live-sessions': LiveSessionsSelect<false> | LiveSessionsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
+    'call-attendances': CallAttendancesSelect<false> | CallAttendancesSelect<true>;
     'mentoring-slots': MentoringSlotsSelect<false> | MentoringSlotsSelect<true>;
     'mentoring-bookings': MentoringBookingsSelect<false> | MentoringBookingsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
@@ -1010,6 +1012,19 @@ export interface CalendarFeed {
   createdAt: string;
 }
 /**
+ * Who pressed "Join the call" on the site, once per learner and call. Filter by Call to see who joined one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-attendances".
+ */
+export interface CallAttendance {
+  id: string;
+  call: string | LiveSession;
+  learner: string | CourseUser;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Times mentors offer for a one-to-one call. Learners of any course book a free one from their Mentoring page. Set "Repeat weekly until" to offer the same time every week.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1640,6 +1655,10 @@ export interface PayloadLockedDocument {
         value: string | CalendarFeed;
       } | null)
     | ({
+        relationTo: 'call-attendances';
+        value: string | CallAttendance;
+      } | null)
+    | ({
         relationTo: 'mentoring-slots';
         value: string | MentoringSlot;
       } | null)
@@ -2173,6 +2192,16 @@ export interface LiveSessionsSelect<T extends boolean = true> {
  * via the `definition` "calendar-feeds_select".
  */
 export interface CalendarFeedsSelect<T extends boolean = true> {
+  learner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-attendances_select".
+ */
+export interface CallAttendancesSelect<T extends boolean = true> {
+  call?: T;
   learner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2941,6 +2970,7 @@ export interface TaskCreateCollectionExport {
       | 'coach-comments'
       | 'live-sessions'
       | 'calendar-feeds'
+      | 'call-attendances'
       | 'mentoring-slots'
       | 'mentoring-bookings'
       | 'mail-deliveries'

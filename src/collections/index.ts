@@ -1,6 +1,7 @@
 import { AccessRequests } from './AccessRequests'
 import { AuditEvents } from './AuditEvents'
 import { CalendarFeeds } from './CalendarFeeds'
+import { CallAttendances } from './CallAttendances'
 import { Certificates } from './Certificates'
 import { ContactMessages } from './ContactMessages'
 import { CourseInterests } from './CourseInterests'
@@ -55,6 +56,7 @@ export const collections = [
   CoachComments,
   LiveSessions,
   CalendarFeeds,
+  CallAttendances,
   MentoringSlots,
   MentoringBookings,
   MailDeliveries,

@@ -8,13 +8,14 @@ import {
   findFeedCalls,
   findUpcomingCalls,
   learnerOfFeedToken,
+  recordAttendance,
   renewCalendarFeed,
   stopCalendarFeed,
 } from '@/domains/calls'
 import { calls } from '@/lib/contract/calls'
 import { callFileName } from '@/lib/rules/calls'
 import { isId } from '@/lib/rules/ids'
-import { apiEndpoint, badRequest, forbidden, noContent, notFound, reply } from '@/lib/server/http'
+import { apiEndpoint, badRequest, conflict, forbidden, noContent, notFound, reply } from '@/lib/server/http'
 
 /** GET /api/v1/calls: the learner's calls that have not ended, with the join link while it is open. */
 const getCalls = apiEndpoint(calls.calls, async (req) => {
@@ -32,6 +33,17 @@ const getCallCalendar = apiEndpoint(calls.callCalendar, async (req) => {
   if (lookup === 'not-found') throw notFound('No such call')
   if (lookup === 'not-for-you') throw forbidden('This call is for the learners of another course: enrol in it to join')
   return new Response(callCalendar(lookup.found), { headers: calendarHeaders(callFileName(lookup.found.startsAt)) })
+})
+
+/** POST /api/v1/calls/:callId/attendance: "Join the call" was pressed while the link is open. */
+const postAttendance = apiEndpoint(calls.callAttendance, async (req) => {
+  const learner = await requireLearner(req)
+  const callId = req.routeParams?.callId
+  const outcome = isId(callId) ? await recordAttendance(req.payload, String(learner.id), callId) : 'not-found'
+  if (outcome === 'not-found') throw notFound('No such call')
+  if (outcome === 'not-for-you') throw forbidden('This call is for the learners of another course: enrol in it to join')
+  if (outcome === 'not-open') throw conflict('This call is not open to join: its link opens 15 minutes before the start')
+  return noContent()
 })
 
 /** GET /api/v1/calls/feed: the learner's calendar feed, if any. */
@@ -60,4 +72,4 @@ const getFeedFile = apiEndpoint(calls.calendarFeedFile, async (req) => {
   return new Response(callsFeedCalendar(await findFeedCalls(req.payload, learnerId)), { headers: calendarHeaders(null) })
 })
 
-export const callEndpoints = [getCalls, getFeed, postFeed, deleteFeed, getCallCalendar, getFeedFile]
+export const callEndpoints = [getCalls, getFeed, postFeed, deleteFeed, getCallCalendar, postAttendance, getFeedFile]

@@ -22,6 +22,7 @@ import * as migration_20261126_052659_account_mails_in_the_queue from './2026112
 import * as migration_20261126_081821_workbook from './20261126_081821_workbook';
 import * as migration_20261126_113537_calls from './20261126_113537_calls';
 import * as migration_20261126_114416_mentoring from './20261126_114416_mentoring';
+import * as migration_20261126_121026_call_attendances from './20261126_121026_call_attendances';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_114416_mentoring.up,
     down: migration_20261126_114416_mentoring.down,
-    name: '20261126_114416_mentoring'
+    name: '20261126_114416_mentoring',
+  },
+  {
+    up: migration_20261126_121026_call_attendances.up,
+    down: migration_20261126_121026_call_attendances.down,
+    name: '20261126_121026_call_attendances'
   },
 ];

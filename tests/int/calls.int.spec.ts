@@ -134,6 +134,17 @@ describe('a call in a learner\'s calendar', () => {
     const listed = (await client.get(`/api/v1/calls?courseId=${courseId}`)).body as unknown as { id: string; joinUrl: string | null }[]
     expect(listed.find((each) => each.id === soon.id)?.joinUrl).toBe('https://meet.example.org/call')
     expect(listed.find((each) => each.id === later.id)?.joinUrl).toBeNull()
+
+    // Pressing "Join the call" records that the learner joined, once; not before the link opens, nor for others.
+    expect((await client.post(`/api/v1/calls/${soon.id}/attendance`)).status).toBe(204)
+    expect((await client.post(`/api/v1/calls/${soon.id}/attendance`)).status).toBe(204)
+    expect((await client.post(`/api/v1/calls/${later.id}/attendance`)).status).toBe(409)
+    const { client: outsider } = await registeredLearner(uniqueEmail('calls-join-outsider'))
+    expect((await outsider.post(`/api/v1/calls/${soon.id}/attendance`)).status).toBe(403)
+    expect((await client.post('/api/v1/calls/00000000-0000-4000-8000-000000000000/attendance')).status).toBe(404)
+    expect((await new ApiClient().post(`/api/v1/calls/${soon.id}/attendance`)).status).toBe(401)
+    const joined = await (await testPayload()).find({ collection: 'call-attendances', where: { call: { equals: soon.id } } })
+    expect(joined.totalDocs).toBe(1)
     const payload = await testPayload()
     await payload.update({ collection: 'live-sessions', id: soon.id, data: { cancelled: true }, overrideAccess: true })
     await payload.update({ collection: 'live-sessions', id: later.id, data: { cancelled: true }, overrideAccess: true })

@@ -37,7 +37,14 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
     {call.description ? <p className="mt-2 text-navy-800">{call.description}</p> : null}
     <div className="mt-3 flex flex-wrap items-center gap-3">
       {call.joinUrl ? (
-        <a href={call.joinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'compact')}>
+        <a
+          href={call.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('primary', 'compact')}
+          // Noted on the way out (who joined feeds the programme's figures); the call opens whatever the answer.
+          onClick={() => navigator.sendBeacon?.(`/api/v1/calls/${call.id}/attendance`)}
+        >
           Join the call<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (

@@ -2,6 +2,8 @@
  * The fortnightly calls: who each is for, the learner's list in UK time, calendar files and the private calendar
  * feed, the series staff add, and the day-before reminders.
  */
+export { recordAttendance } from './attendance'
+export type { AttendanceOutcome } from './attendance'
 export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
 export { groupLinkFor } from './community'
 export { composeCallReminderMail, queueCallReminders, recordCallReminders } from './callReminders'

@@ -90,6 +90,14 @@ const sections: SectionQuery[] = [
     query: ({ id }) => sql`SELECT created_at AS subscribed_since FROM calendar_feeds WHERE learner_id = ${id}`,
   },
   {
+    name: 'calls-joined',
+    about: 'The calls you joined from this site (pressing "Join the call"), and when.',
+    columns: ['call', 'starts_at', 'joined_at'],
+    query: ({ id }) => sql`
+      SELECT s.title AS call, s.starts_at, a.created_at AS joined_at
+      FROM call_attendances a JOIN live_sessions s ON s.id = a.call_id WHERE a.learner_id = ${id} ORDER BY a.created_at`,
+  },
+  {
     name: 'mentoring',
     about: 'Your mentoring calls: when, with whom, what you wanted to cover, what you agreed, and your mentor\'s notes.',
     columns: ['starts_at', 'mentor', 'course', 'status', 'topic', 'phone', 'agreed_actions', 'mentor_notes', 'booked_at'],

@@ -348,6 +348,16 @@ export const calls = {
       404: { description: 'No such call' },
     },
   }),
+  callAttendance: call({
+    method: 'post', path: '/api/v1/calls/{callId}/attendance', summary: '"Join the call" was pressed: records that the learner joined, once per call (the screens send it with `sendBeacon` as the call opens)', access: 'signed-in',
+    responses: {
+      204: { description: 'Recorded (or recorded before)' },
+      401: signedOut,
+      403: { description: 'A call of a course the learner is not enrolled in (or whose lessons are not open to them)' },
+      404: { description: 'No such call' },
+      409: { description: 'The call is not open to join: it opens 15 minutes before the start and closes at the end, or it was cancelled' },
+    },
+  }),
   calendarFeed: call({
     method: 'get', path: '/api/v1/calls/feed', summary: "The learner's private calendar feed of the calls, if they subscribed", access: 'signed-in',
     responses: { 200: { description: 'The feed and its addresses, or `subscribed: false`', body: 'CalendarFeed' }, 401: signedOut },

@@ -393,6 +393,19 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'GET', `/api/v1/calls/${someoneElse}/calendar`)).status).toBe(404)
     expect((await send(anonymous, 'GET', calendar)).status).toBe(401)
 
+    // "Join the call": a call of the featured course opening now, and the sample's (not open yet).
+    const payload = await testPayload()
+    const openNow = await payload.create({
+      collection: 'live-sessions',
+      data: { title: 'Open now', startsAt: new Date(Date.now() + 5 * 60_000).toISOString(), startsAt_tz: 'Europe/London', durationMinutes: 30, joinUrl: 'https://meet.example.org/now', course: courses.featured.id },
+    })
+    expect((await send(learner, 'POST', `/api/v1/calls/${openNow.id}/attendance`)).status).toBe(204)
+    expect((await send(learner, 'POST', `/api/v1/calls/${courseCall.id}/attendance`)).status).toBe(409)
+    expect((await send(outsider, 'POST', `/api/v1/calls/${openNow.id}/attendance`)).status).toBe(403)
+    expect((await send(learner, 'POST', `/api/v1/calls/${someoneElse}/attendance`)).status).toBe(404)
+    expect((await send(anonymous, 'POST', `/api/v1/calls/${openNow.id}/attendance`)).status).toBe(401)
+    await payload.update({ collection: 'live-sessions', id: openNow.id, data: { cancelled: true } })
+
     expect((await send(learner, 'GET', '/api/v1/calls/feed')).status).toBe(200)
     expect((await send(anonymous, 'GET', '/api/v1/calls/feed')).status).toBe(401)
     const feed = await send(learner, 'POST', '/api/v1/calls/feed')
