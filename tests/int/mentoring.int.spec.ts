@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { coursesToBookFor } from '@/domains/mentoring'
+import { coursesToBookFor, findBookingsOfDay } from '@/domains/mentoring'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { calendarAttachments } from '../support/calendarMail'
 import { waitForMail } from '../support/mail'
@@ -204,6 +204,9 @@ describe('after a mentoring call', () => {
     })
     expect(moveBooked.status).toBe(400)
     expect(await moveBooked.text()).toMatch(/A learner has booked this time/)
+    // The mentor's day on the admin home lists it.
+    const day = await findBookingsOfDay(await testPayload(), new Date(slot.startsAt))
+    expect(day.find((each) => each.id === booked.body.id)).toMatchObject({ mentor: 'Mark Collins', status: 'booked', how: 'video' })
     await staffUpdate(staffToken, 'mentoring-bookings', booked.body.id, { status: 'attended', agreedActions: 'Try two quoting apps on real jobs', mentorNotes: 'Keen; short of time' })
     const [mine] = (await client.get<(Booking & Record<string, unknown>)[]>('/api/v1/mentoring/bookings')).body
     expect(mine).toMatchObject({ status: 'attended', agreedActions: 'Try two quoting apps on real jobs' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { callFileName, callTimeLabel, fortnightlyStarts, isJoinOpen, isJoinUrl } from '@/lib/rules/calls'
+import { callFileName, callTimeLabel, fortnightlyStarts, isJoinOpen, isJoinUrl, ukDayBounds } from '@/lib/rules/calls'
 
 const ukClock = (instant: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(instant)
 
@@ -42,5 +42,12 @@ describe('a call', () => {
     expect(isJoinUrl('http://meet.example.org/abc')).toBe(false)
     expect(isJoinUrl('javascript:alert(1)')).toBe(false)
     expect(isJoinUrl('not a link')).toBe(false)
+  })
+})
+
+describe('a UK day', () => {
+  it('runs from midnight to midnight UK time, 23 hours long when the clocks go forward', () => {
+    expect(ukDayBounds(new Date('2027-06-01T23:30:00Z'))).toEqual({ from: new Date('2027-06-01T23:00:00Z'), to: new Date('2027-06-02T23:00:00Z') })
+    expect(ukDayBounds(new Date('2027-03-28T12:00:00Z'))).toEqual({ from: new Date('2027-03-28T00:00:00Z'), to: new Date('2027-03-28T23:00:00Z') })
   })
 })

@@ -6,6 +6,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { enrolledSql } from '@/domains/calls'
 import { mailEventKey, mailQueue, sendRecordedMails } from '@/domains/mail'
 import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from '@/lib/rules/mentoring'
+import { ukDayBounds } from '@/lib/rules/calls'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
 
@@ -249,4 +250,30 @@ export const coursesToBookFor = async (payload: Payload, learnerId: string): Pro
     WHERE COALESCE(course.mentoring_calls_per_learner, ${mentoringLimits.perCourse}) > 0 AND ${enrolledSql(sql`${learnerId}`, sql`course.id`)}
     ORDER BY course.title`)
   return (result.rows as { id: string; title: string }[]).map((row) => ({ id: String(row.id), title: row.title }))
+}
+
+/** A booking on a mentor's day, as staff see it on the admin home. */
+export type DayBooking = { id: string; startsAt: string; durationMinutes: number; how: MentoringHow; status: BookingStatus; mentor: string; learner: string; course: string; phone: string | null }
+
+/** The mentoring calls of the UK day `day` falls in, not cancelled, in order: the mentors' day. */
+export const findBookingsOfDay = async (payload: Payload, day: Date): Promise<DayBooking[]> => {
+  const { from, to } = ukDayBounds(day)
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT b.id, b.starts_at, s.duration_minutes, s.how, b.status, p.name AS mentor, COALESCE(NULLIF(u.name, ''), u.email) AS learner, c.title AS course, b.phone
+    FROM mentoring_bookings b JOIN mentoring_slots s ON s.id = b.slot_id JOIN people p ON p.id = b.mentor_id
+      JOIN course_users u ON u.id = b.learner_id JOIN courses c ON c.id = b.course_id
+    WHERE b.starts_at >= ${from.toISOString()} AND b.starts_at < ${to.toISOString()} AND b.status <> 'cancelled'
+    ORDER BY b.starts_at, p.name`)
+  type Row = { id: string; starts_at: string | Date; duration_minutes: string | number; how: MentoringHow; status: BookingStatus; mentor: string; learner: string; course: string; phone: string | null }
+  return (result.rows as Row[]).map((row) => ({
+    id: String(row.id),
+    startsAt: new Date(row.starts_at).toISOString(),
+    durationMinutes: Number(row.duration_minutes),
+    how: row.how,
+    status: row.status,
+    mentor: row.mentor,
+    learner: row.learner,
+    course: row.course,
+    phone: row.phone,
+  }))
 }

@@ -57,6 +57,14 @@ export const repeatingStarts = (first: Date, until: Date, everyDays: number, mos
   return starts
 }
 
+/** The start and end of the UK day `instant` falls in (a day of 23 or 25 hours when the clocks change). */
+export const ukDayBounds = (instant: Date): { from: Date; to: Date } => {
+  const day = new TZDate(instant.getTime(), ukTimeZone)
+  const from = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, ukTimeZone)
+  const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, ukTimeZone)
+  return { from: new Date(from.getTime()), to: new Date(to.getTime()) }
+}
+
 /** A fortnightly series of calls (at most a year of them). */
 export const fortnightlyStarts = (first: Date, until: Date): Date[] => repeatingStarts(first, until, seriesEveryDays)
 

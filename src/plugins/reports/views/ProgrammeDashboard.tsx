@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 
 import { mailFigures } from '@/domains/mail'
 import { answersWaiting } from '@/domains/workbook'
+import { findBookingsOfDay } from '@/domains/mentoring'
+import { timeRangeLabel } from '@/lib/rules/calls'
+import { bookingStatusLabels, mentoringHowLabels } from '@/lib/rules/mentoring'
 import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
@@ -22,7 +25,13 @@ const Stat = ({ label, value }: { label: string; value: number | string }) => (
 /** The programme at a glance, above the collections on the admin home (staff only: the admin admits only staff). */
 export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
   const now = new Date()
-  const [figures, stuck, mail, waiting] = await Promise.all([programmeFigures(payload), stuckLearners(payload, now, stuckListLength), mailFigures(payload), answersWaiting(payload)])
+  const [figures, stuck, mail, waiting, mentoring] = await Promise.all([
+    programmeFigures(payload),
+    stuckLearners(payload, now, stuckListLength),
+    mailFigures(payload),
+    answersWaiting(payload),
+    findBookingsOfDay(payload, now),
+  ])
   return (
     <section className="programme-dashboard" aria-labelledby="programme-dashboard-heading">
       <h2 id="programme-dashboard-heading">The programme at a glance</h2>
@@ -44,6 +53,39 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
           <Link href="/admin/collections/mail-deliveries?where[status][equals]=failed">See the failed mails and why they failed</Link>
         </p>
       ) : null}
+
+      <h3 id="mentoring-today-heading">Mentoring calls today</h3>
+      {mentoring.length ? (
+        <table aria-labelledby="mentoring-today-heading">
+          <thead>
+            <tr>
+              <th scope="col">Time (UK)</th>
+              <th scope="col">Mentor</th>
+              <th scope="col">Learner</th>
+              <th scope="col">Course</th>
+              <th scope="col">How</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mentoring.map((booking) => (
+              <tr key={booking.id}>
+                <th scope="row">
+                  <a href={`/admin/collections/mentoring-bookings/${booking.id}`}>{timeRangeLabel(booking)}</a>
+                </th>
+                <td>{booking.mentor}</td>
+                <td>{booking.learner}</td>
+                <td>{booking.course}</td>
+                <td>{booking.how === 'phone' ? `Phone ${booking.phone ?? ''}` : mentoringHowLabels[booking.how]}</td>
+                <td>{bookingStatusLabels[booking.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No mentoring calls booked for today.</p>
+      )}
+      <p>After each call, open it to mark it attended or a no-show and write the actions you agreed: the learner sees them on their dashboard.</p>
 
       <div className="programme-dashboard__tables">
         <table>
