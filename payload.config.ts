@@ -13,7 +13,7 @@ import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './src/domains/accounts'
 import { composeCoachReplyMail } from './src/domains/workbook'
-import { composeCallReminderMail, queueCallReminders } from './src/domains/calls'
+import { composeCallReminderMail, composeMissedCallMail, queueCallReminders } from './src/domains/calls'
 import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './src/domains/mentoring'
 import { composeCongratulationsMail } from './src/domains/certificates'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
@@ -57,6 +57,7 @@ const domainMailComposers: DomainMailComposers = {
   emailChangeRequested: composeEmailChangeRequestedMail,
   coachReply: composeCoachReplyMail,
   callReminder: composeCallReminderMail,
+  callRecording: composeMissedCallMail,
   mentoringBooked: composeBookingMail,
   mentoringMoved: composeBookingMail,
   mentoringCancelled: composeBookingMail,

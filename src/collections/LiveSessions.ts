@@ -57,6 +57,16 @@ export const LiveSessions: CollectionConfig = {
       index: true,
       admin: { description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners." },
     },
+    {
+      name: 'recording',
+      type: 'relationship',
+      relationTo: 'lessons',
+      admin: {
+        position: 'sidebar',
+        description:
+          'After the call: the lesson that holds its recording (add it in Courses → Lessons with its video, captions and low-data copy). Learners then find it under Past calls, and those who did not join get one "Missed it? Watch the recording" email.',
+      },
+    },
     { name: 'cancelled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Learners see it cancelled; subscribed calendars mark it cancelled.' } },
     {
       name: 'repeatUntil',

@@ -6,6 +6,7 @@ import {
   findCalendarFeed,
   findCallForLearner,
   findFeedCalls,
+  findPastCalls,
   findUpcomingCalls,
   learnerOfFeedToken,
   recordAttendance,
@@ -23,6 +24,12 @@ const getCalls = apiEndpoint(calls.calls, async (req) => {
   const courseId = req.searchParams.get('courseId')
   if (courseId !== null && !isId(courseId)) throw badRequest('courseId must be a course id (a UUID)', [{ field: 'courseId', message: 'Must be a UUID' }])
   return reply(calls.calls, 200, await findUpcomingCalls(req.payload, String(learner.id), { courseId: courseId ?? undefined }))
+})
+
+/** GET /api/v1/calls/past: the learner's calls that have ended, with their recordings. */
+const getPastCalls = apiEndpoint(calls.pastCalls, async (req) => {
+  const learner = await requireLearner(req)
+  return reply(calls.pastCalls, 200, await findPastCalls(req.payload, String(learner.id)))
 })
 
 /** GET /api/v1/calls/:callId/calendar: "Add to calendar". */
@@ -72,4 +79,4 @@ const getFeedFile = apiEndpoint(calls.calendarFeedFile, async (req) => {
   return new Response(callsFeedCalendar(await findFeedCalls(req.payload, learnerId)), { headers: calendarHeaders(null) })
 })
 
-export const callEndpoints = [getCalls, getFeed, postFeed, deleteFeed, getCallCalendar, postAttendance, getFeedFile]
+export const callEndpoints = [getCalls, getPastCalls, getFeed, postFeed, deleteFeed, getCallCalendar, postAttendance, getFeedFile]

@@ -22,7 +22,7 @@ import * as migration_20261126_052659_account_mails_in_the_queue from './2026112
 import * as migration_20261126_081821_workbook from './20261126_081821_workbook';
 import * as migration_20261126_113537_calls from './20261126_113537_calls';
 import * as migration_20261126_114416_mentoring from './20261126_114416_mentoring';
-import * as migration_20261126_121026_call_attendances from './20261126_121026_call_attendances';
+import * as migration_20261126_121812_call_attendance_and_recordings from './20261126_121812_call_attendance_and_recordings';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261126_114416_mentoring',
   },
   {
-    up: migration_20261126_121026_call_attendances.up,
-    down: migration_20261126_121026_call_attendances.down,
-    name: '20261126_121026_call_attendances'
+    up: migration_20261126_121812_call_attendance_and_recordings.up,
+    down: migration_20261126_121812_call_attendance_and_recordings.down,
+    name: '20261126_121812_call_attendance_and_recordings'
   },
 ];

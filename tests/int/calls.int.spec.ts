@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { createOwnCourse, learnerPassword } from '../support/factories'
-import { waitForMail } from '../support/mail'
+import { decodeQuotedPrintable, waitForMail } from '../support/mail'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
@@ -207,13 +207,14 @@ describe('the calendar feed', () => {
   })
 })
 
+/** The calls' sweep as its schedule runs it, with the clock at `now`, on a queue only these tests run. */
+const sweepAt = async (now: string) => {
+  const payload = await testPayload()
+  const job = await payload.jobs.queue({ task: 'queueCallReminders', input: { now }, queue: 'call-reminders-under-test' })
+  await payload.jobs.runByID({ id: job.id, silent: true })
+}
+
 describe('the reminder a day before a call', () => {
-  /** The sweep as its schedule runs it, with the clock at `now`, on a queue only this test runs. */
-  const sweepAt = async (now: string) => {
-    const payload = await testPayload()
-    const job = await payload.jobs.queue({ task: 'queueCallReminders', input: { now }, queue: 'call-reminders-under-test' })
-    await payload.jobs.runByID({ id: job.id, silent: true })
-  }
   const remindersOf = async (callId: string) => {
     const payload = await testPayload()
     const result = await payload.db.drizzle.execute(sql`SELECT learner_id FROM mail_deliveries WHERE kind = 'callReminder' AND live_session_id = ${callId} ORDER BY learner_id`)
@@ -244,6 +245,45 @@ describe('the reminder a day before a call', () => {
     expect(await remindersOf(cancelled.id)).toEqual([])
     const mail = await waitForMail(wants.email, /Call reminder: Reminder call, Tuesday 10 September 2030 at 19:00/, since)
     expect(mail.raw).toMatch(/List-Unsubscribe:/)
+  })
+})
+
+describe("a call's recording", () => {
+  it('is under Past calls as a lesson, and "Missed it?" goes once to each learner of the call who did not join', async () => {
+    const payload = await testPayload()
+    const [lesson] = (await payload.find({ collection: 'lessons', where: { course: { equals: courseId } }, limit: 1 })).docs
+    const startsAt = new Date(Date.now() - 3 * 3_600_000)
+    const call = await addCall({ title: 'Recorded call', startsAt: startsAt.toISOString() })
+    const joined = await enrolledLearner('calls-recording-joined')
+    const missed = await enrolledLearner('calls-recording-missed')
+    await payload.db.drizzle.execute(sql`INSERT INTO call_attendances (call_id, learner_id) VALUES (${call.id}, ${joined.id})`)
+    const missedItTo = async () =>
+      (await payload.db.drizzle.execute(sql`SELECT learner_id FROM mail_deliveries WHERE kind = 'callRecording' AND live_session_id = ${call.id}`)).rows.map((row) =>
+        String((row as { learner_id: string }).learner_id),
+      )
+
+    // Ended, but no recording yet: nobody is mailed, and Past calls says so.
+    await sweepAt(new Date().toISOString())
+    expect(await missedItTo()).toEqual([])
+    const before = (await missed.client.get<{ id: string; recordingLessonId: string | null }[]>('/api/v1/calls/past')).body
+    expect(before.find((each) => each.id === call.id)).toMatchObject({ recordingLessonId: null })
+
+    await staffUpdate(staffToken, 'live-sessions', call.id, { recording: lesson.id })
+    const since = Date.now()
+    await sweepAt(new Date().toISOString())
+    await sweepAt(new Date(Date.now() + 15 * 60_000).toISOString())
+    const mailed = await missedItTo()
+    expect(mailed).toContain(missed.id)
+    expect(mailed).not.toContain(joined.id)
+    expect(new Set(mailed).size).toBe(mailed.length)
+    const mail = await waitForMail(missed.email, /Missed it\? Watch the recording: Recorded call/, since)
+    expect(decodeQuotedPrintable(mail.raw)).toContain(`/v1/lessons/${lesson.id}`)
+
+    // The recording is a lesson: it opens in the lesson player like any other.
+    const after = (await missed.client.get<{ id: string; recordingLessonId: string | null }[]>('/api/v1/calls/past')).body
+    expect(after.find((each) => each.id === call.id)).toMatchObject({ recordingLessonId: String(lesson.id) })
+    expect((await missed.client.get(`/api/v1/lessons/${lesson.id}`)).status).toBe(200)
+    expect((await new ApiClient().get('/api/v1/calls/past')).status).toBe(401)
   })
 })
 

@@ -32,17 +32,41 @@ export const recordCallReminders = async (payload: Payload, now: Date): Promise<
   return (result.rows as { id: string }[]).map((row) => String(row.id))
 }
 
+/** How long after a call its "Missed it?" mail may still go, should the recording come late. */
+const missedItDays = 14
+
+/**
+ * Records "Missed it? Watch the recording" for each call that has ended and has its recording, to each learner of
+ * the call who did not join it from the site and wants course emails: once per call and learner, whenever the
+ * recording is added.
+ */
+export const recordMissedCallMails = async (payload: Payload, now: Date): Promise<string[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, live_session_id)
+    SELECT 'callRecording', ${mailEventKeySql('callRecording', sql`s.id`, sql`learner.id`)}, learner.email, learner.id, s.course_id, s.id
+    FROM live_sessions s CROSS JOIN course_users learner
+    WHERE s.cancelled IS NOT TRUE AND s.recording_id IS NOT NULL
+      AND s.starts_at + make_interval(mins => s.duration_minutes::int) <= ${now.toISOString()}
+      AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${missedItDays})
+      AND learner.email_preferences_course_updates IS NOT FALSE AND learner.closed_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM call_attendances a WHERE a.call_id = s.id AND a.learner_id = learner.id)
+      AND ${mayJoinCallSql(sql`learner.id`)}
+    ON CONFLICT (event_key) DO NOTHING
+    RETURNING id`)
+  return (result.rows as { id: string }[]).map((row) => String(row.id))
+}
+
 export const queueCallReminders: TaskConfig<{ input: { now?: string }; output: { queued: number } }> = {
   slug: 'queueCallReminders',
-  label: 'Queue call reminders',
+  label: 'Queue call reminders and "Missed it?" mails',
   retries: 2,
   inputSchema: [{ name: 'now', type: 'text' }],
   outputSchema: [{ name: 'queued', type: 'number', required: true }],
   schedule: [{ cron: env.mail.callReminderCron, queue: mailQueue }],
   handler: async ({ input, req }) => {
     const now = input?.now ? new Date(input.now) : new Date()
-    const deliveryIds = await recordCallReminders(req.payload, now)
-    sendRecordedMails(req.payload, deliveryIds, 'send call reminders')
+    const deliveryIds = [...(await recordCallReminders(req.payload, now)), ...(await recordMissedCallMails(req.payload, now))]
+    sendRecordedMails(req.payload, deliveryIds, 'send call reminders and recording mails')
     return { output: { queued: deliveryIds.length } }
   },
 }
@@ -76,4 +100,33 @@ export const composeCallReminderMail = (payload: Payload, delivery: ClaimedDeliv
     if (call.cancelled) return 'The call was cancelled'
     if (new Date(call.startsAt) <= new Date()) return 'The call has started'
     return { content: callReminderMail({ ...base, call, callsUrl: `${env.publicUrl}${callsPagePath}` }) }
+  })
+
+type MissedItFacts = LearnerMailBase & { call: LearnerCall; recordingUrl: string }
+
+/** "Missed it? Watch the recording": the call, and the way to its recording, which plays like any lesson. */
+export const missedCallMail = ({ call, recordingUrl, ...base }: MissedItFacts): MailContent => ({
+  subject: `Missed it? Watch the recording: ${call.title}`,
+  body: (
+    <MailLayout preview="The recording plays like a lesson, on any device" siteUrl={base.siteUrl} unsubscribe={base.unsubscribe}>
+      <Heading style={styles.heading}>The recording is ready, {base.firstName}</Heading>
+      <Text style={styles.text}>
+        <strong>{call.title}</strong>
+        <br />
+        {callTimeLabel(call)}
+      </Text>
+      <Text style={styles.text}>It plays like a lesson: pick up where you stop, read the transcript, or save it to watch without signal.</Text>
+      <MailButton href={recordingUrl}>Watch the recording</MailButton>
+    </MailLayout>
+  ),
+})
+
+/** The mail, unless the recording was taken off or the call is no longer for the learner. */
+export const composeMissedCallMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
+  composeLearnerMail(payload, delivery, async (facts, base) => {
+    const lookup = delivery.liveSessionId ? await findCallForLearner(payload, facts.learner.id, delivery.liveSessionId) : 'not-found'
+    if (typeof lookup === 'string') return 'The call is gone, or no longer for this learner'
+    const { found: call } = lookup
+    if (!call.recordingLessonId) return 'The recording was taken off'
+    return { content: missedCallMail({ ...base, call, recordingUrl: `${env.publicUrl}/v1/lessons/${call.recordingLessonId}` }) }
   })

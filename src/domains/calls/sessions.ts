@@ -22,6 +22,8 @@ export type LearnerCall = {
   sequence: number
   joinOpensAt: string
   joinUrl: string | null
+  /** The lesson that holds the call's recording, once staff add it. */
+  recordingLessonId: string | null
 }
 
 type CallRow = {
@@ -35,6 +37,7 @@ type CallRow = {
   cancelled: boolean | null
   sequence: string | number | null
   join_url: string
+  recording_id: string | null
 }
 
 /**
@@ -52,7 +55,7 @@ export const enrolledSql = (learner: SQL, course?: SQL): SQL => sql`EXISTS (
 export const mayJoinCallSql = (learner: SQL): SQL =>
   sql`(CASE WHEN s.course_id IS NULL THEN ${enrolledSql(learner)} ELSE ${enrolledSql(learner, sql`s.course_id`)} END)`
 
-const callColumns = sql`s.id, s.title, s.description, s.starts_at, s.duration_minutes, s.course_id, c.title AS course_title, s.cancelled, s.sequence, s.join_url`
+const callColumns = sql`s.id, s.title, s.description, s.starts_at, s.duration_minutes, s.course_id, c.title AS course_title, s.cancelled, s.sequence, s.join_url, s.recording_id`
 
 const toLearnerCall = (row: CallRow, now: Date): LearnerCall => {
   const times = { startsAt: new Date(row.starts_at), durationMinutes: Number(row.duration_minutes) }
@@ -69,6 +72,7 @@ const toLearnerCall = (row: CallRow, now: Date): LearnerCall => {
     sequence: Number(row.sequence ?? 0),
     joinOpensAt: joinOpensAt(times).toISOString(),
     joinUrl: !cancelled && isJoinOpen(times, now) ? row.join_url : null,
+    recordingLessonId: row.recording_id ? String(row.recording_id) : null,
   }
 }
 
@@ -91,6 +95,23 @@ export const findUpcomingCalls = async (
       ${courseId ? sql`AND (s.course_id IS NULL OR s.course_id = ${courseId})` : sql``}
     ORDER BY s.starts_at, s.id
     LIMIT ${limit}`)
+  return (result.rows as CallRow[]).map((row) => toLearnerCall(row, now))
+}
+
+/** How far back "Past calls" goes. */
+const pastCallsDays = 90
+
+/** The learner's calls that have ended (not cancelled), newest first, with their recordings once staff add them. */
+export const findPastCalls = async (payload: Payload, learnerId: string, now = new Date()): Promise<LearnerCall[]> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT ${callColumns}
+    FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
+    WHERE s.cancelled IS NOT TRUE
+      AND s.starts_at + make_interval(mins => s.duration_minutes::int) <= ${now.toISOString()}
+      AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${pastCallsDays})
+      AND ${mayJoinCallSql(sql`${learnerId}`)}
+    ORDER BY s.starts_at DESC, s.id
+    LIMIT 50`)
   return (result.rows as CallRow[]).map((row) => toLearnerCall(row, now))
 }
 

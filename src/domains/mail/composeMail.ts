@@ -43,6 +43,7 @@ type DomainMailKind =
   | 'emailChangeRequested'
   | 'coachReply'
   | 'callReminder'
+  | 'callRecording'
   | 'mentoringBooked'
   | 'mentoringMoved'
   | 'mentoringCancelled'

@@ -26,6 +26,8 @@ const events = {
   coachReply: 'coach-reply',
   /** The day-before reminder of one call, to one learner. */
   callReminder: 'call-reminder',
+  /** "Missed it? Watch the recording", once per call and learner. */
+  callRecording: 'call-recording',
   /** A mentoring booking's confirmation, move and cancellation (by its sequence), and its reminder (by its slot). */
   mentoringBooked: 'mentoring-booked',
   mentoringMoved: 'mentoring-moved',

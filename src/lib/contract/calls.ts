@@ -339,6 +339,10 @@ export const calls = {
     method: 'get', path: '/api/v1/calls', summary: "The learner's calls that have not ended, soonest first: their courses' and the whole programme's (`?courseId=` for one course's)", access: 'signed-in',
     responses: { 200: { description: 'Upcoming calls, with the join link while it is open', body: 'LearnerCall', list: true }, 400: { description: 'A `courseId` that is not a UUID' }, 401: signedOut },
   }),
+  pastCalls: call({
+    method: 'get', path: '/api/v1/calls/past', summary: "The learner's calls of the last 90 days that have ended, newest first, with their recordings' lessons", access: 'signed-in',
+    responses: { 200: { description: 'Past calls', body: 'LearnerCall', list: true }, 401: signedOut },
+  }),
   callCalendar: call({
     method: 'get', path: '/api/v1/calls/{callId}/calendar', summary: '"Add to calendar": one call as an iCalendar file, in UK time, with an alarm an hour before', access: 'signed-in',
     responses: {

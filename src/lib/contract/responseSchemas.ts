@@ -203,6 +203,7 @@ export const learnerCall = z.strictObject({
   sequence: z.number().int().min(0).describe("The calendar event's version: it goes up with every change"),
   joinOpensAt: timestamp.describe('When the join link shows: 15 minutes before the start'),
   joinUrl: z.url().nullable().describe('The video call, from 15 minutes before the start until the end; null outside that time'),
+  recordingLessonId: id.nullable().describe("The lesson that holds the call's recording (open it as any lesson), once staff add it"),
 })
 export type LearnerCallBody = z.infer<typeof learnerCall>
 

@@ -21,6 +21,7 @@ export const mailKinds = [
   'emailChangeRequested',
   'coachReply',
   'callReminder',
+  'callRecording',
   'mentoringBooked',
   'mentoringMoved',
   'mentoringCancelled',
@@ -48,6 +49,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   emailChangeRequested: null,
   coachReply: 'courseUpdates',
   callReminder: 'reminders',
+  callRecording: 'courseUpdates',
   mentoringBooked: null,
   mentoringMoved: null,
   mentoringCancelled: null,
@@ -59,7 +61,7 @@ export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kin
 
 export const mailTopicLabels: Record<MailTopic, string> = {
   reminders: 'Reminders: the day before a call or a mentoring call, and when I have not been back to a course for a week',
-  courseUpdates: "Emails about my courses: welcome, enrolment, certificates and my coach's replies",
+  courseUpdates: "Emails about my courses: welcome, enrolment, certificates, my coach's replies and the recordings of calls I missed",
 }
 
 export const isMailTopic = (value: unknown): value is MailTopic => typeof value === 'string' && (mailTopics as readonly string[]).includes(value)

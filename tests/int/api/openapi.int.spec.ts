@@ -386,6 +386,8 @@ describe('every documented answer, produced and checked', () => {
     if (!courseCall) throw new Error('The sample has no call for the featured course')
     expect((await send(learner, 'GET', '/api/v1/calls?courseId=nope')).status).toBe(400)
     expect((await send(anonymous, 'GET', '/api/v1/calls')).status).toBe(401)
+    expect((await send(learner, 'GET', '/api/v1/calls/past')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/calls/past')).status).toBe(401)
 
     const calendar = `/api/v1/calls/${courseCall.id}/calendar`
     expect((await send(learner, 'GET', calendar)).status).toBe(200)

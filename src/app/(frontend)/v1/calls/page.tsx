@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { CalendarSubscription } from '@/components/calls/CalendarSubscription'
+import { PastCalls } from '@/components/calls/PastCalls'
 import { UpcomingCalls } from '@/components/calls/UpcomingCalls'
 import { HeadedSection } from '@/components/ui/HeadedSection'
 import { PageIntro } from '@/components/ui/PageIntro'
@@ -20,6 +21,9 @@ export default async function CallsPage() {
         </HeadedSection>
         <HeadedSection headingId="calendar-feed" heading="Subscribe to all calls">
           <CalendarSubscription />
+        </HeadedSection>
+        <HeadedSection headingId="past-calls" heading="Past calls and their recordings">
+          <PastCalls />
         </HeadedSection>
       </div>
     </>
