@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentTags, expireContentHooks } from '@/domains/content'
+import { refuseDeletingMentorWithBookings } from '@/domains/mentoring'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
@@ -19,7 +20,7 @@ export const People: CollectionConfig = {
   },
   defaultSort: 'order',
   access: publicReadStaffWrite,
-  hooks: expireContentHooks(contentTags.landing),
+  hooks: { ...expireContentHooks(contentTags.landing), beforeDelete: [refuseDeletingMentorWithBookings] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'title', type: 'text', required: true, admin: { description: 'Role, e.g. "Founder and coach".' } },

@@ -211,6 +211,10 @@ describe('after a mentoring call', () => {
     const [mine] = (await client.get<(Booking & Record<string, unknown>)[]>('/api/v1/mentoring/bookings')).body
     expect(mine).toMatchObject({ status: 'attended', agreedActions: 'Try two quoting apps on real jobs' })
     expect(JSON.stringify(mine)).not.toContain('Keen; short of time')
+    // Their mentor stays while bookings name them.
+    const deleteMentor = await fetch(`${testEnv().baseUrl}/api/people/${mentorId}`, { method: 'DELETE', headers: { Authorization: `JWT ${staffToken}` } })
+    expect(deleteMentor.status).toBe(400)
+    expect(await deleteMentor.text()).toContain('Learners have booked mentoring calls with this person')
     expect((await client.get('/v1/dashboard')).status).toBe(200)
   })
 

@@ -111,3 +111,11 @@ export const findFreeSlots = async (payload: Payload, now = new Date()): Promise
       mentor: { name: row.mentor_name, title: row.mentor_title },
     }))
 }
+
+/** A mentor with bookings stays, for the record of those calls: staff are told so, in words. */
+export const refuseDeletingMentorWithBookings: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const booked = await req.payload.db.drizzle.execute(sql`SELECT 1 FROM mentoring_bookings WHERE mentor_id = ${String(id)} LIMIT 1`)
+  if (booked.rows.length) {
+    throw new ValidationError({ errors: [{ path: 'name', message: 'Learners have booked mentoring calls with this person, so they stay, for the record of those calls.' }] })
+  }
+}
