@@ -28,6 +28,11 @@ test('a learner sees the next calls in UK time, adds one to their calendar, and 
 
   await upcoming.getByRole('link', { name: 'All calls, and adding them to your calendar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible()
+  // The next few, and the rest on request, so the calendar link is near the top on a phone.
+  const onCallsPage = page.getByRole('region', { name: 'Upcoming calls' }).getByRole('listitem')
+  await expect(onCallsPage).toHaveCount(4)
+  await page.getByRole('button', { name: /^Show all \d+ upcoming calls$/ }).click()
+  await expect(onCallsPage).toHaveCount(8)
   const subscription = page.getByRole('region', { name: 'Subscribe to all calls' })
   await subscription.getByRole('button', { name: 'Subscribe to all calls' }).click()
   await expect(toast(page, 'Your calendar link is ready')).toBeVisible()

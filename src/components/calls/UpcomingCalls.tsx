@@ -1,6 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import { Link } from '@/components/ui/Link'
 import { apiRequest } from '@/lib/browser/apiClient'
@@ -62,7 +63,19 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
  * The learner's calls that have not ended, in UK time, soonest first: the whole programme's and their courses' (or
  * one course's), each with "Add to calendar" and, from 15 minutes before the start, "Join the call".
  */
-export const UpcomingCalls = ({ courseId, limit, moreLink = false }: { courseId?: string; limit?: number; moreLink?: boolean }) => {
+export const UpcomingCalls = ({
+  courseId,
+  limit,
+  moreLink = false,
+  expandable = false,
+}: {
+  courseId?: string
+  /** How many to show at first: the rest are on the calls page (`moreLink`), or shown here on request (`expandable`). */
+  limit?: number
+  moreLink?: boolean
+  expandable?: boolean
+}) => {
+  const [showAll, setShowAll] = useState(false)
   const calls = useQuery({
     queryKey: callsQueryKey(courseId),
     queryFn: () => apiRequest<LearnerCallBody[]>('GET', courseId ? `/api/v1/calls?courseId=${courseId}` : '/api/v1/calls'),
@@ -82,7 +95,7 @@ export const UpcomingCalls = ({ courseId, limit, moreLink = false }: { courseId?
       </p>
     )
   }
-  const shown = limit ? calls.data.slice(0, limit) : calls.data
+  const shown = limit && !showAll ? calls.data.slice(0, limit) : calls.data
   return (
     <div className="mt-4">
       {shown.length === 0 ? (
@@ -94,6 +107,11 @@ export const UpcomingCalls = ({ courseId, limit, moreLink = false }: { courseId?
           ))}
         </ul>
       )}
+      {expandable && shown.length < calls.data.length ? (
+        <button type="button" className={`${buttonClasses('quiet', 'compact')} mt-3`} onClick={() => setShowAll(true)}>
+          Show all {calls.data.length} upcoming calls
+        </button>
+      ) : null}
       {moreLink ? (
         <p className="mt-3">
           <Link href="/v1/calls" className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline">

@@ -17,7 +17,7 @@ export default async function CallsPage() {
       <PageIntro title="Calls" lead="Video calls with the programme's coaches and the other learners, in UK time. The join link shows here from 15 minutes before each call." />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
         <HeadedSection headingId="upcoming-calls" heading="Upcoming calls">
-          <UpcomingCalls />
+          <UpcomingCalls limit={4} expandable />
         </HeadedSection>
         <HeadedSection headingId="calendar-feed" heading="Subscribe to all calls">
           <CalendarSubscription />
