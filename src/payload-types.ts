@@ -986,6 +986,10 @@ export interface LiveSession {
    */
   course?: (string | null) | Course;
   /**
+   * After the call: the lesson that holds its recording (add it in Courses → Lessons with its video, captions and low-data copy). Learners then find it under Past calls, and those who did not join get one "Missed it? Watch the recording" email.
+   */
+  recording?: (string | null) | Lesson;
+  /**
    * Learners see it cancelled; subscribed calendars mark it cancelled.
    */
   cancelled?: boolean | null;
@@ -1107,6 +1111,7 @@ export interface MailDelivery {
     | 'emailChangeRequested'
     | 'coachReply'
     | 'callReminder'
+    | 'callRecording'
     | 'mentoringBooked'
     | 'mentoringMoved'
     | 'mentoringCancelled'
@@ -2180,6 +2185,7 @@ export interface LiveSessionsSelect<T extends boolean = true> {
   durationMinutes?: T;
   joinUrl?: T;
   course?: T;
+  recording?: T;
   cancelled?: T;
   repeatUntil?: T;
   series?: T;
