@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { waitForServiceWorkerControl } from '../support/serviceWorker'
+import { staffCreate, staffLogin } from '../support/staffApi'
 
 test('a learner sees the next calls in UK time, adds one to their calendar, and subscribes to all calls then stops the link', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
@@ -53,4 +55,45 @@ test('a learner sees the next calls in UK time, adds one to their calendar, and 
   // The course page lists the course's calls too.
   await page.goto(`/v1/courses/${featured.id}`)
   await expect(page.getByRole('region', { name: 'Upcoming calls' }).getByRole('heading', { name: 'Lunchtime Q&A: quoting apps' })).toBeVisible()
+})
+
+test.describe('a call\'s recording', () => {
+  // The offline cache is the service worker's (blocked in the other specs: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('opens from Past calls in the lesson player, and plays without signal once saved', async ({ page, context }) => {
+    const featured = await courseByTitle(page.request, featuredCourseTitle)
+    // Staff add the recording after the call: a lesson with the video, its low-data copy and captions.
+    const recording = featured.lessons[2]
+    const title = `Recorded call ${test.info().repeatEachIndex} ${Date.now()}`
+    await staffCreate(await staffLogin(), 'live-sessions', {
+      title,
+      startsAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.org/recorded',
+      course: featured.id,
+      recording: recording.id,
+    })
+    await signUpLearner(page)
+    await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+
+    await page.goto('/v1/calls')
+    const pastCall = page.getByRole('region', { name: 'Past calls and their recordings' }).getByRole('listitem').filter({ hasText: title })
+    await pastCall.getByRole('link', { name: `Watch the recording: ${title}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: recording.title })).toBeVisible()
+    await waitForServiceWorkerControl(page)
+    await page.getByRole('button', { name: 'Save for offline' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved. This lesson now opens and plays without signal.' })).toBeVisible()
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: recording.title })).toBeVisible()
+    const video = page.locator('video')
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1)
+    await context.setOffline(false)
+  })
 })
