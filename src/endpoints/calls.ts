@@ -32,13 +32,17 @@ const getPastCalls = apiEndpoint(calls.pastCalls, async (req) => {
   return reply(calls.pastCalls, 200, await findPastCalls(req.payload, String(learner.id)))
 })
 
+const refusals = {
+  'not-found': () => notFound('No such call'),
+  'not-for-you': () => forbidden('This call is for the learners of another course: enrol in it to join'),
+}
+
 /** GET /api/v1/calls/:callId/calendar: "Add to calendar". */
 const getCallCalendar = apiEndpoint(calls.callCalendar, async (req) => {
   const learner = await requireLearner(req)
   const callId = req.routeParams?.callId
   const lookup = isId(callId) ? await findCallForLearner(req.payload, String(learner.id), callId) : 'not-found'
-  if (lookup === 'not-found') throw notFound('No such call')
-  if (lookup === 'not-for-you') throw forbidden('This call is for the learners of another course: enrol in it to join')
+  if (typeof lookup === 'string') throw refusals[lookup]()
   return new Response(callCalendar(lookup.found), { headers: calendarHeaders(callFileName(lookup.found.startsAt)) })
 })
 
@@ -47,8 +51,7 @@ const postAttendance = apiEndpoint(calls.callAttendance, async (req) => {
   const learner = await requireLearner(req)
   const callId = req.routeParams?.callId
   const outcome = isId(callId) ? await recordAttendance(req.payload, String(learner.id), callId) : 'not-found'
-  if (outcome === 'not-found') throw notFound('No such call')
-  if (outcome === 'not-for-you') throw forbidden('This call is for the learners of another course: enrol in it to join')
+  if (outcome === 'not-found' || outcome === 'not-for-you') throw refusals[outcome]()
   if (outcome === 'not-open') throw conflict('This call is not open to join: its link opens 15 minutes before the start')
   return noContent()
 })

@@ -92,11 +92,16 @@ export const callReminderMail = ({ call, callsUrl, ...base }: CallReminderFacts)
 })
 
 /** The reminder as things are when it is sent: none for a call cancelled, moved past, or no longer the learner's. */
+/** A call mail's call as it is now, for its learner: a string says why there is none (the mail is then skipped). */
+const callOfDelivery = async (payload: Payload, learnerId: string, delivery: ClaimedDelivery): Promise<LearnerCall | string> => {
+  const lookup = delivery.liveSessionId ? await findCallForLearner(payload, learnerId, delivery.liveSessionId) : 'not-found'
+  return typeof lookup === 'string' ? 'The call is gone, or no longer for this learner' : lookup.found
+}
+
 export const composeCallReminderMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
   composeLearnerMail(payload, delivery, async (facts, base) => {
-    const lookup = delivery.liveSessionId ? await findCallForLearner(payload, facts.learner.id, delivery.liveSessionId) : 'not-found'
-    if (typeof lookup === 'string') return 'The call is gone, or no longer for this learner'
-    const { found: call } = lookup
+    const call = await callOfDelivery(payload, facts.learner.id, delivery)
+    if (typeof call === 'string') return call
     if (call.cancelled) return 'The call was cancelled'
     if (new Date(call.startsAt) <= new Date()) return 'The call has started'
     return { content: callReminderMail({ ...base, call, callsUrl: `${env.publicUrl}${callsPagePath}` }) }
@@ -124,9 +129,8 @@ export const missedCallMail = ({ call, recordingUrl, ...base }: MissedItFacts): 
 /** The mail, unless the recording was taken off or the call is no longer for the learner. */
 export const composeMissedCallMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
   composeLearnerMail(payload, delivery, async (facts, base) => {
-    const lookup = delivery.liveSessionId ? await findCallForLearner(payload, facts.learner.id, delivery.liveSessionId) : 'not-found'
-    if (typeof lookup === 'string') return 'The call is gone, or no longer for this learner'
-    const { found: call } = lookup
+    const call = await callOfDelivery(payload, facts.learner.id, delivery)
+    if (typeof call === 'string') return call
     if (!call.recordingLessonId) return 'The recording was taken off'
     return { content: missedCallMail({ ...base, call, recordingUrl: `${env.publicUrl}/v1/lessons/${call.recordingLessonId}` }) }
   })

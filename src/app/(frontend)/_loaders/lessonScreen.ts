@@ -13,6 +13,8 @@ import type { ActionSummary, Resource } from '@/domains/workbook'
 import type { Transcript } from '@/lib/rules/transcript'
 import type { LessonSharing } from '@/components/lessons/ShareLesson'
 import { groupLinkFor } from '@/domains/calls'
+import { findWhatsAppGroupLink } from '@/domains/content'
+import { enrolmentOpensLessons } from '@/lib/rules/lessonAccess'
 import { askInGroupText, shareLessonText, whatsAppShareUrl } from '@/lib/rules/community'
 import { env } from '@/lib/server/env'
 
@@ -51,7 +53,12 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     findPlayback(payload, String(learner.id), outcome.lesson),
     enrolled ? findActionSummary(payload, String(learner.id), outcome.lesson.id) : null,
     enrolled ? findResources(payload, [outcome.lesson.courseId], { lessonId: outcome.lesson.id }) : null,
-    enrolled ? groupLinkFor(payload, String(learner.id)) : null,
+    // A learner whose enrolment here opens the lessons is one the group is for, with no query to ask (groupLinkFor).
+    enrolled && enrolmentOpensLessons({ courseIsFree: outcome.lesson.courseIsFree, enrolment: outcome.lesson.enrolment, learner })
+      ? findWhatsAppGroupLink(payload)
+      : enrolled
+        ? groupLinkFor(payload, String(learner.id))
+        : null,
     recordLessonOpened(payload, String(learner.id), outcome.lesson.id),
   ])
   if (!course) return null
