@@ -185,7 +185,7 @@ describe('booking a mentoring call', () => {
     await payload.db.drizzle.execute(sql`UPDATE mentoring_bookings SET starts_at = ${inAnHour} WHERE id = ${booked.body.id}`)
     const cancel = await client.post<{ message: string }>(`/api/v1/mentoring/bookings/${booked.body.id}/cancel`)
     expect(cancel.status).toBe(409)
-    expect(cancel.body.message).toMatch(/up to 2 hours before the start/)
+    expect(cancel.body.message).toMatch(/up to 2 hours before the start\. To change this one now, send us a message from the contact page\./)
     expect((await client.post(`/api/v1/mentoring/bookings/${booked.body.id}/move`, { slotId: (await addSlot()).id })).status).toBe(409)
     expect((await client.get<Booking[]>('/api/v1/mentoring/bookings')).body[0]).toMatchObject({ status: 'booked', canChange: false })
     await payload.db.drizzle.execute(sql`UPDATE mentoring_bookings SET status = 'cancelled', active_slot = NULL WHERE id = ${booked.body.id}`)

@@ -116,7 +116,13 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
               )}
             </>
           ) : (
-            <p className="text-navy-800">Less than {mentoringLimits.changeHoursBefore} hours to go: to change it now, reply to your confirmation email.</p>
+            <p className="text-navy-800">
+              Less than {mentoringLimits.changeHoursBefore} hours to go: to change it now,{' '}
+              <Link href="/v1/contact" className="font-semibold underline">
+                send us a message
+              </Link>
+              .
+            </p>
           )}
         </div>
       ) : null}

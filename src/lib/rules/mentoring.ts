@@ -34,7 +34,7 @@ export const weeklyStarts = (first: Date, until: Date): Date[] => repeatingStart
 /** The message of a refused booking or change, in words a learner can act on. */
 export const mentoringMessages = {
   taken: 'Someone has just booked this time. Please pick another.',
-  tooLate: `Bookings can be made, cancelled or moved up to ${mentoringLimits.changeHoursBefore} hours before the start. To change this one now, reply to your confirmation email.`,
+  tooLate: `Bookings can be made, cancelled or moved up to ${mentoringLimits.changeHoursBefore} hours before the start. To change this one now, send us a message from the contact page.`,
   limit: (limit: number) => `You have booked the ${limit === 1 ? 'one mentoring call' : `${limit} mentoring calls`} this course offers.`,
   notEnrolled: 'Mentoring is for learners of the course: enrol in it first.',
   phoneNeeded: 'Give the number the mentor should phone you on.',
