@@ -14,14 +14,25 @@ const nextWeekdayInUk = (from: Date, weekday: number, hour: number, minute: numb
   }
 }
 
+/** The same UK clock time `days` days before `moment` (a clock change between them moves nothing). */
+const sameUkTimeDaysEarlier = (moment: Date, days: number): Date => {
+  const uk = new TZDate(moment.getTime(), ukTimeZone)
+  return new Date(new TZDate(uk.getFullYear(), uk.getMonth(), uk.getDate() - days, uk.getHours(), uk.getMinutes(), ukTimeZone).getTime())
+}
+
 /**
  * The sample calls, dated from the day the sample is loaded so a newcomer always sees upcoming ones: a fortnightly
- * series for the whole programme (made as staff make one, with "Repeat every 2 weeks until") and one call for the
- * featured course. Loaded once: a database with calls keeps them.
+ * series for the whole programme (made as staff make one, with "Repeat every 2 weeks until"), one call for the
+ * featured course, and a past call with its recording. Loaded once: a database with calls keeps them.
  */
-export const seedCalls = async (payload: Payload, req: PayloadRequest, featuredCourseId: string, now = new Date()): Promise<void> => {
+export const seedCalls = async (
+  payload: Payload,
+  req: PayloadRequest,
+  { featuredCourseId, recordingLessonId }: { featuredCourseId: string; recordingLessonId: string },
+  now = new Date(),
+): Promise<void> => {
   if ((await payload.count({ collection: 'live-sessions', req })).totalDocs > 0) return
-  const { fortnightly, courseLunchtime } = sampleCalls
+  const { fortnightly, courseLunchtime, recorded } = sampleCalls
   const firstCall = nextWeekdayInUk(now, fortnightly.weekday, fortnightly.hour, fortnightly.minute)
   await payload.create({
     collection: 'live-sessions',
@@ -47,6 +58,19 @@ export const seedCalls = async (payload: Payload, req: PayloadRequest, featuredC
       durationMinutes: courseLunchtime.durationMinutes,
       joinUrl: courseLunchtime.joinUrl,
       course: featuredCourseId,
+    },
+  })
+  await payload.create({
+    collection: 'live-sessions',
+    req,
+    data: {
+      title: recorded.title,
+      description: recorded.description,
+      startsAt: sameUkTimeDaysEarlier(firstCall, recorded.daysBeforeSeries).toISOString(),
+      startsAt_tz: ukTimeZone,
+      durationMinutes: recorded.durationMinutes,
+      joinUrl: recorded.joinUrl,
+      recording: recordingLessonId,
     },
   })
 }

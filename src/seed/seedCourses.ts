@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { paragraphsToLexical } from './paragraphsToLexical'
-import { featuredCourse, paidCourse, roadmapCourses } from './data/courses'
+import { callRecordingsCourse, featuredCourse, paidCourse, roadmapCourses } from './data/courses'
 import { findOrCreate } from './findOrCreate'
 import { seedMediaFile } from './seedMediaFile'
 import { seedSampleLessonFiles } from './seedLessonFiles'
@@ -56,6 +56,8 @@ export const seedCourses = async (payload: Payload, req: PayloadRequest): Promis
   const files = await seedSampleLessonFiles(payload, req)
   const featuredCourseId = await seedCourse(payload, req, featuredCourse, files)
   await seedWorkbookResource(payload, req, featuredCourse, featuredCourseId)
-  await seedCalls(payload, req, featuredCourseId)
+  const recordingsCourseId = await seedCourse(payload, req, callRecordingsCourse, files)
+  const [recording] = (await payload.find({ collection: 'lessons', where: { course: { equals: recordingsCourseId } }, sort: 'orderIndex', limit: 1, depth: 0, req })).docs
+  await seedCalls(payload, req, { featuredCourseId, recordingLessonId: recording.id })
   for (const course of [paidCourse, ...roadmapCourses]) await seedCourse(payload, req, course, files)
 }

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { waitForServiceWorkerControl } from '../support/serviceWorker'
-import { staffCreate, staffLogin } from '../support/staffApi'
+import { sampleRecording } from '../support/seedData'
 
 test('a learner sees the next calls in UK time, adds one to their calendar, and subscribes to all calls then stops the link', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
@@ -61,33 +61,27 @@ test.describe('a call\'s recording', () => {
   // The offline cache is the service worker's (blocked in the other specs: playwright.config.ts).
   test.use({ serviceWorkers: 'allow' })
 
-  test('opens from Past calls in the lesson player, and plays without signal once saved', async ({ page, context }) => {
+  test('the sample call\'s recording opens from Past calls (enrolling in the free recordings course on the spot) and plays without signal once saved', async ({ page, context }) => {
     const featured = await courseByTitle(page.request, featuredCourseTitle)
-    // Staff add the recording after the call: a lesson with the video, its low-data copy and captions.
-    const recording = featured.lessons[2]
-    const title = `Recorded call ${test.info().repeatEachIndex} ${Date.now()}`
-    await staffCreate(await staffLogin(), 'live-sessions', {
-      title,
-      startsAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-      durationMinutes: 60,
-      joinUrl: 'https://meet.example.org/recorded',
-      course: featured.id,
-      recording: recording.id,
-    })
+    const recordingTitle = sampleRecording.lessonTitle
     await signUpLearner(page)
     await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
 
     await page.goto('/v1/calls')
-    const pastCall = page.getByRole('region', { name: 'Past calls and their recordings' }).getByRole('listitem').filter({ hasText: title })
+    const pastCall = page.getByRole('region', { name: 'Past calls and their recordings' }).getByRole('listitem').filter({ hasText: sampleRecording.callTitle })
     await pastCall.getByRole('link', { name: /^Watch the recording/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: recording.title })).toBeVisible()
+    // The recordings are a free course of their own: enrolling there opens this one at once.
+    await expect(page.getByRole('heading', { level: 1, name: 'This lesson is locked' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Enrol (free) and watch' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: recordingTitle })).toBeVisible()
     await waitForServiceWorkerControl(page)
     await page.getByRole('button', { name: 'Save for offline' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Saved. This lesson now opens and plays without signal.' })).toBeVisible()
 
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: recording.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: recordingTitle })).toBeVisible()
     const video = page.locator('video')
     // A page from the phone's cache may show its streamed parts twice for a moment, until React puts them in place.
     await expect(video).toHaveCount(1)

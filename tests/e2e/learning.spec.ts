@@ -95,6 +95,8 @@ test('a locked lesson of the paid course shows no video, and its course page off
   await expect(page.getByRole('heading', { level: 1, name: 'This lesson is locked' })).toBeVisible()
   await expect(page.locator('video')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Course Overview' })).toHaveAttribute('href', `/v1/courses/${paid.id}`)
+  // Enrolling in a paid course does not open its lessons, so the screen offers no enrolment on the spot.
+  await expect(page.getByRole('button', { name: /^Enrol/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 

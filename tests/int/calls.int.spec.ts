@@ -256,6 +256,10 @@ describe("a call's recording", () => {
     const call = await addCall({ title: 'Recorded call', startsAt: startsAt.toISOString() })
     const joined = await enrolledLearner('calls-recording-joined')
     const missed = await enrolledLearner('calls-recording-missed')
+    // These two were learners before the call; one who enrolled after it ended could not have missed it.
+    const dayBefore = new Date(startsAt.getTime() - 86_400_000).toISOString()
+    await payload.db.drizzle.execute(sql`UPDATE enrollments SET created_at = ${dayBefore} WHERE course_id = ${courseId} AND user_id IN (${joined.id}, ${missed.id})`)
+    const enrolledAfter = await enrolledLearner('calls-recording-enrolled-after')
     await payload.db.drizzle.execute(sql`INSERT INTO call_attendances (call_id, learner_id) VALUES (${call.id}, ${joined.id})`)
     const missedItTo = async () =>
       (await payload.db.drizzle.execute(sql`SELECT learner_id FROM mail_deliveries WHERE kind = 'callRecording' AND live_session_id = ${call.id}`)).rows.map((row) =>
@@ -275,6 +279,7 @@ describe("a call's recording", () => {
     const mailed = await missedItTo()
     expect(mailed).toContain(missed.id)
     expect(mailed).not.toContain(joined.id)
+    expect(mailed).not.toContain(enrolledAfter.id)
     expect(new Set(mailed).size).toBe(mailed.length)
     const mail = await waitForMail(missed.email, /Missed it\? Watch the recording: Recorded call/, since)
     expect(decodeQuotedPrintable(mail.raw)).toContain(`/v1/lessons/${lesson.id}`)
@@ -283,6 +288,9 @@ describe("a call's recording", () => {
     const after = (await missed.client.get<{ id: string; recordingLessonId: string | null }[]>('/api/v1/calls/past')).body
     expect(after.find((each) => each.id === call.id)).toMatchObject({ recordingLessonId: String(lesson.id) })
     expect((await missed.client.get(`/api/v1/lessons/${lesson.id}`)).status).toBe(200)
+    // Past calls still lists the call for the learner who enrolled after it, recording and all.
+    const late = (await enrolledAfter.client.get<{ id: string; recordingLessonId: string | null }[]>('/api/v1/calls/past')).body
+    expect(late.find((each) => each.id === call.id)).toMatchObject({ recordingLessonId: String(lesson.id) })
     expect((await new ApiClient().get('/api/v1/calls/past')).status).toBe(401)
   })
 })

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ensurePostgresServer } from '../../scripts/lib/postgres'
 import { prepareDatabase } from '../../scripts/lib/prepareDatabase'
 import { migrations } from '../../src/migrations'
-import { featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
+import { callRecordingsCourse, featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
 
 /**
  * Two instances started at the same moment on one new database (a deploy of two machines) both prepare it: they take
@@ -39,7 +39,7 @@ describe('two instances preparing one new database at once', () => {
     expect(applied).toEqual(migrations.map((migration) => ({ name: migration.name, times: '1' })))
     const courses = await query<{ title: string; times: string }>(url, `SELECT title, COUNT(*) AS times FROM courses GROUP BY title`)
     const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title)
-    const seeded = [featuredCourse, paidCourse, ...roadmapCourses].map((course) => ({ title: course.title, times: '1' }))
+    const seeded = [featuredCourse, callRecordingsCourse, paidCourse, ...roadmapCourses].map((course) => ({ title: course.title, times: '1' }))
     expect(courses.sort(byTitle)).toEqual(seeded.sort(byTitle))
   }, 240_000)
 })

@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import type { Course, Lesson } from '@/payload-types'
 import { sampleCalls } from '@/seed/data/calls'
+import { callRecordingsCourse } from '@/seed/data/courses'
 import { createLearner } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { featuredCourseTitle, featuredLessonCount, lessonPositions } from '../support/seedData'
@@ -105,7 +107,7 @@ describe('sample content', () => {
     for (const claim of ['15,000', '30,000', '65%', '64%', '63%', '50+']) expect(text).toContain(claim)
   })
 
-  it('has upcoming calls (a fortnightly series for everyone, one for the featured course) and a sample mentor\'s weekly slots', async () => {
+  it('has upcoming calls (a fortnightly series for everyone, one for the featured course), a recorded one and a sample mentor\'s weekly slots', async () => {
     // Other tests add calls and slots of their own, far in the future: these are the sample's.
     const series = await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.fortnightly.title } }, sort: 'startsAt', depth: 0, limit: 50 })
     expect(series.docs).toHaveLength(7)
@@ -114,6 +116,17 @@ describe('sample content', () => {
     expect(new Set(series.docs.map((call) => ukClock.format(new Date(call.startsAt))))).toEqual(new Set(['Tuesday 19:00']))
     const courseCalls = await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.courseLunchtime.title } }, depth: 1 })
     expect(courseCalls.docs.map((call) => (typeof call.course === 'object' ? call.course?.title : null))).toEqual([featuredCourseTitle])
+    // One call has been, two weeks before the series, at the same UK time; its recording is a lesson of the recordings course.
+    const [recorded] = (await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.recorded.title } }, depth: 2 })).docs
+    expect(Date.parse(recorded.startsAt)).toBeLessThan(Date.now())
+    expect(ukClock.format(new Date(recorded.startsAt))).toBe('Tuesday 19:00')
+    const recording = recorded.recording as Lesson
+    expect({ title: recording.title, course: (recording.course as Course).title, isPreview: recording.isPreview }).toEqual({
+      title: callRecordingsCourse.lessons[0].title,
+      course: callRecordingsCourse.title,
+      isPreview: false,
+    })
+    expect(recording.videoFile).toBeTruthy()
     const slots = await payload.find({
       collection: 'mentoring-slots',
       where: { series: { exists: true }, startsAt: { less_than: '2030-01-01T00:00:00.000Z' } },

@@ -2,7 +2,8 @@
  * What the sample content holds, read from the seed data itself (src/seed/data), so tests follow it when lessons are
  * added or removed instead of repeating its numbers.
  */
-import { featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
+import { sampleCalls } from '../../src/seed/data/calls'
+import { callRecordingsCourse, featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
 
 /** The programme's name: the landing page's heading and the featured course's title. */
 export { programmeTitle } from '../../src/seed/data/programme'
@@ -29,3 +30,6 @@ export const featuredCoverAlt = featuredCourse.cover.alt
 
 /** The first course on the roadmap (coming soon). */
 export const comingSoonCourseTitle = roadmapCourses[0].title
+
+/** The sample call that has been, and the title of its recording (a lesson of the free recordings course). */
+export const sampleRecording = { callTitle: sampleCalls.recorded.title, lessonTitle: callRecordingsCourse.lessons[0].title }

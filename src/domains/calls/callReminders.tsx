@@ -26,7 +26,7 @@ export const recordCallReminders = async (payload: Payload, now: Date): Promise<
       AND s.starts_at > ${now.toISOString()}
       AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
       AND learner.email_preferences_reminders IS NOT FALSE
-      AND ${mayJoinCallSql(sql`learner.id`)}
+      AND ${mayJoinCallSql(sql`learner.id`, sql`s.starts_at + make_interval(mins => s.duration_minutes::int)`)}
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows as { id: string }[]).map((row) => String(row.id))
@@ -37,7 +37,7 @@ const missedItDays = 14
 
 /**
  * Records "Missed it? Watch the recording" for each call that has ended and has its recording, to each learner of
- * the call who did not join it from the site and wants course emails: once per call and learner, whenever the
+ * the call (enrolled before it ended) who did not join it from the site and wants course emails: once per call and learner, whenever the
  * recording is added.
  */
 export const recordMissedCallMails = async (payload: Payload, now: Date): Promise<string[]> => {
@@ -50,7 +50,7 @@ export const recordMissedCallMails = async (payload: Payload, now: Date): Promis
       AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${missedItDays})
       AND learner.email_preferences_course_updates IS NOT FALSE AND learner.closed_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM call_attendances a WHERE a.call_id = s.id AND a.learner_id = learner.id)
-      AND ${mayJoinCallSql(sql`learner.id`)}
+      AND ${mayJoinCallSql(sql`learner.id`, sql`s.starts_at + make_interval(mins => s.duration_minutes::int)`)}
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows as { id: string }[]).map((row) => String(row.id))

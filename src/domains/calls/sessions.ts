@@ -41,19 +41,21 @@ type CallRow = {
 }
 
 /**
- * Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any). Its own
- * aliases are `e`, `c` and `u`: name the outer query's tables otherwise, or `course` would mean this one's.
+ * Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any), and,
+ * given `enrolledBefore`, was before that moment. Its own aliases are `e`, `c` and `u`: name the outer query's tables
+ * otherwise, or `course` would mean this one's.
  */
-export const enrolledSql = (learner: SQL, course?: SQL): SQL => sql`EXISTS (
+export const enrolledSql = (learner: SQL, course?: SQL, enrolledBefore?: SQL): SQL => sql`EXISTS (
   SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_users u ON u.id = e.user_id
-  WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons})`
+  WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons}
+    ${enrolledBefore ? sql`AND e.created_at < ${enrolledBefore}` : sql``})`
 
 /**
  * Whether learner `learner` may join the call `s`: enrolled in the call's course, or in any course for a call of the
- * whole programme. The one home of who a call is for.
+ * whole programme; given `enrolledBefore`, enrolled before that moment too. The one home of who a call is for.
  */
-export const mayJoinCallSql = (learner: SQL): SQL =>
-  sql`(CASE WHEN s.course_id IS NULL THEN ${enrolledSql(learner)} ELSE ${enrolledSql(learner, sql`s.course_id`)} END)`
+export const mayJoinCallSql = (learner: SQL, enrolledBefore?: SQL): SQL =>
+  sql`(CASE WHEN s.course_id IS NULL THEN ${enrolledSql(learner, undefined, enrolledBefore)} ELSE ${enrolledSql(learner, sql`s.course_id`, enrolledBefore)} END)`
 
 const callColumns = sql`s.id, s.title, s.description, s.starts_at, s.duration_minutes, s.course_id, c.title AS course_title, s.cancelled, s.sequence, s.join_url, s.recording_id`
 

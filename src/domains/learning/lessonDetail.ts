@@ -8,7 +8,7 @@ import { lessonLockFor, type LessonLock } from '@/lib/rules/lessonAccess'
 /** A lesson as the caller may have it: open, locked (and why), or missing (no such lesson in a published course). */
 export type LessonOutcome<Lesson = LessonRecord> =
   | { kind: 'open'; lesson: Lesson }
-  | { kind: 'locked'; lock: LessonLock; courseId: string }
+  | { kind: 'locked'; lock: LessonLock; courseId: string; courseIsFree: boolean }
   | { kind: 'missing' }
 
 /** A lesson of a published course and whether the caller may open it. */
@@ -16,7 +16,7 @@ export const openableLesson = async (payload: Payload, lessonId: string, learner
   const lesson = await findLessonRecord(payload, lessonId, learner ? String(learner.id) : null)
   if (!lesson) return { kind: 'missing' }
   const lock = lessonLockFor({ isPreview: lesson.isPreview, courseIsFree: lesson.courseIsFree, enrolment: lesson.enrolment, learner })
-  return lock ? { kind: 'locked', lock, courseId: lesson.courseId } : { kind: 'open', lesson }
+  return lock ? { kind: 'locked', lock, courseId: lesson.courseId, courseIsFree: lesson.courseIsFree } : { kind: 'open', lesson }
 }
 
 /** The lesson as the lesson screen reads it (CONTRACT.md), with the ids of its neighbours among the course's lessons. */

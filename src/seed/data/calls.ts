@@ -1,4 +1,7 @@
-/** The sample programme's calls: a fortnightly series for everyone, and a lunchtime one for the featured course. */
+/**
+ * The sample programme's calls: a fortnightly series for everyone, a lunchtime one for the featured course, and one
+ * that has been, with its recording (the first lesson of the recordings course).
+ */
 export const sampleCalls = {
   fortnightly: {
     title: 'Fortnightly call: your questions on the lessons',
@@ -20,6 +23,14 @@ export const sampleCalls = {
     minute: 30,
     durationMinutes: 30,
     joinUrl: 'https://meet.example.org/solving-tech-quoting',
+  },
+  recorded: {
+    title: 'Fortnightly call: getting started with the programme',
+    description: 'How the programme works, and your questions on starting it.',
+    /** Two weeks before the series' first call. */
+    daysBeforeSeries: 14,
+    durationMinutes: 60,
+    joinUrl: 'https://meet.example.org/solving-tech-fortnightly',
   },
 } as const
 

@@ -534,3 +534,32 @@ export const roadmapCourses: SeedCourse[] = [
     { file: 'cover-sustainability.webp', alt: 'A drawing of a leaf' },
   ),
 ]
+
+/**
+ * Where the recordings of the programme's calls live: a recording is a lesson, so it plays with resume, transcript,
+ * data saver and "Save for offline". Free, and none of its lessons is a preview (the calls are for learners).
+ */
+export const callRecordingsCourse: SeedCourse = {
+  title: 'Programme call recordings',
+  summary: 'Missed a fortnightly call? Every call is recorded: watch it here, on any device, even offline.',
+  description:
+    'The recordings of the programme\'s fortnightly calls, each with its captions and transcript.\n' +
+    'Enrol once (it is free) and each new recording appears here after its call.',
+  whatYouWillLearn: ['Catch up on a call you missed', 'Hear the questions other builders asked', 'Save a recording to watch without signal'],
+  isFree: true,
+  isPublished: true,
+  isFeatured: false,
+  status: 'available',
+  order: 9,
+  colour: 'slate',
+  cover: { file: 'cover-people.webp', alt: 'A drawing of three people' },
+  lessons: [
+    {
+      ...lesson(1, 'Recording: getting started with the programme', 'The first fortnightly call: how the programme works and the questions asked on the night.', 420, [
+        'How the fourteen lessons, the workbook and the calls fit together, and how to fit a lesson into a working week.',
+        'Questions from the call: watching on site with poor signal, which lesson to start with, and how the mentoring calls work.',
+      ]),
+      isPreview: false,
+    },
+  ],
+}

@@ -32,7 +32,8 @@ export type LessonScreenData =
       /** "Share this lesson", and "Ask about this in the group" for learners of the course when there is a group. */
       sharing: LessonSharing
     }
-  | { state: 'locked'; reason: string; courseId: string }
+  /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
+  | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean }
 
 /**
  * What the lesson screen shows the learner: the lesson with its course (for the sidebar), a locked state, or null
@@ -44,7 +45,9 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const payload = await getPayload({ config })
   const outcome = await openableLesson(payload, lessonId, learner)
   if (outcome.kind === 'missing') return null
-  if (outcome.kind === 'locked') return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId }
+  if (outcome.kind === 'locked') {
+    return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId, enrolHere: outcome.lock === 'enrol' && outcome.courseIsFree }
+  }
   const enrolled = outcome.lesson.enrolment !== null
   const [course, transcript, playback, action, resources, groupLink] = await Promise.all([
     courseDetailFor(payload, outcome.lesson.courseId, learner),

@@ -22,7 +22,9 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const learner = await requirePageLearner()
   const screen = await loadLessonScreen((await params).lessonId, learner)
   if (!screen) notFound()
-  if (screen.state === 'locked') return <LockedLesson reason={screen.reason} courseId={screen.courseId} />
+  if (screen.state === 'locked') {
+    return <LockedLesson reason={screen.reason} courseId={screen.courseId} enrolAs={screen.enrolHere ? String(learner.id) : null} />
+  }
   return (
     <LessonScreen
       lesson={screen.lesson}
