@@ -77,6 +77,7 @@ export interface Config {
     media: Media;
     'lesson-media': LessonMedia;
     'course-users': CourseUser;
+    'business-profiles': BusinessProfile;
     enrollments: Enrollment;
     'access-requests': AccessRequest;
     'lesson-progress': LessonProgress;
@@ -127,6 +128,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
+    'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
@@ -685,6 +687,58 @@ export interface SolutionProvider {
    * Ticked for invented sample text shipped with the site. Replace it with real content, then untick.
    */
   isSampleContent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What learners say about their business (team size, trade, postcode district), for the impact report. Learners edit it on their profile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-profiles".
+ */
+export interface BusinessProfile {
+  id: string;
+  /**
+   * Empty once the learner was deleted.
+   */
+  learner?: (string | null) | CourseUser;
+  teamSize?: ('sole-trader' | '2-8' | '8-15' | 'more-than-15' | 'prefer-not-to-say') | null;
+  trade?:
+    | (
+        | 'general-builder'
+        | 'electrician'
+        | 'plumbing-heating'
+        | 'roofing'
+        | 'carpentry-joinery'
+        | 'plastering-decorating'
+        | 'landscaping'
+        | 'installer'
+        | 'supplier'
+        | 'other'
+      )
+    | null;
+  tradeOther?: string | null;
+  /**
+   * The outward code only, e.g. CF10.
+   */
+  postcodeDistrict?: string | null;
+  nation?: ('England' | 'Wales' | 'Scotland' | 'Northern Ireland') | null;
+  region?:
+    | (
+        | 'North East'
+        | 'North West'
+        | 'Yorkshire and the Humber'
+        | 'East Midlands'
+        | 'West Midlands'
+        | 'East of England'
+        | 'London'
+        | 'South East'
+        | 'South West'
+        | 'Wales'
+        | 'Scotland'
+        | 'Northern Ireland'
+      )
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1612,6 +1666,10 @@ export interface PayloadLockedDocument {
         value: string | CourseUser;
       } | null)
     | ({
+        relationTo: 'business-profiles';
+        value: string | BusinessProfile;
+      } | null)
+    | ({
         relationTo: 'enrollments';
         value: string | Enrollment;
       } | null)
@@ -2002,6 +2060,21 @@ export interface CourseUsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-profiles_select".
+ */
+export interface BusinessProfilesSelect<T extends boolean = true> {
+  learner?: T;
+  teamSize?: T;
+  trade?: T;
+  tradeOther?: T;
+  postcodeDistrict?: T;
+  nation?: T;
+  region?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2964,6 +3037,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'lesson-media'
       | 'course-users'
+      | 'business-profiles'
       | 'enrollments'
       | 'access-requests'
       | 'lesson-progress'

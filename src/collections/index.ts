@@ -1,5 +1,6 @@
 import { AccessRequests } from './AccessRequests'
 import { AuditEvents } from './AuditEvents'
+import { BusinessProfiles } from './BusinessProfiles'
 import { CalendarFeeds } from './CalendarFeeds'
 import { CallAttendances } from './CallAttendances'
 import { Certificates } from './Certificates'
@@ -44,6 +45,7 @@ export const collections = [
   Media,
   LessonMedia,
   CourseUsers,
+  BusinessProfiles,
   Enrollments,
   AccessRequests,
   LessonProgress,

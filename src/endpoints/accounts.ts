@@ -5,6 +5,7 @@ import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
 import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { mailEventKey, queueMail } from '@/domains/mail'
+import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
 import { calls } from '@/lib/contract/calls'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
@@ -26,7 +27,7 @@ const isDuplicateEmail = (error: unknown): boolean =>
 /** POST /api/v1/register: a new learner, signed in. */
 const register = apiEndpoint(calls.register, async (req) => {
   await limitByClient(req, 'register')
-  const input = await readCallBody(calls.register, req)
+  const { teamSize, trade, tradeOther, postcodeDistrict, ...input } = await readCallBody(calls.register, req)
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
@@ -41,6 +42,13 @@ const register = apiEndpoint(calls.register, async (req) => {
     if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
     throw error
   }
+  // The business profile, its team size from the waiting list when the form left it out.
+  await saveBusinessProfile(req.payload, learnerId, {
+    teamSize: teamSize ?? (await waitingListTeamSize(req.payload, input.email)),
+    trade,
+    tradeOther: tradeOther ?? null,
+    postcodeDistrict,
+  })
   const session = await openSession(req.payload, input.email, input.password)
   if (!session) throw new ApiError(500, 'Registration did not open a session')
   await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })

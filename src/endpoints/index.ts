@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { accountEndpoints } from './accounts'
+import { businessProfileEndpoints } from './businessProfile'
 import { callEndpoints } from './calls'
 import { certificateEndpoints } from './certificates'
 import { contactEndpoints } from './contact'
@@ -34,6 +35,7 @@ const served: Endpoint[] = [
   ...callEndpoints,
   ...mentoringEndpoints,
   ...profileEndpoints,
+  ...businessProfileEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,
   ...contactEndpoints,

@@ -23,6 +23,7 @@ import * as migration_20261126_081821_workbook from './20261126_081821_workbook'
 import * as migration_20261126_113537_calls from './20261126_113537_calls';
 import * as migration_20261126_114416_mentoring from './20261126_114416_mentoring';
 import * as migration_20261126_121812_call_attendance_and_recordings from './20261126_121812_call_attendance_and_recordings';
+import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_121812_call_attendance_and_recordings.up,
     down: migration_20261126_121812_call_attendance_and_recordings.down,
-    name: '20261126_121812_call_attendance_and_recordings'
+    name: '20261126_121812_call_attendance_and_recordings',
+  },
+  {
+    up: migration_20261126_145540_business_profiles.up,
+    down: migration_20261126_145540_business_profiles.down,
+    name: '20261126_145540_business_profiles'
   },
 ];

@@ -23,7 +23,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -36,7 +36,7 @@ const jsonOf = (files: Record<string, string>, section: string) => JSON.parse(fi
 /** A learner enrolled in the featured course who completed it (so they hold a certificate), signed in on `client`. */
 const certifiedLearner = async (label: string) => {
   const email = uniqueEmail(label)
-  const { client, user } = await registeredLearner(email, { firstName: 'Dana', lastName: 'Keller', company: 'Keller Roofing' })
+  const { client, user } = await registeredLearner(email, { firstName: 'Dana', lastName: 'Keller', company: 'Keller Roofing', teamSize: '2-8', trade: 'roofing', postcodeDistrict: 'ch5 1aa' })
   expect((await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})).status).toBe(201)
   for (const lessonId of courses.featured.lessonIds) expect((await client.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
   const [certificate] = (await client.get<LearnerCertificate[]>('/api/v1/certificates')).body
@@ -60,6 +60,7 @@ describe('"Download my data"', () => {
 
     expect(jsonOf(files, 'profile')).toEqual([expect.objectContaining({ id: user.id, email, first_name: 'Dana', last_name: 'Keller', company: 'Keller Roofing' })])
     expect(files['profile.csv'].split('\r\n')[0]).toContain('email,first_name,last_name')
+    expect(jsonOf(files, 'business')).toEqual([expect.objectContaining({ team_size: '2-8', trade: 'roofing', postcode_district: 'CH5', nation: 'Wales', region: 'Wales' })])
     expect(jsonOf(files, 'enrolments')).toEqual([expect.objectContaining({ lessons_completed: courses.featured.lessonIds.length })])
     expect(jsonOf(files, 'progress')).toHaveLength(courses.featured.lessonIds.length)
     expect(jsonOf(files, 'certificates')).toEqual([expect.objectContaining({ name_on_certificate: 'Dana Keller' })])

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
+import { BusinessFields } from '../account/BusinessFields'
 import { privacyLink, termsLink } from '../landing/legalLinks'
 import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
@@ -13,10 +14,11 @@ import { useEntryForm } from './useEntryForm'
 
 /** Registration (spec 2.6): on success the user is stored and goes to the dashboard. */
 export const RegisterForm = () => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<RegisterFormValues>({
+  const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm<RegisterFormValues>({
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
     path: '/api/v1/register',
     body: (values) => ({ ...values, name: fullName(values) }),
+    serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Registration failed. Please try again.',
   })
 
@@ -28,6 +30,12 @@ export const RegisterForm = () => {
       </div>
       <TextField id="register-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <TextField id="register-company" label="Company name" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
+      <BusinessFields
+        idPrefix="register"
+        trade={watch('trade')}
+        registration={{ teamSize: register('teamSize'), trade: register('trade'), tradeOther: register('tradeOther'), postcodeDistrict: register('postcodeDistrict') }}
+        errors={{ teamSize: errors.teamSize?.message, trade: errors.trade?.message, tradeOther: errors.tradeOther?.message, postcodeDistrict: errors.postcodeDistrict?.message }}
+      />
       <TextField id="register-password" label="Password" hint="(at least 6 characters)" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
       <TextField id="register-confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
       <SubmitButton size="large" pending={isSubmitting} pendingLabel="Creating account...">

@@ -27,6 +27,13 @@ const sections: SectionQuery[] = [
       FROM course_users WHERE id = ${id}`,
   },
   {
+    name: 'business',
+    about: 'Your business as you described it: team size, trade and postcode district, with the nation and region we place it in.',
+    columns: ['team_size', 'trade', 'trade_other', 'postcode_district', 'nation', 'region', 'updated_at'],
+    query: ({ id }) => sql`
+      SELECT team_size, trade, trade_other, postcode_district, nation, region, updated_at FROM business_profiles WHERE learner_id = ${id}`,
+  },
+  {
     name: 'enrolments',
     about: 'The courses you enrolled in, and your progress in each.',
     columns: ['course', 'enrolled_at', 'paid_or_granted', 'lessons_completed', 'last_completed_at'],

@@ -197,6 +197,19 @@ export const calls = {
     method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
     responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
   }),
+  businessProfile: call({
+    method: 'get', path: '/api/v1/account/business', summary: "The learner's business: team size, trade and postcode district", access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'The profile (every part null until said)', body: 'BusinessProfile' }, 401: signedOut, 403: notYours },
+  }),
+  saveBusinessProfile: call({
+    method: 'put', path: '/api/v1/account/business', summary: "Save the learner's business profile (the whole of it: a part left out is cleared)", access: 'signed-in', body: 'BusinessProfileRequest',
+    responses: {
+      200: { description: 'The stored profile, with the nation and region of the district', body: 'BusinessProfile' },
+      400: { description: 'Validation failed: a team size or trade not on the list, "Other" without its words, or not a UK postcode district' },
+      401: signedOut,
+      403: notYours,
+    },
+  }),
   dataSaver: call({
     method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },

@@ -1,8 +1,11 @@
 import { z } from 'zod'
 
+import { tradeValues } from '@/lib/rules/businessProfile'
 import { mailTopics } from '@/lib/rules/mailKinds'
 import { bookingStatuses, mentoringHows } from '@/lib/rules/mentoring'
+import { ukNations, ukRegions } from '@/lib/rules/postcodeDistricts'
 import { answerStatuses, promptKinds } from '@/lib/rules/workbook'
+import { teamSizeValues } from '@/lib/validation/teamSizes'
 
 /**
  * The shapes of the API's answers (CONTRACT.md), for the OpenAPI document and the tests that check the running server
@@ -121,6 +124,18 @@ export const lessonPlayback = z.strictObject({
 })
 
 export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
+
+/** The learner's business: what they said (null: not said), with the nation and region of the district. */
+export const businessProfile = z.strictObject({
+  teamSize: z.enum(teamSizeValues).nullable(),
+  trade: z.enum(tradeValues).nullable(),
+  tradeOther: nullableText,
+  postcodeDistrict: nullableText.describe('The outward code only, e.g. CF10'),
+  nation: z.enum(ukNations).nullable(),
+  region: z.enum(ukRegions).nullable(),
+})
+
+export type BusinessProfileBody = z.infer<typeof businessProfile>
 
 export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUpdates: z.boolean() })
 

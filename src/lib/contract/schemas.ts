@@ -20,6 +20,7 @@ import {
   actionAnswerSchema,
   bookSlotSchema,
   moveBookingSchema,
+  businessProfileSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -38,6 +39,7 @@ export const requestSchemas = {
   DataSaverRequest: dataSaverSchema,
   MailPreferencesRequest: mailPreferencesSchema,
   ProfileRequest: profileSchema,
+  BusinessProfileRequest: businessProfileSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
@@ -63,6 +65,7 @@ export const responseSchemas = {
   LessonCompletion: responses.lessonCompletion,
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
+  BusinessProfile: responses.businessProfile,
   UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { fullName } from '@/lib/rules/names'
 
+import { businessFields, tradeOtherGiven, tradeOtherRefinement } from './businessProfile'
 import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, passwordsMismatchMessage, requiredText } from './fields'
 
 const registerFields = {
@@ -12,6 +13,7 @@ const registerFields = {
   password: newPassword(),
   jobTitle: optionalText(100),
   phone: optionalText(40),
+  ...businessFields,
 }
 
 /**
@@ -25,6 +27,7 @@ export const registerSchema = z
     confirmPassword: z.string({ error: passwordsMismatchMessage }).optional(),
   })
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
+  .refine(tradeOtherGiven, tradeOtherRefinement)
   .transform(({ confirmPassword: _confirm, ...data }) => ({
     ...data,
     name: data.name ?? fullName(data),
@@ -34,5 +37,6 @@ export const registerSchema = z
 export const registerFormSchema = z
   .object({ ...registerFields, confirmPassword: z.string() })
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
+  .refine(tradeOtherGiven, tradeOtherRefinement)
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>

@@ -1,15 +1,35 @@
 import type { Metadata } from 'next'
+import { getPayload } from 'payload'
 
+import config from '@payload-config'
+import { BusinessProfileForm } from '@/components/account/BusinessProfileForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { AuthCard } from '@/components/learner/AuthCard'
 import { toUserObject } from '@/domains/accounts'
+import { findBusinessProfile } from '@/domains/impact'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Your profile' }
 
-/** Profile (spec 2.11). Signed-out visitors go to /v1/login. */
+/** Profile (spec 2.11), and the learner's business for the programme's figures. Signed-out visitors go to /v1/login. */
 export default async function ProfilePage() {
   const learner = await requirePageLearner()
-  const form = <ProfileForm user={toUserObject(learner)} />
-  return <AuthCard title="Your Profile" intro="Your name and business details, as the programme team sees them." form={form} />
+  const user = toUserObject(learner)
+  const business = await findBusinessProfile(await getPayload({ config }), user.id)
+  const forms = (
+    <>
+      <ProfileForm user={user} />
+      <section aria-labelledby="business-heading" className="mt-10 border-t-2 border-navy-100 pt-8">
+        <h2 id="business-heading" className="text-2xl font-extrabold text-navy-900">
+          Your business
+        </h2>
+        <p className="mt-2 mb-6 text-navy-800">
+          The programme&apos;s funder wants to know what changed for businesses like yours. We report counts by size of business, trade and region, never your
+          name.
+        </p>
+        <BusinessProfileForm userId={user.id} profile={business} />
+      </section>
+    </>
+  )
+  return <AuthCard title="Your Profile" intro="Your name and business details, as the programme team sees them." form={forms} />
 }

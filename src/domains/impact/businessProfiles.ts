@@ -1,0 +1,63 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Trade } from '@/lib/rules/businessProfile'
+import { placeDistrict, type UkNation, type UkRegion } from '@/lib/rules/postcodeDistricts'
+import type { TeamSize } from '@/lib/validation/teamSizes'
+
+/** What the learner says about their business; each part may be unsaid (null). */
+export type BusinessProfile = {
+  teamSize: TeamSize | null
+  trade: Trade | null
+  tradeOther: string | null
+  postcodeDistrict: string | null
+  nation: UkNation | null
+  region: UkRegion | null
+}
+
+export type BusinessProfileChange = Pick<BusinessProfile, 'teamSize' | 'trade' | 'tradeOther' | 'postcodeDistrict'>
+
+type ProfileRow = { team_size: TeamSize | null; trade: Trade | null; trade_other: string | null; postcode_district: string | null; nation: UkNation | null; region: UkRegion | null }
+
+const emptyProfile: BusinessProfile = { teamSize: null, trade: null, tradeOther: null, postcodeDistrict: null, nation: null, region: null }
+
+const toProfile = (row: ProfileRow): BusinessProfile => ({
+  teamSize: row.team_size,
+  trade: row.trade,
+  tradeOther: row.trade_other,
+  postcodeDistrict: row.postcode_district,
+  nation: row.nation,
+  region: row.region,
+})
+
+/** The learner's business profile; every part null when they have said nothing yet. */
+export const findBusinessProfile = async (payload: Payload, learnerId: string): Promise<BusinessProfile> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT team_size, trade, trade_other, postcode_district, nation, region FROM business_profiles WHERE learner_id = ${learnerId}`)
+  const row = result.rows[0] as ProfileRow | undefined
+  return row ? toProfile(row) : emptyProfile
+}
+
+/**
+ * Stores the learner's whole profile (one row per learner, made on first save), with the nation and region of the
+ * district from the shipped table, and the words of "Other" only with that trade. The district was checked by the
+ * request's schema.
+ */
+export const saveBusinessProfile = async (payload: Payload, learnerId: string, change: BusinessProfileChange): Promise<BusinessProfile> => {
+  const place = change.postcodeDistrict ? placeDistrict(change.postcodeDistrict) : null
+  const result = await payload.db.drizzle.execute(sql`
+    INSERT INTO business_profiles (learner_id, team_size, trade, trade_other, postcode_district, nation, region)
+    VALUES (${learnerId}, ${change.teamSize}, ${change.trade}, ${change.trade === 'other' ? change.tradeOther : null}, ${place?.district ?? null}, ${place?.nation ?? null}, ${place?.region ?? null})
+    ON CONFLICT (learner_id) DO UPDATE SET team_size = EXCLUDED.team_size, trade = EXCLUDED.trade, trade_other = EXCLUDED.trade_other,
+      postcode_district = EXCLUDED.postcode_district, nation = EXCLUDED.nation, region = EXCLUDED.region, updated_at = now()
+    RETURNING team_size, trade, trade_other, postcode_district, nation, region`)
+  return toProfile(result.rows[0] as ProfileRow)
+}
+
+/** The team size given on the waiting list with this email, to fill in a new account's profile; null when none. */
+export const waitingListTeamSize = async (payload: Payload, email: string): Promise<TeamSize | null> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT team_size FROM program_signups WHERE email = ${email} AND team_size IS NOT NULL LIMIT 1`)
+  return (result.rows[0] as { team_size: TeamSize } | undefined)?.team_size ?? null
+}

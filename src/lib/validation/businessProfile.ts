@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+import { tradeValues } from '@/lib/rules/businessProfile'
+import { placeDistrict, unknownDistrictMessage } from '@/lib/rules/postcodeDistricts'
+
+import { optionalText, userId } from './fields'
+import { teamSizeValues } from './teamSizes'
+
+const tradeOtherMessage = 'Please say what your trade is'
+
+/** One of `values`, or null for "not said" (left out, null, or a form's empty choice). */
+const listChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values), z.literal('')], { error: message })
+    .nullish()
+    .transform((value) => value || null)
+
+/**
+ * The business profile's fields, each optional (an empty choice is "not said"): team size, trade, and the postcode
+ * district, kept as its outward code only (`cf10 1aa` becomes `CF10`).
+ */
+export const businessFields = {
+  teamSize: listChoice(teamSizeValues, 'Please choose a team size from the list'),
+  trade: listChoice(tradeValues, 'Please choose a trade from the list'),
+  tradeOther: optionalText(100),
+  postcodeDistrict: optionalText(10).transform((value, context) => {
+    if (!value) return null
+    const placed = placeDistrict(value)
+    if (!placed) context.addIssue({ code: 'custom', message: unknownDistrictMessage })
+    return placed?.district ?? null
+  }),
+}
+
+/** "Other" needs its words; another trade drops them. */
+const tradeOtherGiven = (data: { trade: string | null; tradeOther?: string }) => data.trade !== 'other' || !!data.tradeOther
+
+export const tradeOtherRefinement = { message: tradeOtherMessage, path: ['tradeOther'] }
+
+/** PUT /api/v1/account/business: the whole profile (what is left out is cleared). */
+export const businessProfileSchema = z
+  .object({ ...businessFields, userId: userId() })
+  .refine(tradeOtherGiven, tradeOtherRefinement)
+  .transform(({ tradeOther, ...profile }) => ({ ...profile, tradeOther: tradeOther ?? null }))
+
+export type BusinessProfileInput = z.input<typeof businessProfileSchema>
+export { tradeOtherGiven }
