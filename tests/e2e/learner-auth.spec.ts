@@ -43,6 +43,38 @@ test('a new learner registers and lands on the dashboard, greeted, with the empt
   await expectNoAxeViolations(page)
 })
 
+test('a new learner tells us about their business at registration, and changes it on their profile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/v1/register')
+  await page.getByLabel('Team size').selectOption({ label: '2-8 people' })
+  await page.getByLabel('Your trade').selectOption({ label: 'Other' })
+  await page.getByLabel('What is your trade?').fill('Stonemason')
+  await page.getByLabel('Postcode district').fill('cf10 1aa')
+  await expectNoAxeViolations(page)
+  await submitRegistration(page, { firstName: 'Sam', lastName: 'Jones', email: uniqueEmail('business'), company: 'Jones Stone Ltd', password: 'learner-password-1' })
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+
+  await page.goto('/v1/profile')
+  const business = page.getByRole('region', { name: 'Your business' })
+  await expect(business.getByLabel('Team size')).toHaveValue('2-8')
+  await expect(business.getByLabel('What is your trade?')).toHaveValue('Stonemason')
+  // Only the first half of the postcode was kept.
+  await expect(business.getByLabel('Postcode district')).toHaveValue('CF10')
+  await business.getByLabel('Postcode district').fill('ZZ99')
+  await business.getByRole('button', { name: 'Save business details' }).click()
+  await expect(business.getByText('Please enter the first half of a UK postcode, such as CF10 or SW1A')).toBeVisible()
+  await expect(business.getByLabel('Postcode district')).toHaveAttribute('aria-invalid', 'true')
+  await business.getByLabel('Postcode district').fill('eh1')
+  await business.getByLabel('Your trade').selectOption({ label: 'Roofing' })
+  await expect(business.getByLabel('What is your trade?')).toHaveCount(0)
+  await business.getByRole('button', { name: 'Save business details' }).click()
+  await expect(business.getByRole('status')).toHaveText('Your business details are saved. EH1 is in Scotland.')
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Your business' }).getByLabel('Your trade')).toHaveValue('roofing')
+})
+
 test('every registration message of spec 5.2 shows on its field', async ({ page }) => {
   await page.goto('/v1/register')
   await page.getByLabel('Confirm password').fill('different')

@@ -186,6 +186,16 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(client, 'PUT', '/api/v1/profile', { ...profile, userId: someoneElse })).status).toBe(403)
     await sendBadBodies(client, 'PUT', '/api/v1/profile')
 
+    const business = { teamSize: '2-8', trade: 'roofing', postcodeDistrict: 'CF10' }
+    expect((await send(client, 'PUT', '/api/v1/account/business', business)).status).toBe(200)
+    expect((await send(client, 'PUT', '/api/v1/account/business', { postcodeDistrict: 'ZZ99' })).status).toBe(400)
+    expect((await send(anonymous, 'PUT', '/api/v1/account/business', business)).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/account/business', { ...business, userId: someoneElse })).status).toBe(403)
+    await sendBadBodies(client, 'PUT', '/api/v1/account/business')
+    expect((await send(client, 'GET', '/api/v1/account/business')).body).toMatchObject({ region: 'Wales' })
+    expect((await send(anonymous, 'GET', '/api/v1/account/business')).status).toBe(401)
+    expect((await send(client, 'GET', `/api/v1/account/business?userId=${someoneElse}`)).status).toBe(403)
+
     const change = { email: uniqueEmail('doc-new'), currentPassword: learnerPassword }
     const since = Date.now()
     expect((await send(client, 'PUT', '/api/v1/account/email', change)).status).toBe(202)

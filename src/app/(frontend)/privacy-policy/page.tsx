@@ -16,6 +16,10 @@ export default function PrivacyPolicyPage() {
         <li>Your company name and team size</li>
         <li>Your contact preferences, including your consent to receive course materials</li>
         <li>If you create a learner account: your job title and phone number (optional), and your course progress</li>
+        <li>
+          If you tell us about your business (optional): its team size, your trade and your postcode district (only the first half of the postcode, such as CF10),
+          which we place in its nation and region to count learners by region
+        </li>
         <li>If you subscribe to the calls in your calendar: that you did, and since when; if you join a call from this site, that you did</li>
         <li>If you book mentoring: when, what you want to cover, the number to phone for a phone call, and your mentor&apos;s notes and the actions you agreed</li>
       </ul>

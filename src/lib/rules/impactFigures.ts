@@ -1,0 +1,41 @@
+import tQuantile from '@stdlib/stats-base-dists-t-quantile'
+
+/**
+ * The impact report's arithmetic: the mean change between two answers of the same learners, with its 95 % confidence
+ * interval (Student's t on the paired differences), and the rule that keeps small groups private.
+ */
+
+/** A group smaller than this is shown as "fewer than 5" and left out of downloads. */
+export const smallestGroupShown = 5
+
+export const smallGroupLabel = `fewer than ${smallestGroupShown}`
+
+/** Whether a group of `count` learners is too small to show. */
+export const isSuppressed = (count: number): boolean => count < smallestGroupShown
+
+export type MeanChange = {
+  /** How many learners answered both times. */
+  count: number
+  mean: number
+  /** The 95 % confidence interval of the mean; null for fewer than 2 learners (no spread to measure). */
+  interval: { low: number; high: number } | null
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The mean of the differences (after minus before) and its 95 % confidence interval; null when nobody answered. */
+export const meanChange = (differences: readonly number[]): MeanChange | null => {
+  const count = differences.length
+  if (count === 0) return null
+  const mean = sum(differences) / count
+  if (count < 2) return { count, mean, interval: null }
+  const variance = sum(differences.map((difference) => (difference - mean) ** 2)) / (count - 1)
+  const margin = tQuantile(0.975, count - 1) * Math.sqrt(variance / count)
+  return { count, mean, interval: { low: mean - margin, high: mean + margin } }
+}
+
+/** A figure as the report prints it: one decimal place, with its sign for a change. */
+export const changeLabel = (value: number): string => {
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded).toFixed(1)}`
+}
