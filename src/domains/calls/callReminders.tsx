@@ -91,13 +91,13 @@ export const callReminderMail = ({ call, callsUrl, ...base }: CallReminderFacts)
   ),
 })
 
-/** The reminder as things are when it is sent: none for a call cancelled, moved past, or no longer the learner's. */
 /** A call mail's call as it is now, for its learner: a string says why there is none (the mail is then skipped). */
 const callOfDelivery = async (payload: Payload, learnerId: string, delivery: ClaimedDelivery): Promise<LearnerCall | string> => {
   const lookup = delivery.liveSessionId ? await findCallForLearner(payload, learnerId, delivery.liveSessionId) : 'not-found'
   return typeof lookup === 'string' ? 'The call is gone, or no longer for this learner' : lookup.found
 }
 
+/** The reminder as things are when it is sent: none for a call cancelled, moved past, or no longer the learner's. */
 export const composeCallReminderMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
   composeLearnerMail(payload, delivery, async (facts, base) => {
     const call = await callOfDelivery(payload, facts.learner.id, delivery)
