@@ -16,6 +16,7 @@ import { composeCoachReplyMail } from './src/domains/workbook'
 import { composeCallReminderMail, composeMissedCallMail, queueCallReminders } from './src/domains/calls'
 import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './src/domains/mentoring'
 import { composeCongratulationsMail } from './src/domains/certificates'
+import { composeFollowUpMail, queueImpactFollowUps } from './src/domains/impact'
 import { composeCourseOpenMail } from './src/domains/courseInterest'
 import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
 import { composeAccessAnsweredMail } from './src/domains/paidAccess'
@@ -62,6 +63,7 @@ const domainMailComposers: DomainMailComposers = {
   mentoringMoved: composeBookingMail,
   mentoringCancelled: composeBookingMail,
   mentoringReminder: composeMentoringReminderMail,
+  impactFollowUp: composeFollowUpMail,
 }
 
 export default buildConfig({
@@ -124,7 +126,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueMentoringReminders, queueStaffDigest, requeueStrandedMailTask],
+    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueMentoringReminders, queueImpactFollowUps, queueStaffDigest, requeueStrandedMailTask],
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

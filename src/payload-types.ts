@@ -78,6 +78,8 @@ export interface Config {
     'lesson-media': LessonMedia;
     'course-users': CourseUser;
     'business-profiles': BusinessProfile;
+    'equality-answers': EqualityAnswer;
+    'impact-checks': ImpactCheck;
     enrollments: Enrollment;
     'access-requests': AccessRequest;
     'lesson-progress': LessonProgress;
@@ -129,6 +131,8 @@ export interface Config {
     'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
+    'equality-answers': EqualityAnswersSelect<false> | EqualityAnswersSelect<true>;
+    'impact-checks': ImpactChecksSelect<false> | ImpactChecksSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
@@ -191,6 +195,7 @@ export interface Config {
       queueReminders: TaskQueueReminders;
       queueCallReminders: TaskQueueCallReminders;
       queueMentoringReminders: TaskQueueMentoringReminders;
+      queueImpactFollowUps: TaskQueueImpactFollowUps;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
       createCollectionExport: TaskCreateCollectionExport;
@@ -308,6 +313,10 @@ export interface Course {
    * How many one-to-one mentoring calls each learner of this course may book (0: none).
    */
   mentoringCallsPerLearner?: number | null;
+  /**
+   * Learners answer the funder's questions when they start, when they finish and 90 days later. Turn off for a course that is not part of the programme, such as call recordings.
+   */
+  asksImpactQuestions?: boolean | null;
   /**
    * Position on the site: lower numbers are shown first.
    */
@@ -743,6 +752,42 @@ export interface BusinessProfile {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equality-answers".
+ */
+export interface EqualityAnswer {
+  id: string;
+  respondent: string | BusinessProfile;
+  ageBand?: ('16-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65-plus' | 'prefer-not-to-say') | null;
+  sex?: ('female' | 'male' | 'prefer-not-to-say') | null;
+  ethnicGroup?: ('asian' | 'black' | 'mixed' | 'white' | 'other' | 'prefer-not-to-say') | null;
+  disability?: ('yes' | 'no' | 'prefer-not-to-say') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-checks".
+ */
+export interface ImpactCheck {
+  id: string;
+  respondent: string | BusinessProfile;
+  course: string | Course;
+  stage: 'baseline' | 'end' | 'follow-up';
+  skips: number;
+  professionalism?: number | null;
+  comparingTools?: number | null;
+  rollingOut?: number | null;
+  improving?: number | null;
+  newWays?: number | null;
+  adminHours?: number | null;
+  softwareSpend?: number | null;
+  changes?: string | null;
+  answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who is enrolled in which course. More options (⋮) → Export → Download gives each learner's progress per course.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1169,7 +1214,8 @@ export interface MailDelivery {
     | 'mentoringBooked'
     | 'mentoringMoved'
     | 'mentoringCancelled'
-    | 'mentoringReminder';
+    | 'mentoringReminder'
+    | 'impactFollowUp';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -1557,6 +1603,7 @@ export interface PayloadJob {
           | 'queueReminders'
           | 'queueCallReminders'
           | 'queueMentoringReminders'
+          | 'queueImpactFollowUps'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
           | 'createCollectionExport'
@@ -1601,6 +1648,7 @@ export interface PayloadJob {
         | 'queueReminders'
         | 'queueCallReminders'
         | 'queueMentoringReminders'
+        | 'queueImpactFollowUps'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
         | 'createCollectionExport'
@@ -1668,6 +1716,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'business-profiles';
         value: string | BusinessProfile;
+      } | null)
+    | ({
+        relationTo: 'equality-answers';
+        value: string | EqualityAnswer;
+      } | null)
+    | ({
+        relationTo: 'impact-checks';
+        value: string | ImpactCheck;
       } | null)
     | ({
         relationTo: 'enrollments';
@@ -1850,6 +1906,7 @@ export interface CoursesSelect<T extends boolean = true> {
   isFree?: T;
   price?: T;
   mentoringCallsPerLearner?: T;
+  asksImpactQuestions?: T;
   order?: T;
   lessonCount?: T;
   updatedAt?: T;
@@ -2073,6 +2130,40 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
   postcodeDistrict?: T;
   nation?: T;
   region?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equality-answers_select".
+ */
+export interface EqualityAnswersSelect<T extends boolean = true> {
+  respondent?: T;
+  ageBand?: T;
+  sex?: T;
+  ethnicGroup?: T;
+  disability?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-checks_select".
+ */
+export interface ImpactChecksSelect<T extends boolean = true> {
+  respondent?: T;
+  course?: T;
+  stage?: T;
+  skips?: T;
+  professionalism?: T;
+  comparingTools?: T;
+  rollingOut?: T;
+  improving?: T;
+  newWays?: T;
+  adminHours?: T;
+  softwareSpend?: T;
+  changes?: T;
+  answeredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3000,6 +3091,18 @@ export interface TaskQueueMentoringReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueImpactFollowUps".
+ */
+export interface TaskQueueImpactFollowUps {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskQueueStaffDigest".
  */
 export interface TaskQueueStaffDigest {
@@ -3038,6 +3141,8 @@ export interface TaskCreateCollectionExport {
       | 'lesson-media'
       | 'course-users'
       | 'business-profiles'
+      | 'equality-answers'
+      | 'impact-checks'
       | 'enrollments'
       | 'access-requests'
       | 'lesson-progress'

@@ -4,8 +4,8 @@
  * pages always come from the network, and only when the network fails does a learner get a lesson they saved or the
  * plain offline page. Lesson files and built assets are served from the phone only once the learner saved them
  * (nothing is cached as a side effect of browsing, so nothing personal is kept for staff or the next person), and
- * only to the learner who saved them. Lesson completions, playback reports and workbook answers (with their photos and
- * voice notes) that fail for want of a connection are queued and sent, in order, when it returns. A sign-out made without signal ends the server's session as soon as there is
+ * only to the learner who saved them. Lesson completions, playback reports, workbook answers (with their photos and
+ * voice notes) and the course checks' answers that fail for want of a connection are queued and sent, in order, when it returns. A sign-out made without signal ends the server's session as soon as there is
  * signal, before any page is shown again.
  */
 import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist'
@@ -14,6 +14,7 @@ import { builtAssetUrls } from '../lib/browser/offline/builtAssets'
 import {
   dropQueuedWritesMessage,
   isActionFileUpload,
+  isCheckWrite,
   isLessonFile,
   isLessonWrite,
   learningWritesQueue,
@@ -116,7 +117,7 @@ const serwist: Serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && isLessonWrite(url.pathname),
+      matcher: ({ url, sameOrigin }) => sameOrigin && (isLessonWrite(url.pathname) || isCheckWrite(url.pathname)),
       method: 'POST',
       handler: new NetworkOnly({ plugins: [queueWhenOffline] }),
     },

@@ -9,8 +9,10 @@ import { CourseInterests } from './CourseInterests'
 import { CourseUsers } from './CourseUsers'
 import { Courses } from './Courses'
 import { EmailChangeTokens } from './EmailChangeTokens'
+import { EqualityAnswers } from './EqualityAnswers'
 import { Enrollments } from './Enrollments'
 import { Faqs } from './Faqs'
+import { ImpactChecks } from './ImpactChecks'
 import { LiveSessions } from './LiveSessions'
 import { LessonOpenings } from './LessonOpenings'
 import { LessonProgress } from './LessonProgress'
@@ -46,6 +48,8 @@ export const collections = [
   LessonMedia,
   CourseUsers,
   BusinessProfiles,
+  EqualityAnswers,
+  ImpactChecks,
   Enrollments,
   AccessRequests,
   LessonProgress,

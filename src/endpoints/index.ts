@@ -7,6 +7,8 @@ import { certificateEndpoints } from './certificates'
 import { contactEndpoints } from './contact'
 import { courseEndpoints } from './courses'
 import { enrollmentEndpoints } from './enrollments'
+import { equalityEndpoints } from './equality'
+import { impactCheckEndpoints } from './impactChecks'
 import { lessonEndpoints } from './lessons'
 import { lessonTranscriptEndpoints } from './lessonTranscript'
 import { mailEndpoints } from './mail'
@@ -36,6 +38,8 @@ const served: Endpoint[] = [
   ...mentoringEndpoints,
   ...profileEndpoints,
   ...businessProfileEndpoints,
+  ...equalityEndpoints,
+  ...impactCheckEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,
   ...contactEndpoints,

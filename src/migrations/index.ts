@@ -24,6 +24,7 @@ import * as migration_20261126_113537_calls from './20261126_113537_calls';
 import * as migration_20261126_114416_mentoring from './20261126_114416_mentoring';
 import * as migration_20261126_121812_call_attendance_and_recordings from './20261126_121812_call_attendance_and_recordings';
 import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
+import * as migration_20261126_181641_impact_checks from './20261126_181641_impact_checks';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_145540_business_profiles.up,
     down: migration_20261126_145540_business_profiles.down,
-    name: '20261126_145540_business_profiles'
+    name: '20261126_145540_business_profiles',
+  },
+  {
+    up: migration_20261126_181641_impact_checks.up,
+    down: migration_20261126_181641_impact_checks.down,
+    name: '20261126_181641_impact_checks',
   },
 ];

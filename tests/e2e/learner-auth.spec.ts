@@ -73,6 +73,16 @@ test('a new learner tells us about their business at registration, and changes i
   await expect(business.getByRole('status')).toHaveText('Your business details are saved. EH1 is in Scotland.')
   await page.reload()
   await expect(page.getByRole('region', { name: 'Your business' }).getByRole('combobox', { name: /^Your trade/ })).toHaveValue('roofing')
+
+  // The optional equality questions, each with "Prefer not to say".
+  const aboutYou = page.getByRole('region', { name: 'About you (optional)' })
+  await expect(aboutYou.getByLabel('Your age')).toHaveValue('')
+  await aboutYou.getByLabel('Your age').selectOption({ label: '35 to 44' })
+  await aboutYou.getByLabel('Your sex').selectOption({ label: 'Prefer not to say' })
+  await aboutYou.getByRole('button', { name: 'Save answers' }).click()
+  await expect(aboutYou.getByRole('status')).toHaveText('Your answers are saved.')
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'About you (optional)' }).getByLabel('Your sex')).toHaveValue('prefer-not-to-say')
   await expectNoAxeViolations(page)
 })
 

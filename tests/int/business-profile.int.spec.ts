@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiClient, expectFieldError, registeredLearner } from '../support/apiClient'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
 
 type Profile = { teamSize: string | null; trade: string | null; tradeOther: string | null; postcodeDistrict: string | null; nation: string | null; region: string | null }
 
@@ -82,5 +83,58 @@ describe('the business profile', () => {
     await payload.delete({ collection: 'course-users', id: user.id, overrideAccess: true })
     const kept = (await payload.db.drizzle.execute(sql`SELECT learner_id, team_size, region FROM business_profiles WHERE id = ${profileId}`)).rows
     expect(kept).toEqual([{ learner_id: null, team_size: '8-15', region: 'Yorkshire and the Humber' }])
+  })
+})
+
+type Equality = { ageBand: string | null; sex: string | null; ethnicGroup: string | null; disability: string | null }
+
+const equalityPath = '/api/v1/account/equality'
+
+describe('the equality questions', () => {
+  it('are optional, saved whole, and stored against the business profile, never the account', async () => {
+    const payload = await testPayload()
+    const { client, user } = await registeredLearner(uniqueEmail('equality-save'), { teamSize: '2-8' })
+    expect((await client.get<Equality>(equalityPath)).body).toEqual({ ageBand: null, sex: null, ethnicGroup: null, disability: null })
+    const saved = await client.put<Equality>(equalityPath, { ageBand: '35-44', sex: 'prefer-not-to-say', ethnicGroup: '', disability: 'no', userId: user.id })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ ageBand: '35-44', sex: 'prefer-not-to-say', ethnicGroup: null, disability: 'no' })
+    expect((await client.put<Equality>(equalityPath, { ethnicGroup: 'mixed' })).body).toEqual({ ageBand: null, sex: null, ethnicGroup: 'mixed', disability: null })
+    const rows = (await payload.db.drizzle.execute(sql`
+      SELECT a.ethnic_group FROM equality_answers a JOIN business_profiles p ON p.id = a.respondent_id WHERE p.learner_id = ${user.id}`)).rows
+    expect(rows).toEqual([{ ethnic_group: 'mixed' }])
+    const columns = (await payload.db.drizzle.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'equality_answers'`)).rows
+    expect(columns.map((row) => row.column_name)).not.toContain('learner_id')
+  })
+
+  it('refuses an answer not on the list and keeps what was stored; signed out is 401, another userId 403', async () => {
+    const { client, user } = await registeredLearner(uniqueEmail('equality-refused'))
+    await client.put(equalityPath, { ageBand: '25-34' })
+    expectFieldError(await client.put(equalityPath, { ageBand: '100' }), 'ageBand', 'Please choose an answer from the list')
+    expectFieldError(await client.put(equalityPath, { disability: true }), 'disability', 'Please choose an answer from the list')
+    expect((await client.get<Equality>(equalityPath)).body.ageBand).toBe('25-34')
+    const other = await registeredLearner(uniqueEmail('equality-other'))
+    expect((await new ApiClient().get(equalityPath)).status).toBe(401)
+    expect((await client.put(equalityPath, { sex: 'male', userId: other.user.id })).status).toBe(403)
+    expect((await client.get(`${equalityPath}?userId=${other.user.id}`)).status).toBe(403)
+    expect(user.id).not.toBe(other.user.id)
+  })
+
+  it('are closed to staff one by one: Payload\'s REST answers 403', async () => {
+    const { client } = await registeredLearner(uniqueEmail('equality-staff'))
+    await client.put(equalityPath, { sex: 'female' })
+    const token = await staffLogin()
+    const listed = await fetch(`${process.env.TEST_BASE_URL}/api/equality-answers`, { headers: { Authorization: `JWT ${token}` } })
+    expect(listed.status).toBe(403)
+  })
+
+  it('stay, unlinked, when the learner is deleted', async () => {
+    const payload = await testPayload()
+    const { client, user } = await registeredLearner(uniqueEmail('equality-deleted'))
+    await client.put(equalityPath, { ageBand: '55-64' })
+    await payload.delete({ collection: 'course-users', id: user.id, overrideAccess: true })
+    const kept = (await payload.db.drizzle.execute(sql`
+      SELECT p.learner_id, a.age_band FROM equality_answers a JOIN business_profiles p ON p.id = a.respondent_id
+      WHERE p.id NOT IN (SELECT id FROM business_profiles WHERE learner_id IS NOT NULL) AND a.age_band = '55-64'`)).rows
+    expect(kept).toContainEqual({ learner_id: null, age_band: '55-64' })
   })
 })

@@ -23,7 +23,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -48,6 +48,9 @@ describe('"Download my data"', () => {
     const { email, user } = await certifiedLearner('data-download')
     const client = new ApiClient()
     expect((await client.post('/api/v1/login', { email, password: learnerPassword })).status).toBe(200)
+    expect((await client.put('/api/v1/account/equality', { ageBand: '25-34', disability: 'prefer-not-to-say' })).status).toBe(200)
+    const endAnswers = { professionalism: 4, comparingTools: 4, rollingOut: 3, improving: 4, newWays: 5, adminHours: 6, softwareSpend: 30 }
+    expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/end`, endAnswers)).status).toBe(200)
     const other = await registeredLearner(uniqueEmail('data-other'))
 
     const response = await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } })
@@ -61,6 +64,8 @@ describe('"Download my data"', () => {
     expect(jsonOf(files, 'profile')).toEqual([expect.objectContaining({ id: user.id, email, first_name: 'Dana', last_name: 'Keller', company: 'Keller Roofing' })])
     expect(files['profile.csv'].split('\r\n')[0]).toContain('email,first_name,last_name')
     expect(jsonOf(files, 'business')).toEqual([expect.objectContaining({ team_size: '2-8', trade: 'roofing', postcode_district: 'CH5', nation: 'Wales', region: 'Wales' })])
+    expect(jsonOf(files, 'impact-checks')).toEqual([expect.objectContaining({ stage: 'end', professionalism: 4, software_spend: 30, skips: 0 })])
+    expect(jsonOf(files, 'equality')).toEqual([expect.objectContaining({ age_band: '25-34', sex: null, ethnic_group: null, disability: 'prefer-not-to-say' })])
     expect(jsonOf(files, 'enrolments')).toEqual([expect.objectContaining({ lessons_completed: courses.featured.lessonIds.length })])
     expect(jsonOf(files, 'progress')).toHaveLength(courses.featured.lessonIds.length)
     expect(jsonOf(files, 'certificates')).toEqual([expect.objectContaining({ name_on_certificate: 'Dana Keller' })])
@@ -82,6 +87,10 @@ describe('"Close my account"', () => {
     const { client, email, user, certificate } = await certifiedLearner('data-close')
     const payload = await testPayload()
     const before = await programmeFigures(payload)
+    await payload.db.drizzle.execute(sql`UPDATE certificates SET completed_at = now() - make_interval(days => 91) WHERE learner_id = ${user.id}`)
+    const followUp = { professionalism: 4, comparingTools: 4, rollingOut: 4, improving: 4, newWays: 4, adminHours: 5, softwareSpend: 20, changes: 'Dana quotes from the van now' }
+    expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/follow-up`, followUp)).status).toBe(200)
+    const [{ id: profileId }] = (await payload.db.drizzle.execute(sql`SELECT id FROM business_profiles WHERE learner_id = ${user.id}`)).rows as { id: string }[]
 
     const wrong = await client.post('/api/v1/account/close', { currentPassword: 'not-my-password' })
     expect(wrong.status).toBe(400)
@@ -104,6 +113,11 @@ describe('"Close my account"', () => {
         (SELECT count(*) FROM audit_events WHERE account_email = ${email})::int AS audit,
         (SELECT count(*) FROM certificates WHERE learner_id = ${user.id} AND learner_name LIKE '%Dana%')::int AS certificates_named`)
     expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0 })
+    // The business details and the answers about it stay for the funder's totals, unlinked; their own words go.
+    const kept = await payload.db.drizzle.execute(sql`
+      SELECT p.learner_id, p.team_size, k.stage, k.professionalism::float AS professionalism, k.changes
+      FROM business_profiles p JOIN impact_checks k ON k.respondent_id = p.id WHERE p.id = ${profileId}`)
+    expect(kept.rows).toEqual([{ learner_id: null, team_size: '2-8', stage: 'follow-up', professionalism: 4, changes: null }])
     // The old email and password open nothing (the attempt is audited under the email typed, as any unknown one is).
     expect((await new ApiClient().post('/api/v1/login', { email, password: learnerPassword })).status).toBe(401)
 

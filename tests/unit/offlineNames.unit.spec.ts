@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { builtAssetUrls } from '@/lib/browser/offline/builtAssets'
-import { isLessonFile, isLessonWrite, lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
+import { isCheckWrite, isLessonFile, isLessonWrite, lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
 
 describe('which requests the service worker treats as a saved lesson', () => {
   it('reads the lesson id from both paths of the lesson screen, and nothing else', () => {
@@ -19,6 +19,8 @@ describe('which requests the service worker treats as a saved lesson', () => {
     expect(isLessonWrite('/api/v1/lessons/7/complete')).toBe(true)
     expect(isLessonWrite('/api/v1/lessons/7/playback')).toBe(true)
     expect(isLessonWrite('/api/v1/courses/7/enroll')).toBe(false)
+    expect(['baseline', 'end', 'follow-up', 'end/skip'].map((stage) => isCheckWrite(`/api/v1/courses/7/checks/${stage}`))).toEqual([true, true, true, true])
+    expect([isCheckWrite('/api/v1/courses/7/checks'), isCheckWrite('/api/v1/courses/7/checks/later'), isCheckWrite('/api/v1/courses/7/enroll')]).toEqual([false, false, false])
   })
 })
 

@@ -40,6 +40,7 @@ const evidence: Record<string, Evidence[]> = {
   'solvingtech.playbackRate': [['src/components/lessons/player/LessonPlayer.tsx', "rateKey = 'solvingtech.playbackRate'"]],
   offlineLessons: [['src/lib/browser/offline/savedLessons.ts', "storedList<SavedLesson>('offlineLessons')"]],
   offlineCompletions: [['src/lib/browser/offline/queuedCompletions.ts', "storedList<string>('offlineCompletions')"]],
+  offlineImpactChecks: [['src/lib/browser/offline/queuedChecks.ts', "storedList<string>('offlineImpactChecks')"]],
   offlineActionDrafts: [['src/lib/browser/offline/workbookOnThePhone.ts', "storedList<PhoneDraft>('offlineActionDrafts')"]],
   offlineActionSends: [['src/lib/browser/offline/workbookOnThePhone.ts', "storedList<QueuedActionSend>('offlineActionSends')"]],
   'saved-lessons': [['src/lib/browser/offline/offlineNames.ts', "savedLessonsCache = 'saved-lessons'"]],

@@ -169,6 +169,16 @@ export const Courses: CollectionConfig = {
       max: 20,
       admin: { position: 'sidebar', step: 1, description: 'How many one-to-one mentoring calls each learner of this course may book (0: none).' },
     },
+    {
+      name: 'asksImpactQuestions',
+      label: 'Ask the impact questions',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: "Learners answer the funder's questions when they start, when they finish and 90 days later. Turn off for a course that is not part of the programme, such as call recordings.",
+      },
+    },
     displayOrder(),
     {
       name: 'lessonCount',

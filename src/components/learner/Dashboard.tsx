@@ -18,6 +18,8 @@ import { buttonClasses } from '../ui/buttonStyles'
 import { HeadedSection } from '../ui/HeadedSection'
 import { ProgressSummary } from './ProgressSummary'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
+import type { OfferedCheck } from '@/domains/impact'
+import { CheckInvitations } from '../impact/CheckInvitations'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>
@@ -69,7 +71,9 @@ const CourseCard = ({ item, certificate, cover, actions }: { item: ProgressItem;
 }
 
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
-export const Dashboard = ({ greeting, covers, actions, groupLink }: { greeting: string; covers: CoursesCovers; actions: ActionCounts; groupLink: string | null }) => {
+type Props = { greeting: string; covers: CoursesCovers; actions: ActionCounts; groupLink: string | null; checks: OfferedCheck[] }
+
+export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -102,6 +106,8 @@ export const Dashboard = ({ greeting, covers, actions, groupLink }: { greeting: 
           </div>
         ))}
       </dl>
+
+      {checks.length ? <CheckInvitations checks={checks} /> : null}
 
       <HeadedSection headingId="my-courses" heading="My Courses" className="mt-10">
         {progress.isPending ? (

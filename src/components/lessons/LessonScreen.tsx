@@ -13,6 +13,8 @@ import { NoVideoYet } from './NoVideoYet'
 import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
 import { MarkCompleteButton } from './MarkCompleteButton'
 import { ShareLesson, type LessonSharing } from './ShareLesson'
+import type { OfferedCheck } from '@/domains/impact'
+import { ImpactCheck } from '../impact/ImpactCheck'
 import { Transcript } from './Transcript'
 import { Downloads } from '../workbook/Downloads'
 import { YourAction } from '../workbook/YourAction'
@@ -27,6 +29,7 @@ type Props = {
   action: ActionSummary | null
   resources: Resource[]
   sharing: LessonSharing
+  check: OfferedCheck | null
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -38,7 +41,7 @@ const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing }: Props) => {
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
   const navigation = (
     <div className="mt-6">
       <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
@@ -102,6 +105,11 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
               </>
             )}
           </div>
+          {check ? (
+            <div className="mt-10">
+              <ImpactCheck key={`${check.courseId}-${check.stage}`} courseId={check.courseId} stage={check.stage} skips={check.skips} />
+            </div>
+          ) : null}
           {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
           <Downloads resources={resources} headingId="lesson-downloads" />
           <ShareLesson sharing={sharing} />

@@ -4,6 +4,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { queuedChecks } from '@/lib/browser/offline/queuedChecks'
 import { queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
 import { forgetQueuedActionSends, queuedActionSends } from '@/lib/browser/offline/workbookOnThePhone'
 import { sendQueuedWrites, writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
@@ -31,6 +32,7 @@ export const ServiceWorkerRegistration = () => {
         return
       }
       queuedCompletions.clear()
+      queuedChecks.clear()
       forgetQueuedActionSends()
       if (hadCompletions) router.refresh()
     }

@@ -56,6 +56,16 @@ export const saveBusinessProfile = async (payload: Payload, learnerId: string, c
   return toProfile(result.rows[0] as ProfileRow)
 }
 
+/**
+ * A `WITH` clause naming the learner's business profile `profile` (its `id`), made empty if they have none yet: the
+ * equality answers and the checks hang on it, never on the account.
+ */
+export const learnersProfileSql = (learnerId: string) => sql`
+  profile AS (
+    INSERT INTO business_profiles (learner_id) VALUES (${learnerId})
+    ON CONFLICT (learner_id) DO UPDATE SET learner_id = EXCLUDED.learner_id RETURNING id
+  )`
+
 /** The team size given on the waiting list with this email, to fill in a new account's profile; null when none. */
 export const waitingListTeamSize = async (payload: Payload, email: string): Promise<TeamSize | null> => {
   const result = await payload.db.drizzle.execute(sql`SELECT team_size FROM program_signups WHERE email = ${email} AND team_size IS NOT NULL LIMIT 1`)

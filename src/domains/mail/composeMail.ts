@@ -48,6 +48,7 @@ type DomainMailKind =
   | 'mentoringMoved'
   | 'mentoringCancelled'
   | 'mentoringReminder'
+  | 'impactFollowUp'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

@@ -33,6 +33,8 @@ const events = {
   mentoringMoved: 'mentoring-moved',
   mentoringCancelled: 'mentoring-cancelled',
   mentoringReminder: 'mentoring-reminder',
+  /** The questions 90 days after completing a course, once per learner and course. */
+  impactFollowUp: 'impact-follow-up',
 } as const
 
 export type MailEventName = keyof typeof events

@@ -21,7 +21,7 @@ const closedHolderName = 'Name removed: account closed'
  * email is replaced everywhere it is stored (mails, the audit trail) by one that names no one. What the programme
  * reports stays: enrolments, progress, certificates and mails keep their rows, so totals and reports do not drop; a
  * certificate's verification page then says the holder closed their account. Requests' texts and "tell me when it
- * opens" entries go, the calendar feed stops, mentoring calls to come are cancelled (what was written about them goes), and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
+ * opens" entries go, the calendar feed stops, mentoring calls to come are cancelled (what was written about them goes), the business details and the answers about it are unlinked (their own words go), and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
  * waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who did it (`by`). False
  * when the account is closed already or gone.
  */
@@ -60,6 +60,12 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
         UPDATE workbook_sends SET answers = '[]'::jsonb, coach_reply = NULL, updated_at = now()
         WHERE answer_id IN (SELECT id FROM workbook_answers WHERE learner_id = ${learnerId})`)
       await transactionReq.payload.delete({ collection: 'workbook-files', where: { learner: { equals: learnerId } }, req: transactionReq, overrideAccess: true })
+      // The business details and the answers about it stay for the funder's totals, unlinked from the account; the words of
+      // "what did you change" go, as the workbook's do.
+      await db.execute(sql`
+        UPDATE impact_checks SET changes = NULL, updated_at = now()
+        WHERE changes IS NOT NULL AND respondent_id IN (SELECT id FROM business_profiles WHERE learner_id = ${learnerId})`)
+      await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
       await db.execute(sql`
         UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)
       await db.execute(sql`

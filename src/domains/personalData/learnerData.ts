@@ -34,6 +34,25 @@ const sections: SectionQuery[] = [
       SELECT team_size, trade, trade_other, postcode_district, nation, region, updated_at FROM business_profiles WHERE learner_id = ${id}`,
   },
   {
+    name: 'equality',
+    about: 'Your answers to the optional equality questions (kept apart from your account, counted only in groups).',
+    columns: ['age_band', 'sex', 'ethnic_group', 'disability', 'updated_at'],
+    query: ({ id }) => sql`
+      SELECT a.age_band, a.sex, a.ethnic_group, a.disability, a.updated_at
+      FROM equality_answers a JOIN business_profiles p ON p.id = a.respondent_id WHERE p.learner_id = ${id}`,
+  },
+  {
+    name: 'impact-checks',
+    about: "Your answers to each course's questions about your business (before, at the end and 90 days on), and the times you skipped them.",
+    columns: ['course', 'stage', 'professionalism', 'comparing_tools', 'rolling_out', 'improving', 'new_ways', 'admin_hours', 'software_spend', 'changes', 'skips', 'answered_at'],
+    query: ({ id }) => sql`
+      SELECT c.title AS course, k.stage, k.professionalism::float AS professionalism, k.comparing_tools::float AS comparing_tools,
+        k.rolling_out::float AS rolling_out, k.improving::float AS improving, k.new_ways::float AS new_ways, k.admin_hours::float AS admin_hours,
+        k.software_spend::float AS software_spend, k.changes, k.skips::int AS skips, k.answered_at
+      FROM impact_checks k JOIN business_profiles p ON p.id = k.respondent_id JOIN courses c ON c.id = k.course_id
+      WHERE p.learner_id = ${id} ORDER BY c.title, k.created_at`,
+  },
+  {
     name: 'enrolments',
     about: 'The courses you enrolled in, and your progress in each.',
     columns: ['course', 'enrolled_at', 'paid_or_granted', 'lessons_completed', 'last_completed_at'],

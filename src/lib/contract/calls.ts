@@ -210,6 +210,50 @@ export const calls = {
       403: notYours,
     },
   }),
+  equalityAnswers: call({
+    method: 'get', path: '/api/v1/account/equality', summary: "The learner's optional equality answers (age band, sex, ethnic group, disability)", access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'The answers (each null until answered)', body: 'EqualityAnswers' }, 401: signedOut, 403: notYours },
+  }),
+  saveEqualityAnswers: call({
+    method: 'put', path: '/api/v1/account/equality', summary: "Save the learner's equality answers (all four: one left out is not answered)", access: 'signed-in', body: 'EqualityRequest',
+    responses: {
+      200: { description: 'The stored answers', body: 'EqualityAnswers' },
+      400: { description: 'Validation failed: an answer not on the list' },
+      401: signedOut,
+      403: notYours,
+    },
+  }),
+  courseChecks: call({
+    method: 'get', path: '/api/v1/courses/{courseId}/checks', summary: "Where the learner stands with a course's checks: baseline, end, and 90 days on", access: 'signed-in', userIdQuery: true,
+    responses: {
+      200: { description: 'The stage open now, the one to offer, and each stage answered or skipped', body: 'CourseChecks' },
+      401: signedOut,
+      403: notYours,
+      404: { description: 'No such course, or it asks no impact questions' },
+    },
+  }),
+  answerCheck: call({
+    method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}', summary: "Answer a course's open check (answering again replaces the answers; kept against the business profile, not the account)", access: 'signed-in', body: 'ImpactCheckRequest',
+    responses: {
+      200: { description: 'Stored', body: 'CheckAnswered' },
+      400: { description: 'Validation failed: a confidence outside 1 to 5, a negative or too large figure, or too long an answer', body: 'Error' },
+      401: signedOut,
+      403: { description: 'Not enrolled in the course, or a `userId` that is not the signed-in learner' },
+      404: { description: 'No such course or stage, or the course asks no impact questions' },
+      409: { description: 'The stage is not open now: the baseline closes at completion, the end opens then, the follow-up 90 days later' },
+    },
+  }),
+  skipCheck: call({
+    method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip', summary: 'Skip the open check for now (skipped twice, it is not offered again)', access: 'signed-in', body: 'UserIdRequest',
+    responses: {
+      200: { description: 'Counted: where the learner now stands', body: 'CourseChecks' },
+      400: validation,
+      401: signedOut,
+      403: { description: 'Not enrolled in the course, or a `userId` that is not the signed-in learner' },
+      404: { description: 'No such course or stage, or the course asks no impact questions' },
+      409: { description: 'The stage is not open now' },
+    },
+  }),
   dataSaver: call({
     method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },

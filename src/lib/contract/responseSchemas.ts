@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { tradeValues } from '@/lib/rules/businessProfile'
+import { equalityValues } from '@/lib/rules/equality'
+import { checkStages } from '@/lib/rules/impactChecks'
 import { mailTopics } from '@/lib/rules/mailKinds'
 import { bookingStatuses, mentoringHows } from '@/lib/rules/mentoring'
 import { ukNations, ukRegions } from '@/lib/rules/postcodeDistricts'
@@ -136,6 +138,30 @@ export const businessProfile = z.strictObject({
 })
 
 export type BusinessProfileBody = z.infer<typeof businessProfile>
+
+/** The learner's optional equality answers (null: not answered). */
+export const equalityAnswers = z.strictObject({
+  ageBand: z.enum(equalityValues('ageBand')).nullable(),
+  sex: z.enum(equalityValues('sex')).nullable(),
+  ethnicGroup: z.enum(equalityValues('ethnicGroup')).nullable(),
+  disability: z.enum(equalityValues('disability')).nullable(),
+})
+
+export type EqualityAnswersBody = z.infer<typeof equalityAnswers>
+
+const checkStage = z.enum(checkStages)
+
+/** Where a learner stands with a course's checks. */
+export const courseChecks = z.strictObject({
+  open: checkStage.nullable().describe('The stage open now: baseline until completion, end for 90 days, then follow-up; null when not enrolled'),
+  offered: checkStage.nullable().describe('The stage to offer unasked: the open one, unless answered or skipped twice'),
+  followUpOpensAt: timestamp.nullable(),
+  stages: z.array(z.strictObject({ stage: checkStage, answeredAt: timestamp.nullable(), skips: z.number().int().min(0) })),
+})
+
+export type CourseChecksBody = z.infer<typeof courseChecks>
+
+export const checkAnswered = z.strictObject({ stage: checkStage, answeredAt: timestamp })
 
 export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUpdates: z.boolean() })
 

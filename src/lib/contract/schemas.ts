@@ -21,6 +21,8 @@ import {
   bookSlotSchema,
   moveBookingSchema,
   businessProfileSchema,
+  equalitySchema,
+  impactCheckSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -40,6 +42,8 @@ export const requestSchemas = {
   MailPreferencesRequest: mailPreferencesSchema,
   ProfileRequest: profileSchema,
   BusinessProfileRequest: businessProfileSchema,
+  EqualityRequest: equalitySchema,
+  ImpactCheckRequest: impactCheckSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
@@ -66,6 +70,9 @@ export const responseSchemas = {
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
   BusinessProfile: responses.businessProfile,
+  EqualityAnswers: responses.equalityAnswers,
+  CourseChecks: responses.courseChecks,
+  CheckAnswered: responses.checkAnswered,
   UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,

@@ -26,6 +26,7 @@ export const mailKinds = [
   'mentoringMoved',
   'mentoringCancelled',
   'mentoringReminder',
+  'impactFollowUp',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -54,6 +55,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   mentoringMoved: null,
   mentoringCancelled: null,
   mentoringReminder: 'reminders',
+  impactFollowUp: 'courseUpdates',
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */
@@ -61,7 +63,7 @@ export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kin
 
 export const mailTopicLabels: Record<MailTopic, string> = {
   reminders: 'Reminders: the day before a call or a mentoring call, and when I have not been back to a course for a week',
-  courseUpdates: "Emails about my courses: welcome, enrolment, certificates, my coach's replies and the recordings of calls I missed",
+  courseUpdates: "Emails about my courses: welcome, enrolment, certificates, my coach's replies, the recordings of calls I missed, and the questions 90 days after I finish a course",
 }
 
 export const isMailTopic = (value: unknown): value is MailTopic => typeof value === 'string' && (mailTopics as readonly string[]).includes(value)

@@ -64,6 +64,13 @@ export const siteStorage: readonly StoredItem[] = [
     lasts: 'Until the connection returns and they are sent, or you log out',
   },
   {
+    name: 'offlineImpactChecks',
+    kind: 'Local storage',
+    needed: 'choice',
+    purpose: "Which course's questions about your business you answered or skipped without signal (not your answers), so they are not asked again until our server has them.",
+    lasts: 'Until the connection returns and they are sent, or you log out',
+  },
+  {
     name: 'offlineActionDrafts',
     kind: 'Local storage',
     needed: 'choice',

@@ -3,25 +3,18 @@ import { z } from 'zod'
 import { tradeValues } from '@/lib/rules/businessProfile'
 import { placeDistrict, unknownDistrictMessage } from '@/lib/rules/postcodeDistricts'
 
-import { optionalText, userId } from './fields'
+import { optionalChoice, optionalText, userId } from './fields'
 import { teamSizeValues } from './teamSizes'
 
 const tradeOtherMessage = 'Please say what your trade is'
-
-/** One of `values`, or null for "not said" (left out, null, or a form's empty choice). */
-const listChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.enum(values), z.literal('')], { error: message })
-    .nullish()
-    .transform((value) => value || null)
 
 /**
  * The business profile's fields, each optional (an empty choice is "not said"): team size, trade, and the postcode
  * district, kept as its outward code only (`cf10 1aa` becomes `CF10`).
  */
 export const businessFields = {
-  teamSize: listChoice(teamSizeValues, 'Please choose a team size from the list'),
-  trade: listChoice(tradeValues, 'Please choose a trade from the list'),
+  teamSize: optionalChoice(teamSizeValues, 'Please choose a team size from the list'),
+  trade: optionalChoice(tradeValues, 'Please choose a trade from the list'),
   tradeOther: optionalText(100),
   postcodeDistrict: optionalText(10).transform((value, context) => {
     if (!value) return null

@@ -24,6 +24,13 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value ? value : undefined))
 
+/** One of `values`, or null for "not said" (left out, null, or a form's empty choice). */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values), z.literal('')], { error: message })
+    .nullish()
+    .transform((value) => value || null)
+
 /** An email address, trimmed and lower-cased (CONTRACT.md). */
 export const email = () =>
   z

@@ -552,6 +552,8 @@ export const callRecordingsCourse: SeedCourse = {
   status: 'available',
   order: 9,
   colour: 'slate',
+  // Recordings are not a course of the programme: no before-and-after questions.
+  asksImpactQuestions: false,
   cover: { file: 'cover-people.webp', alt: 'A drawing of three people' },
   lessons: [
     {

@@ -196,6 +196,16 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'GET', '/api/v1/account/business')).status).toBe(401)
     expect((await send(client, 'GET', `/api/v1/account/business?userId=${someoneElse}`)).status).toBe(403)
 
+    const equality = { ageBand: '45-54', sex: 'prefer-not-to-say' }
+    expect((await send(client, 'PUT', '/api/v1/account/equality', equality)).status).toBe(200)
+    expect((await send(client, 'PUT', '/api/v1/account/equality', { sex: 'unknown' })).status).toBe(400)
+    expect((await send(anonymous, 'PUT', '/api/v1/account/equality', equality)).status).toBe(401)
+    expect((await send(client, 'PUT', '/api/v1/account/equality', { ...equality, userId: someoneElse })).status).toBe(403)
+    await sendBadBodies(client, 'PUT', '/api/v1/account/equality')
+    expect((await send(client, 'GET', '/api/v1/account/equality')).body).toMatchObject({ ageBand: '45-54' })
+    expect((await send(anonymous, 'GET', '/api/v1/account/equality')).status).toBe(401)
+    expect((await send(client, 'GET', `/api/v1/account/equality?userId=${someoneElse}`)).status).toBe(403)
+
     const change = { email: uniqueEmail('doc-new'), currentPassword: learnerPassword }
     const since = Date.now()
     expect((await send(client, 'PUT', '/api/v1/account/email', change)).status).toBe(202)
@@ -473,6 +483,35 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'POST', cancel)).status).toBe(200)
     expect((await send(learner, 'POST', cancel)).status).toBe(409)
     expect((await send(learner, 'POST', move, { slotId: third.id })).status).toBe(409)
+  })
+
+  it("a course's checks: baseline, end and 90 days on", async () => {
+    const courses = await seededCourses()
+    const { client: learner } = await registered('doc-checks')
+    const { client: outsider } = await registered('doc-checks-outsider')
+    const anonymous = new ApiClient()
+    await learner.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
+    const checks = `/api/v1/courses/${courses.featured.id}/checks`
+    const answers = { professionalism: 3, comparingTools: 2, rollingOut: 2, improving: 3, newWays: 4, adminHours: 8, softwareSpend: 40 }
+    expect((await send(learner, 'GET', checks)).body).toMatchObject({ open: 'baseline', offered: 'baseline' })
+    expect((await send(anonymous, 'GET', checks)).status).toBe(401)
+    expect((await send(learner, 'GET', `${checks}?userId=${someoneElse}`)).status).toBe(403)
+    expect((await send(learner, 'GET', `/api/v1/courses/${someoneElse}/checks`)).status).toBe(404)
+
+    expect((await send(learner, 'POST', `${checks}/baseline/skip`)).status).toBe(200)
+    expect((await send(learner, 'POST', `${checks}/end/skip`)).status).toBe(409)
+    expect((await send(outsider, 'POST', `${checks}/baseline/skip`)).status).toBe(403)
+    expect((await send(learner, 'POST', `${checks}/later/skip`)).status).toBe(404)
+    expect((await send(anonymous, 'POST', `${checks}/baseline/skip`)).status).toBe(401)
+    await sendBadBodies(learner, 'POST', `${checks}/baseline/skip`)
+
+    expect((await send(learner, 'POST', `${checks}/baseline`, answers)).status).toBe(200)
+    expect((await send(learner, 'POST', `${checks}/baseline`, { ...answers, rollingOut: 6 })).status).toBe(400)
+    expect((await send(learner, 'POST', `${checks}/end`, answers)).status).toBe(409)
+    expect((await send(outsider, 'POST', `${checks}/baseline`, answers)).status).toBe(403)
+    expect((await send(learner, 'POST', `/api/v1/courses/${someoneElse}/checks/baseline`, answers)).status).toBe(404)
+    expect((await send(anonymous, 'POST', `${checks}/baseline`, answers)).status).toBe(401)
+    await sendBadBodies(learner, 'POST', `${checks}/baseline`)
   })
 
   it('405 for a method a documented path is not served with', async () => {

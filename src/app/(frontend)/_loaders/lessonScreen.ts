@@ -16,6 +16,8 @@ import { groupLinkFor } from '@/domains/calls'
 import { findWhatsAppGroupLink } from '@/domains/content'
 import { askInGroupText, shareLessonText, whatsAppShareUrl } from '@/lib/rules/community'
 import { env } from '@/lib/server/env'
+import { offeredCheckOf, type OfferedCheck } from '@/domains/impact'
+import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
 
 export type LessonScreenData =
   | {
@@ -31,6 +33,8 @@ export type LessonScreenData =
       resources: Resource[]
       /** "Share this lesson", and "Ask about this in the group" for learners of the course when there is a group. */
       sharing: LessonSharing
+      /** The course's check to offer under the lesson (the baseline at the first lesson, the end once complete). */
+      check: OfferedCheck | null
     }
   /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
   | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean }
@@ -49,7 +53,7 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId, enrolHere: outcome.lock === 'enrol' && outcome.courseIsFree }
   }
   const enrolled = outcome.lesson.enrolment !== null
-  const [course, transcript, playback, action, resources, groupLink] = await Promise.all([
+  const [course, transcript, playback, action, resources, groupLink, offered] = await Promise.all([
     courseDetailFor(payload, outcome.lesson.courseId, learner),
     lessonTranscript(payload, outcome.lesson),
     findPlayback(payload, String(learner.id), outcome.lesson),
@@ -61,6 +65,7 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
       : enrolled
         ? groupLinkFor(payload, String(learner.id))
         : null,
+    enrolled ? offeredCheckOf(payload, String(learner.id), outcome.lesson.courseId) : null,
     recordLessonOpened(payload, String(learner.id), outcome.lesson.id),
   ])
   if (!course) return null
@@ -82,5 +87,6 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     action,
     resources: resources?.get(outcome.lesson.courseId) ?? [],
     sharing,
+    check: offered && isCheckOfferedOn(offered, course.lessons[0]?.id === outcome.lesson.id ? 'first-lesson' : 'lesson') ? offered : null,
   }
 })

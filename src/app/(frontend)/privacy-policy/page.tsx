@@ -20,6 +20,15 @@ export default function PrivacyPolicyPage() {
           If you tell us about your business (optional): its team size, your trade and your postcode district (only the first half of the postcode, such as CF10),
           which we place in its nation and region to count learners by region
         </li>
+        <li>
+          If you answer the equality questions (optional, each with &ldquo;Prefer not to say&rdquo;): your age band, sex, ethnic group and whether you have a
+          long-term health condition. They are kept apart from your account and only ever counted in groups of five or more
+        </li>
+        <li>
+          If you answer a course&apos;s questions about your business (optional; when you start, when you finish and 90 days later): how confident you feel
+          about the course&apos;s five learning points, your hours a week on admin, your monthly software spend and what you changed. Like the equality
+          answers, they are kept against your business details, not your account
+        </li>
         <li>If you subscribe to the calls in your calendar: that you did, and since when; if you join a call from this site, that you did</li>
         <li>If you book mentoring: when, what you want to cover, the number to phone for a phone call, and your mentor&apos;s notes and the actions you agreed</li>
       </ul>
@@ -48,7 +57,7 @@ export default function PrivacyPolicyPage() {
       <ul>
         <li>Access: ask for a copy of the data we hold about you. With a learner account, &ldquo;Download my data&rdquo; on your Account page gives you all of it at once.</li>
         <li>Correction: ask us to correct anything that is wrong. You can change your profile and email yourself on your Profile and Account pages.</li>
-        <li>Deletion: ask us to delete your data. &ldquo;Close my account&rdquo; on your Account page deletes your name, contact details and sign-in at once; what you did stays in the programme&apos;s figures without your name. A waiting-list entry is removed from the link in its email.</li>
+        <li>Deletion: ask us to delete your data. &ldquo;Close my account&rdquo; on your Account page deletes your name, contact details and sign-in at once; what you did stays in the programme&apos;s figures without your name. Your business details and your answers to the questions about your business and to the equality questions stay too, unlinked from you (except what you wrote in your own words), so the totals already reported to the funder do not change. A waiting-list entry is removed from the link in its email.</li>
         <li>Objection: object to how we use your data</li>
         <li>Portability: receive your data in a common format. The download is a ZIP of JSON and CSV files.</li>
         <li>Withdraw consent: stop receiving course materials at any time, from the link in any of our emails or on your Account page</li>

@@ -7,7 +7,7 @@
 export const savedLessonsCache = 'saved-lessons'
 /** The built scripts, styles and fonts that saved pages and the offline page need (hashed names, never stale). */
 export const savedAssetsCache = 'saved-lesson-assets'
-/** Completions, playback reports, and workbook answers with their photos and voice notes, that failed for want of a connection, replayed in order when it returns. */
+/** Completions, playback reports, workbook answers with their photos and voice notes, and checks answered, that failed for want of a connection, replayed in order when it returns. */
 export const learningWritesQueue = 'learning-writes'
 /**
  * What the worker must remember between its starts: who is signed in on this phone (the pages tell it), and a
@@ -33,6 +33,7 @@ export const offlinePagePath = '/offline'
 
 const lessonPagePattern = /^\/v1\/lessons?\/([^/]+)\/?$/
 const lessonWritePattern = /^\/api\/v1\/lessons\/[^/]+\/(complete|playback|action\/answer)$/
+const checkWritePattern = /^\/api\/v1\/courses\/[^/]+\/checks\/(baseline|end|follow-up)(\/skip)?$/
 const actionFilePattern = /^\/api\/v1\/lessons\/[^/]+\/action\/files\/[^/]+$/
 const lessonFilePattern = /^\/api\/v1\/lessons\/[^/]+\/(video|low-data-video|captions|transcript)$/
 
@@ -44,6 +45,9 @@ export const lessonIdOfPage = (pathname: string): string | null => lessonPagePat
 
 /** A lesson's POSTs that the worker queues offline: completion, playback reports, and an action's answer. */
 export const isLessonWrite = (pathname: string) => lessonWritePattern.test(pathname)
+
+/** A course's check answered or skipped (POST): queued offline too, as a lesson's writes are. */
+export const isCheckWrite = (pathname: string) => checkWritePattern.test(pathname)
 
 /** A photo or voice note added to an action (PUT): queued offline too, and sent before the answer that names it. */
 export const isActionFileUpload = (pathname: string) => actionFilePattern.test(pathname)

@@ -3,6 +3,7 @@
 import { builtAssetUrls } from './builtAssets'
 import { readStoredUser } from '../storedUser'
 import { lessonFileUrls, lessonPagePath, savedAssetsCache, savedLessonsCache, savedLessonsOwnerKey } from './offlineNames'
+import { queuedChecks } from './queuedChecks'
 import { queuedCompletions } from './queuedCompletions'
 import { forgetWorkbookOnThePhone } from './workbookOnThePhone'
 import { storedList } from './storedList'
@@ -83,6 +84,7 @@ const removeSavedLearning = async (): Promise<void> => {
   }
   savedLessons.clear()
   queuedCompletions.clear()
+  queuedChecks.clear()
   forgetWorkbookOnThePhone()
 }
 

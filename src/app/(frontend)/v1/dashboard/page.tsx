@@ -7,6 +7,8 @@ import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
 import { groupLinkFor } from '@/domains/calls'
 import { findActionCounts } from '@/domains/workbook'
+import { offeredChecksOf } from '@/domains/impact'
+import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
@@ -18,6 +20,11 @@ export default async function DashboardPage() {
   const covers = Object.fromEntries(
     (await getCatalogue(payload)).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
-  const [actions, groupLink] = await Promise.all([findActionCounts(payload, String(learner.id)), groupLinkFor(payload, String(learner.id))])
-  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={actions} groupLink={groupLink} />
+  const [actions, groupLink, offered] = await Promise.all([
+    findActionCounts(payload, String(learner.id)),
+    groupLinkFor(payload, String(learner.id)),
+    offeredChecksOf(payload, String(learner.id)),
+  ])
+  const checks = offered.filter((check) => isCheckOfferedOn(check, 'dashboard'))
+  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={actions} groupLink={groupLink} checks={checks} />
 }

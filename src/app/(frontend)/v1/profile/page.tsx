@@ -3,19 +3,21 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { BusinessProfileForm } from '@/components/account/BusinessProfileForm'
+import { EqualityForm } from '@/components/account/EqualityForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
 import { AuthCard } from '@/components/learner/AuthCard'
 import { toUserObject } from '@/domains/accounts'
-import { findBusinessProfile } from '@/domains/impact'
+import { findBusinessProfile, findEqualityAnswers } from '@/domains/impact'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Your profile' }
 
-/** Profile (spec 2.11), and the learner's business for the programme's figures. Signed-out visitors go to /v1/login. */
+/** Profile (spec 2.11), the learner's business and the optional equality questions, for the programme's figures. Signed-out visitors go to /v1/login. */
 export default async function ProfilePage() {
   const learner = await requirePageLearner()
   const user = toUserObject(learner)
-  const business = await findBusinessProfile(await getPayload({ config }), user.id)
+  const payload = await getPayload({ config })
+  const [business, equality] = await Promise.all([findBusinessProfile(payload, user.id), findEqualityAnswers(payload, user.id)])
   const forms = (
     <>
       <ProfileForm user={user} />
@@ -28,6 +30,16 @@ export default async function ProfilePage() {
           name.
         </p>
         <BusinessProfileForm userId={user.id} profile={business} />
+      </section>
+      <section aria-labelledby="equality-heading" className="mt-10 border-t-2 border-navy-100 pt-8">
+        <h2 id="equality-heading" className="text-2xl font-extrabold text-navy-900">
+          About you (optional)
+        </h2>
+        <p className="mt-2 mb-6 text-navy-800">
+          These questions help the funder check the programme reaches everyone. Answer any, none, or &ldquo;Prefer not to say&rdquo;. Your answers are kept apart
+          from your account, and no one at the programme reads them one by one: they are only counted in groups of five or more.
+        </p>
+        <EqualityForm userId={user.id} answers={equality} />
       </section>
     </>
   )

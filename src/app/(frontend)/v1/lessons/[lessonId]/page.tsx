@@ -41,6 +41,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
       action={screen.action}
       resources={screen.resources}
       sharing={screen.sharing}
+      check={screen.check}
     />
   )
 }

@@ -1,0 +1,65 @@
+'use client'
+
+import { Form } from '@/components/ui/Form'
+import { SubmitButton } from '@/components/ui/SubmitButton'
+import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
+import { useApiForm } from '@/lib/browser/useApiForm'
+import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
+import type { EqualityInput } from '@/lib/validation/equality'
+
+import { Field, inputClasses } from '../ui/Field'
+
+type Values = Omit<EqualityInput, 'userId'>
+
+const asFormValues = (answers: EqualityAnswersBody): Values => ({
+  ageBand: answers.ageBand ?? '',
+  sex: answers.sex ?? '',
+  ethnicGroup: answers.ethnicGroup ?? '',
+  disability: answers.disability ?? '',
+})
+
+/** The optional equality questions on the profile page, each with "Prefer not to say", saved together. */
+export const EqualityForm = ({ userId, answers }: { userId: string; answers: EqualityAnswersBody }) => {
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<Values, EqualityAnswersBody>({
+    schema: async () => (await import('@/lib/validation/equality')).equalitySchema,
+    defaultValues: asFormValues(answers),
+    method: 'PUT',
+    path: '/api/v1/account/equality',
+    body: (values) => ({ ...values, userId }),
+    serverFields: equalityQuestionNames,
+    fallbackMessage: 'Failed to save your answers. Please try again.',
+    onSuccess: (saved, form) => {
+      form.reset(asFormValues(saved))
+      return 'Your answers are saved.'
+    },
+  })
+
+  return (
+    <Form onSubmit={onSubmit} className="space-y-5">
+      {equalityQuestionNames.map((question) => {
+        const id = `equality-${question}`
+        const error = errors[question]?.message
+        return (
+          <Field key={question} id={id} label={equalityQuestions[question].label} error={error}>
+            <select id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...register(question)}>
+              <option value="">Not answered</option>
+              {equalityQuestions[question].options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )
+      })}
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="w-full sm:w-auto">
+        Save answers
+      </SubmitButton>
+      {outcome ? (
+        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`font-semibold ${outcome.tone === 'error' ? 'text-red-700' : 'text-success-700'}`}>
+          {outcome.message}
+        </p>
+      ) : null}
+    </Form>
+  )
+}

@@ -1,0 +1,58 @@
+import { assertOwnUserId, requireLearner } from '@/domains/accounts'
+import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefusal } from '@/domains/impact'
+import { calls } from '@/lib/contract/calls'
+import { isId } from '@/lib/rules/ids'
+import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
+import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import type { PayloadRequest } from 'payload'
+
+const statusOf: Record<CheckRefusal, number> = { 'no-course': 404, 'not-enrolled': 403, closed: 409 }
+
+/** A refused check, as the contract's error. */
+const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof CheckRefused)) throw error
+    throw new ApiError(statusOf[error.reason], error.message)
+  }
+}
+
+const courseIdOf = (req: PayloadRequest): string => {
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound('No such course')
+  return courseId
+}
+
+const stageOf = (req: PayloadRequest): CheckStage => {
+  const stage = req.routeParams?.stage
+  if (!isCheckStage(stage)) throw notFound('No such check: it is baseline, end or follow-up')
+  return stage
+}
+
+/** GET /api/v1/courses/:courseId/checks */
+const getChecks = apiEndpoint(calls.courseChecks, async (req) => {
+  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const courseId = courseIdOf(req)
+  return reply(calls.courseChecks, 200, await answeringRefusals(() => findCourseChecks(req.payload, String(learner.id), courseId)))
+})
+
+/** POST /api/v1/courses/:courseId/checks/:stage */
+const postAnswers = apiEndpoint(calls.answerCheck, async (req) => {
+  const learner = await requireLearner(req)
+  const [courseId, stage] = [courseIdOf(req), stageOf(req)]
+  const { userId, ...answers } = await readCallBody(calls.answerCheck, req)
+  assertOwnUserId(learner, userId)
+  return reply(calls.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
+})
+
+/** POST /api/v1/courses/:courseId/checks/:stage/skip */
+const postSkip = apiEndpoint(calls.skipCheck, async (req) => {
+  const learner = await requireLearner(req)
+  const [courseId, stage] = [courseIdOf(req), stageOf(req)]
+  const { userId } = await readCallBody(calls.skipCheck, req)
+  assertOwnUserId(learner, userId)
+  return reply(calls.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
+})
+
+export const impactCheckEndpoints = [getChecks, postAnswers, postSkip]

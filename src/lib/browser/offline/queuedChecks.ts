@@ -1,0 +1,38 @@
+'use client'
+
+import type { CheckStage } from '@/lib/rules/impactChecks'
+
+import { apiRequest } from '../apiClient'
+import { storedList } from './storedList'
+import { writesAreQueuedOffline } from './workerMessages'
+
+/** Checks answered or skipped on this phone without signal ("courseId:stage"), shown as done until the server has them. */
+export const queuedChecks = storedList<string>('offlineImpactChecks')
+
+export const queuedCheckKey = (courseId: string, stage: CheckStage) => `${courseId}:${stage}`
+
+export type CheckOutcome = 'sent' | 'queued'
+
+/**
+ * Sends an answer or a skip now or, when the connection fails and the service worker has queued the request, keeps
+ * a note on the phone until it is sent. A refusal from the server still throws.
+ */
+const sendOrQueue = async (courseId: string, stage: CheckStage, path: string, body: unknown): Promise<CheckOutcome> => {
+  try {
+    await apiRequest('POST', path, body)
+    return 'sent'
+  } catch (error) {
+    // fetch rejects with a TypeError only when no answer came back at all.
+    if (!(error instanceof TypeError) || !writesAreQueuedOffline()) throw error
+    const key = queuedCheckKey(courseId, stage)
+    if (!queuedChecks.read().includes(key)) queuedChecks.write([...queuedChecks.read(), key])
+    return 'queued'
+  }
+}
+
+const checkPath = (courseId: string, stage: CheckStage) => `/api/v1/courses/${courseId}/checks/${stage}`
+
+export const sendCheckAnswers = (courseId: string, stage: CheckStage, answers: Record<string, number | string | null>) =>
+  sendOrQueue(courseId, stage, checkPath(courseId, stage), answers)
+
+export const skipCheckForNow = (courseId: string, stage: CheckStage) => sendOrQueue(courseId, stage, `${checkPath(courseId, stage)}/skip`, {})
