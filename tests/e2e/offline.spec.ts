@@ -4,6 +4,7 @@ import { siteStorage, type StorageKind } from '@/lib/rules/storageWeUse'
 
 import { expectNoAxeViolations, learnerPassword, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { answerCheck, checksOf } from '../support/impactChecks'
 import { queuedWrites, waitForServiceWorkerControl } from '../support/serviceWorker'
 
 // The service worker is blocked in the other specs (playwright.config.ts).
@@ -108,6 +109,39 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   const stored = await storedNames(page)
   expect(stored.map(([kind]) => kind)).toEqual(expect.arrayContaining(['Cookie', 'Local storage', 'Cache storage', 'IndexedDB', 'Service worker']))
   expect(stored.filter((each) => !isListed(each))).toEqual([])
+})
+
+test("a course's questions answered without signal under a saved lesson reach the server when back online", async ({ page, context }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const lesson = featured.lessons[0]
+  const answered = async () => (await checksOf(page, featured.id)).stages.find((each) => each.stage === 'baseline')?.answeredAt ?? null
+
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await waitForServiceWorkerControl(page)
+  await page.getByRole('button', { name: 'Save for offline' }).click()
+  await expect(page.getByText('Saved on this phone')).toBeVisible()
+  await expect.poll(() => savedPaths(page)).toContain(`/v1/lessons/${lesson.id}`)
+
+  await context.setOffline(true)
+  await page.reload()
+  const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
+  const onThePhone = "Saved on this phone. It will be sent when you're back online."
+  await answerCheck(baseline, { confidence: 3, hours: '9', spend: '25' }, onThePhone)
+  await expect
+    .poll(async () => (await queuedWrites(page)).map((write) => `${write.method} ${new URL(write.url).pathname}`))
+    .toContain(`POST /api/v1/courses/${featured.id}/checks/baseline`)
+  // Read again offline, the saved lesson says so instead of asking again.
+  await page.reload()
+  await expect(baseline.getByRole('status')).toHaveText(onThePhone)
+  await expect(baseline.getByRole('button', { name: 'Send my answers' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  expect(await answered()).toBeNull()
+
+  await context.setOffline(false)
+  await expect.poll(answered).not.toBeNull()
+  await expect.poll(() => queuedWrites(page)).toEqual([])
 })
 
 test('signing out removes the saved lessons from the phone', async ({ page }) => {

@@ -141,9 +141,8 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
                         key={value}
                         className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border-2 border-navy-800/40 px-3 font-bold has-[:checked]:border-navy-900 has-[:checked]:bg-navy-900 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600"
                       >
-                        <input type="radio" value={value} className="sr-only" {...register(name)} />
+                        <input type="radio" value={value} className="sr-only" aria-label={`${value}, ${scaleLabel}`} {...register(name)} />
                         {value}
-                        <span className="sr-only">, {scaleLabel}</span>
                       </label>
                     ))}
                   </div>
