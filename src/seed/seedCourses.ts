@@ -6,6 +6,7 @@ import { findOrCreate } from './findOrCreate'
 import { seedMediaFile } from './seedMediaFile'
 import { seedSampleLessonFiles } from './seedLessonFiles'
 import { seedCalls } from './seedCalls'
+import { seedImpactCohort } from './seedImpactCohort'
 import { seedWorkbookResource } from './seedWorkbookResource'
 import type { SeedAction, SeedCourse } from './types'
 
@@ -56,6 +57,7 @@ export const seedCourses = async (payload: Payload, req: PayloadRequest): Promis
   const files = await seedSampleLessonFiles(payload, req)
   const featuredCourseId = await seedCourse(payload, req, featuredCourse, files)
   await seedWorkbookResource(payload, req, featuredCourse, featuredCourseId)
+  await seedImpactCohort(payload, req, featuredCourseId)
   const recordingsCourseId = await seedCourse(payload, req, callRecordingsCourse, files)
   const [recording] = (await payload.find({ collection: 'lessons', where: { course: { equals: recordingsCourseId } }, sort: 'orderIndex', limit: 1, depth: 0, req })).docs
   await seedCalls(payload, req, { featuredCourseId, recordingLessonId: recording.id })

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { answerCheck, checksOf } from '../support/impactChecks'
+import { signInToAdmin } from '../support/staffBrowser'
 
 test('the baseline is offered at enrolment, the same questions at completion, each answered on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
@@ -76,4 +77,28 @@ test('a skipped baseline is asked once more at the first lesson, then no more', 
   await answerCheck(baseline, { confidence: 3, hours: '4', spend: '0' })
   await page.reload()
   await expect(page.getByText(/^Thank you: you answered these questions on \d+ \w+ \d{4}\. We ask them again when you complete the course\.$/)).toBeVisible()
+})
+
+test("staff read the featured course's impact, see a small group kept private, and download the funder's summary", async ({ page }) => {
+  await signInToAdmin(page)
+  await page.getByRole('navigation').getByRole('link', { name: 'Impact', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Impact' })).toBeVisible()
+  await page.getByRole('link', { name: featuredCourseTitle }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Impact: ${featuredCourseTitle}` })).toBeVisible()
+
+  // The sample cohort: 24 answered at the start, 18 of them at the end; 3 are in teams of 8-15, too few to show.
+  const start = page.getByRole('region', { name: 'From the start to the end of the course' })
+  await expect(start.getByRole('img', { name: 'Average confidence (1 to 5) at the start and later' })).toBeVisible()
+  const byTeamSize = start.getByRole('region', { name: 'Mean change by team size' })
+  const smallTeams = byTeamSize.getByRole('row', { name: /^8-15 people/ })
+  await expect(smallTeams.getByRole('cell').first()).toHaveText('fewer than 5')
+  await expect(byTeamSize.getByRole('row', { name: /^2-8 people/ }).getByRole('cell').first()).not.toHaveText('fewer than 5')
+  await expectNoAxeViolations(page)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download the one-page summary for the funder (PDF)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^impact-.+\.pdf$/)
+  const bytes = Buffer.concat(await (await download.createReadStream()).toArray())
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
 })

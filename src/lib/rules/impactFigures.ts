@@ -39,3 +39,9 @@ export const changeLabel = (value: number): string => {
   const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded).toFixed(1)}`
 }
+
+/** A count of learners as the report shows it: "fewer than 5" from 1 to 4 (none is no one, and shown). */
+export const countLabel = (count: number): string => (count > 0 && isSuppressed(count) ? smallGroupLabel : String(count))
+
+/** Whether a count is left out of the downloads: from 1 to 4 learners. */
+export const isHiddenCount = (count: number): boolean => count > 0 && isSuppressed(count)

@@ -7,6 +7,7 @@ import { courseFunnel, courseStopPoints, learnerCompletedLessons, reportCourse, 
 import { badRequest, endpoint, notFound } from '@/lib/server/http'
 import { staffExportHandler } from '../exports/staffExportHandler'
 import { csvDownload } from './csvDownload'
+import { impactDownloadEndpoints } from './impactDownloads'
 
 /** The stuck list's CSV holds every stuck enrolment up to this many (the screen shows the first 200). */
 const stuckCsvLimit = 100_000
@@ -64,8 +65,8 @@ const askedFor = (req: PayloadRequest): string => {
   return `${url.pathname}${url.search}`
 }
 
-/** The reports' CSV downloads: staff only, each one audited as a staff export, whatever it answers. */
-export const reportCsvEndpoints: Endpoint[] = [courseReportCsv, stuckLearnersCsv, learnerLessonsCsv].map((served) => ({
+/** The reports' downloads (CSV, and the impact summary's PDF): staff only, each one audited as a staff export, whatever it answers. */
+export const reportCsvEndpoints: Endpoint[] = [courseReportCsv, stuckLearnersCsv, learnerLessonsCsv, ...impactDownloadEndpoints].map((served) => ({
   ...served,
   handler: staffExportHandler(served.handler, askedFor),
 }))

@@ -11,6 +11,8 @@ const views: Record<string, AdminViewConfig> = {
   reports: { Component: view('ReportsHomeView'), path: '/reports', exact: true, meta: { title: 'Course reports' } },
   courseReport: { Component: view('CourseReportView'), path: '/reports/courses/:id', exact: true, meta: { title: 'Course report' } },
   learnerReport: { Component: view('LearnerReportView'), path: '/reports/learners/:id', exact: true, meta: { title: 'Learner report' } },
+  impactReports: { Component: view('ImpactReportsView'), path: '/reports/impact', exact: true, meta: { title: 'Impact' } },
+  impactReport: { Component: view('ImpactReportView'), path: '/reports/impact/:id', exact: true, meta: { title: 'Impact report' } },
   stuckLearners: { Component: view('StuckLearnersView'), path: '/reports/stuck', exact: true, meta: { title: 'Learners who may need a nudge' } },
 }
 

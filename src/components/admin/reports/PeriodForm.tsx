@@ -2,11 +2,12 @@ import { reportPresets, type ReportPeriod } from '@/lib/rules/reportPeriod'
 
 /**
  * The period a report covers: a preset one click away, or from/to dates in a plain GET form (no script needed).
- * `path` is the screen itself; `period` is what is shown now (null when the query could not be read).
+ * `path` is the screen itself; `period` is what is shown now (null when the query could not be read); `counting` what
+ * the period picks ("Enrolments made").
  */
-export const PeriodForm = ({ path, period }: { path: string; period: ReportPeriod | null }) => (
+export const PeriodForm = ({ path, period, counting = 'Enrolments made' }: { path: string; period: ReportPeriod | null; counting?: string }) => (
   <section className="staff-report__period" aria-labelledby="report-period-heading">
-    <h2 id="report-period-heading">{period ? `Enrolments made ${period.phrase}` : 'Choose a period'}</h2>
+    <h2 id="report-period-heading">{period ? `${counting} ${period.phrase}` : 'Choose a period'}</h2>
     <ul className="staff-report__presets">
       {reportPresets.map((preset) => (
         <li key={preset.value}>

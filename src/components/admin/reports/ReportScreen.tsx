@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { isStaffRequest } from '@/access'
-import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { impactReportsPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 
 /**
  * A report screen in the admin's own frame (navigation, header), for staff only. Payload lets anyone reach a custom
@@ -36,6 +36,7 @@ export const ReportScreen = ({ view, title, children }: { view: AdminViewServerP
           <nav aria-label="Reports" className="staff-report__crumbs">
             <a href={reportsPath()}>Course reports</a>
             <a href={stuckReportPath}>Learners who may need a nudge</a>
+            <a href={impactReportsPath()}>Impact</a>
           </nav>
           <h1>{title}</h1>
           {children}

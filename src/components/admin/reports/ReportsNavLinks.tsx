@@ -1,6 +1,6 @@
 import { NavGroup } from '@payloadcms/ui'
 
-import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { impactReportsPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 
 /** The reports in the admin's side navigation, after the collections. */
 export const ReportsNavLinks = () => (
@@ -10,6 +10,9 @@ export const ReportsNavLinks = () => (
     </a>
     <a className="nav__link" href={stuckReportPath}>
       <span className="nav__link-label">Learners who may need a nudge</span>
+    </a>
+    <a className="nav__link" href={impactReportsPath()}>
+      <span className="nav__link-label">Impact</span>
     </a>
   </NavGroup>
 )

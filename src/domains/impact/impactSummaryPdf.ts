@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { longDate } from '@/lib/rules/londonDates'
+import { changeLabel, countLabel, smallGroupLabel } from '@/lib/rules/impactFigures'
+import { comparisons, intervalLabel, meanLabel, questionLabels } from '@/lib/rules/impactReport'
+import { a4Document, pdfBytes, pdfColours } from '@/lib/server/pdf/pdfDocument'
+
+import type { ImpactReport } from './impactReport'
+
+const { navy, grey, rule } = pdfColours
+
+/** Column positions of the change tables, from the left margin: question, start, later, change, interval. */
+const columns = [0, 250, 310, 370, 430] as const
+
+/**
+ * The funder's one-page summary of a course's impact: who answered, and the mean change per question from the start
+ * to the end and to 90 days on, with its 95 % interval. No names; a group of fewer than 5 is not shown.
+ */
+export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitle: string; periodLabel: string; madeAt: Date }): Promise<Buffer> => {
+  const doc = await a4Document({ Title: `What changed: ${about.courseTitle}`, Subject: `Impact summary, ${about.periodLabel}` }, 48)
+  const left = 48
+  const width = doc.page.width - 96
+  const { counts } = report
+
+  doc.font('bold').fontSize(18).fillColor(navy).text("Solving Tech: what changed for learners' businesses", left, 48, { width })
+  doc.moveDown(0.3).font('regular').fontSize(11).fillColor(grey).text(`${about.courseTitle} · learners who answered at the start: ${about.periodLabel} · made ${longDate(about.madeAt)}`, { width })
+  doc
+    .moveDown(0.8)
+    .font('regular')
+    .fontSize(10)
+    .fillColor(navy)
+    .text(
+      `Answered at the start: ${countLabel(counts.baseline)}. Also at the end: ${countLabel(counts.end)}. Also 90 days after: ${countLabel(counts.followUp)}. ` +
+        `Businesses: ${countLabel(counts.businesses)}. Completions: ${countLabel(counts.completions)}. Calls joined: ${countLabel(counts.callsJoined)}. ` +
+        `Mentoring calls attended: ${countLabel(counts.mentoringAttended)}.`,
+      { width },
+    )
+
+  for (const comparison of comparisons) {
+    const changes = report.overall[comparison.name]
+    doc.moveDown(1.2).font('bold').fontSize(13).fillColor(navy).text(comparison.label, left, doc.y, { width })
+    if (changes.suppressed) {
+      doc.moveDown(0.3).font('regular').fontSize(10).fillColor(grey).text(changes.count === 0 ? 'Nobody has answered both times yet.' : `${smallGroupLabel} learners answered both times: not shown.`, left, doc.y, { width })
+      continue
+    }
+    doc.moveDown(0.2).font('regular').fontSize(10).fillColor(grey).text(`${changes.count} learners answered both times.`, left, doc.y, { width })
+    doc.moveDown(0.5)
+    const header = ['Question', 'Start', 'Later', 'Change', '95 % interval']
+    let y = doc.y
+    doc.font('bold').fontSize(9).fillColor(navy)
+    header.forEach((text, index) => doc.text(text, left + columns[index], y, { width: index === 0 ? 240 : 110, lineBreak: false }))
+    y += 14
+    doc.lineWidth(0.5).strokeColor(rule).moveTo(left, y).lineTo(left + width, y).stroke()
+    y += 4
+    doc.font('regular').fontSize(9).fillColor(navy)
+    for (const question of changes.questions) {
+      const cells = [questionLabels[question.question], meanLabel(question.before), meanLabel(question.after), question.change ? changeLabel(question.change.mean) : '–', intervalLabel(question.change)]
+      const rowHeight = Math.max(12, doc.heightOfString(cells[0], { width: 240 }))
+      cells.forEach((text, index) => doc.text(text, left + columns[index], y, { width: index === 0 ? 240 : 110 }))
+      y += rowHeight + 4
+    }
+    doc.y = y
+  }
+
+  doc
+    .moveDown(1.5)
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(grey)
+    .text(
+      'Confidence is on a scale of 1 (not at all confident) to 5 (very confident); admin in hours a week; software in pounds a month. A change is the mean of ' +
+        "each learner's later answer minus their answer at the start, with its 95 % confidence interval (Student's t). Groups of fewer than 5 learners are not " +
+        'shown. No one is named: answers are kept against a pseudonymous id. The split by team size, nation, region and trade is in the CSV download.',
+      left,
+      doc.y,
+      { width },
+    )
+  return pdfBytes(doc)
+}

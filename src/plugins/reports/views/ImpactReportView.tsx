@@ -1,0 +1,42 @@
+import { notFound } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'
+import { parseReportPeriod } from '@/lib/rules/reportPeriod'
+import { smallGroupLabel } from '@/lib/rules/impactFigures'
+import { impactCourses, impactReport } from '@/domains/impact'
+import { CsvLink } from '@/components/admin/reports/CsvLink'
+import { ImpactFigures } from '@/components/admin/reports/ImpactFigures'
+import { PeriodError } from '@/components/admin/reports/PeriodError'
+import { PeriodForm } from '@/components/admin/reports/PeriodForm'
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { segmentId } from '@/components/admin/reports/segmentId'
+
+/** /admin/reports/impact/{id}: what changed for one course's learners, with the funder's downloads. */
+export const ImpactReportView = async (view: AdminViewServerProps) => {
+  const payload = view.initPageResult.req.payload
+  const id = segmentId(view)
+  const course = (await impactCourses(payload)).find((each) => each.id === id)
+  if (!course) notFound()
+  const parsed = parseReportPeriod(view.searchParams ?? {}, new Date())
+  const report = parsed.ok ? await impactReport(payload, { courseId: course.id, from: parsed.period.from, to: parsed.period.to }) : null
+  return (
+    <ReportScreen view={view} title={`Impact: ${course.title}`}>
+      <p>
+        The learners who answered the course&apos;s questions at the start in the period, and how their answers changed by the end and 90 days after. A group
+        of {smallGroupLabel} learners shows &ldquo;{smallGroupLabel}&rdquo; and is left out of the downloads. The downloads name no one: answers carry a
+        pseudonymous id, and each download is recorded in the audit trail.
+      </p>
+      {!parsed.ok && <PeriodError message={parsed.message} />}
+      <PeriodForm path={impactReportPath(course.id)} period={parsed.ok ? parsed.period : null} counting="Answered the start" />
+      {parsed.ok && report && (
+        <>
+          <ImpactFigures report={report} />
+          <CsvLink href={impactPdfPath(course.id, parsed.period.query)}>Download the one-page summary for the funder (PDF)</CsvLink>
+          <CsvLink href={impactCsvPath(course.id, parsed.period.query)}>Download the figures (CSV)</CsvLink>
+          <CsvLink href={impactAnswersCsvPath(course.id, parsed.period.query)}>Download the answers by pseudonymous id (CSV)</CsvLink>
+        </>
+      )}
+    </ReportScreen>
+  )
+}
