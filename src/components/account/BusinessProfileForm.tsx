@@ -2,6 +2,7 @@
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { OutcomeLine } from '@/components/learner/FormAlert'
 import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { BusinessProfileInput } from '@/lib/validation/businessProfile'
@@ -41,11 +42,7 @@ export const BusinessProfileForm = ({ userId, profile }: { userId: string; profi
       <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="w-full sm:w-auto">
         Save business details
       </SubmitButton>
-      {outcome ? (
-        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`font-semibold ${outcome.tone === 'error' ? 'text-red-700' : 'text-success-700'}`}>
-          {outcome.message}
-        </p>
-      ) : null}
+      <OutcomeLine outcome={outcome} />
     </Form>
   )
 }

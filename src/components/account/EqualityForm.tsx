@@ -2,6 +2,7 @@
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { OutcomeLine } from '@/components/learner/FormAlert'
 import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
@@ -55,11 +56,7 @@ export const EqualityForm = ({ userId, answers }: { userId: string; answers: Equ
       <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="w-full sm:w-auto">
         Save answers
       </SubmitButton>
-      {outcome ? (
-        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={`font-semibold ${outcome.tone === 'error' ? 'text-red-700' : 'text-success-700'}`}>
-          {outcome.message}
-        </p>
-      ) : null}
+      <OutcomeLine outcome={outcome} />
     </Form>
   )
 }

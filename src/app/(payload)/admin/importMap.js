@@ -54,6 +54,8 @@ import { StaffSignInView as StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38 } f
 import { ReportsHomeView as ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f } from '../../../../src/plugins/reports/views/ReportsHomeView'
 import { CourseReportView as CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092 } from '../../../../src/plugins/reports/views/CourseReportView'
 import { LearnerReportView as LearnerReportView_7785c6dc722b499e866dd1097fb4fb33 } from '../../../../src/plugins/reports/views/LearnerReportView'
+import { ImpactReportsView as ImpactReportsView_d990eef1e08cbc931bee1b63ba5c57fb } from '../../../../src/plugins/reports/views/ImpactReportsView'
+import { ImpactReportView as ImpactReportView_8003a93e309d9fda557726cb87e7c26b } from '../../../../src/plugins/reports/views/ImpactReportView'
 import { StuckLearnersView as StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e } from '../../../../src/plugins/reports/views/StuckLearnersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -115,6 +117,8 @@ export const importMap = {
   "/src/plugins/reports/views/ReportsHomeView#ReportsHomeView": ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f,
   "/src/plugins/reports/views/CourseReportView#CourseReportView": CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092,
   "/src/plugins/reports/views/LearnerReportView#LearnerReportView": LearnerReportView_7785c6dc722b499e866dd1097fb4fb33,
+  "/src/plugins/reports/views/ImpactReportsView#ImpactReportsView": ImpactReportsView_d990eef1e08cbc931bee1b63ba5c57fb,
+  "/src/plugins/reports/views/ImpactReportView#ImpactReportView": ImpactReportView_8003a93e309d9fda557726cb87e7c26b,
   "/src/plugins/reports/views/StuckLearnersView#StuckLearnersView": StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
