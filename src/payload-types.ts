@@ -80,6 +80,8 @@ export interface Config {
     'business-profiles': BusinessProfile;
     'equality-answers': EqualityAnswer;
     'impact-checks': ImpactCheck;
+    teams: Team;
+    'team-members': TeamMember;
     enrollments: Enrollment;
     'access-requests': AccessRequest;
     'lesson-progress': LessonProgress;
@@ -133,6 +135,8 @@ export interface Config {
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     'equality-answers': EqualityAnswersSelect<false> | EqualityAnswersSelect<true>;
     'impact-checks': ImpactChecksSelect<false> | ImpactChecksSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
     'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
@@ -784,6 +788,40 @@ export interface ImpactCheck {
   softwareSpend?: number | null;
   changes?: string | null;
   answeredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Firms that bring their team: the owner made it on their account page and shares an invite link. Members are in Team members.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: string;
+  name: string;
+  owner: string | CourseUser;
+  /**
+   * How many people the team may hold, the owner included.
+   */
+  seatCap: number;
+  inviteVersion: number;
+  /**
+   * When the current invite link stops working.
+   */
+  inviteExpiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: string;
+  team: string | Team;
+  learner: string | CourseUser;
+  sharesProgress?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1726,6 +1764,14 @@ export interface PayloadLockedDocument {
         value: string | ImpactCheck;
       } | null)
     | ({
+        relationTo: 'teams';
+        value: string | Team;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: string | TeamMember;
+      } | null)
+    | ({
         relationTo: 'enrollments';
         value: string | Enrollment;
       } | null)
@@ -2164,6 +2210,30 @@ export interface ImpactChecksSelect<T extends boolean = true> {
   softwareSpend?: T;
   changes?: T;
   answeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  owner?: T;
+  seatCap?: T;
+  inviteVersion?: T;
+  inviteExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  team?: T;
+  learner?: T;
+  sharesProgress?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3143,6 +3213,8 @@ export interface TaskCreateCollectionExport {
       | 'business-profiles'
       | 'equality-answers'
       | 'impact-checks'
+      | 'teams'
+      | 'team-members'
       | 'enrollments'
       | 'access-requests'
       | 'lesson-progress'

@@ -28,6 +28,8 @@ import { People } from './People'
 import { ProgramSignups } from './ProgramSignups'
 import { RateLimitCounters } from './RateLimitCounters'
 import { SolutionProviders } from './SolutionProviders'
+import { TeamMembers } from './TeamMembers'
+import { Teams } from './Teams'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
 import { WaitingListAnnouncements } from './WaitingListAnnouncements'
@@ -50,6 +52,8 @@ export const collections = [
   BusinessProfiles,
   EqualityAnswers,
   ImpactChecks,
+  Teams,
+  TeamMembers,
   Enrollments,
   AccessRequests,
   LessonProgress,

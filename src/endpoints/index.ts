@@ -19,6 +19,7 @@ import { passwordResetEndpoints } from './passwordReset'
 import { personalDataEndpoints } from './personalData'
 import { profileEndpoints } from './profile'
 import { programSignupEndpoints } from './programSignup'
+import { teamEndpoints } from './teams'
 import { waitingListEndpoints } from './waitingList'
 import { workbookEndpoints } from './workbook'
 
@@ -40,6 +41,7 @@ const served: Endpoint[] = [
   ...businessProfileEndpoints,
   ...equalityEndpoints,
   ...impactCheckEndpoints,
+  ...teamEndpoints,
   ...personalDataEndpoints,
   ...mailEndpoints,
   ...contactEndpoints,

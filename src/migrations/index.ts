@@ -25,6 +25,7 @@ import * as migration_20261126_114416_mentoring from './20261126_114416_mentorin
 import * as migration_20261126_121812_call_attendance_and_recordings from './20261126_121812_call_attendance_and_recordings';
 import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
 import * as migration_20261126_181641_impact_checks from './20261126_181641_impact_checks';
+import * as migration_20261126_190258_teams from './20261126_190258_teams';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_181641_impact_checks.up,
     down: migration_20261126_181641_impact_checks.down,
     name: '20261126_181641_impact_checks',
+  },
+  {
+    up: migration_20261126_190258_teams.up,
+    down: migration_20261126_190258_teams.down,
+    name: '20261126_190258_teams',
   },
 ];

@@ -9,9 +9,10 @@ import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
 import { useEntryForm } from './useEntryForm'
 
-/** Sign in (spec 2.7): on success the user is stored and goes to the dashboard. */
-export const LoginForm = () => {
+/** Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite). */
+export const LoginForm = ({ destination }: { destination?: string }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<LoginInput>({
+    destination,
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
     path: '/api/v1/login',
     fallbackMessage: 'Login failed. Please check your credentials.',

@@ -12,9 +12,14 @@ import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
 import { useEntryForm } from './useEntryForm'
 
-/** Registration (spec 2.6): on success the user is stored and goes to the dashboard. */
-export const RegisterForm = () => {
+/**
+ * Registration (spec 2.6): on success the user is stored and goes to the dashboard, or back to the team invite that
+ * sent them (`invite`: its join page, and the firm's name for "Company name").
+ */
+export const RegisterForm = ({ invite }: { invite?: { joinPath: string; company: string } }) => {
   const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm<RegisterFormValues>({
+    destination: invite?.joinPath,
+    defaultValues: invite ? { company: invite.company } : undefined,
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
     path: '/api/v1/register',
     body: (values) => ({ ...values, name: fullName(values) }),

@@ -10,13 +10,16 @@ import { storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
 /**
  * After sign-in or registration: keep the learner for the header, clear another learner's saved lessons from this
- * phone, tell the service worker who is signed in now, then load the dashboard afresh.
+ * phone, tell the service worker who is signed in now, then load `destination` (the dashboard) afresh.
  */
-const enterDashboard = (user: StoredUser) => {
+const enter = (user: StoredUser, destination: string) => {
   storeUser(user)
-  void Promise.all([forgetOtherLearnersLessons(user.id), tellWorkerWhoIsSignedIn(user.id)]).finally(() => hardNavigate('/v1/dashboard'))
+  void Promise.all([forgetOtherLearnersLessons(user.id), tellWorkerWhoIsSignedIn(user.id)]).finally(() => hardNavigate(destination))
 }
 
-/** A sign-in or registration form: it posts, and on success the learner is stored and goes to the dashboard. */
-export const useEntryForm = <Values extends FieldValues>(options: Omit<ApiFormOptions<Values, StoredUser>, 'method' | 'onSuccess'>) =>
-  useApiForm<Values, StoredUser>({ ...options, method: 'POST', onSuccess: enterDashboard })
+/**
+ * A sign-in or registration form: it posts, and on success the learner is stored and goes to the dashboard, or to
+ * `destination` (a page of ours that sent them here, such as a team's invite).
+ */
+export const useEntryForm = <Values extends FieldValues>({ destination = '/v1/dashboard', ...options }: Omit<ApiFormOptions<Values, StoredUser>, 'method' | 'onSuccess'> & { destination?: string }) =>
+  useApiForm<Values, StoredUser>({ ...options, method: 'POST', onSuccess: (user) => enter(user, destination) })

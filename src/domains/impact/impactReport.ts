@@ -28,7 +28,7 @@ export type ImpactReport = {
     /** Of them, those who answered the end, and the follow-up. */
     end: number
     followUp: number
-    /** Businesses among them (each respondent's own, until teams group them). */
+    /** Businesses among them: a team counts once, whoever in it answered; anyone else is a business of their own. */
     businesses: number
     /** Certificates of the course issued in the period. */
     completions: number
@@ -44,6 +44,7 @@ type AnswersJson = Record<ComparedQuestion, number | string | null> | null
 
 type RespondentRow = {
   respondent_id: string
+  business_id: string
   team_size: string | null
   nation: string | null
   region: string | null
@@ -70,9 +71,11 @@ const periodSql = (column: string, { from, to }: Pick<ImpactFilter, 'from' | 'to
  * The respondents of a course whose baseline was answered in the period, with their business and their answers at
  * each stage. Keyed by the business profile, so a deleted learner's answers still count.
  */
-export const impactRespondents = async (payload: Payload, filter: ImpactFilter): Promise<(RespondentAnswers & { respondentId: string })[]> => {
+export const impactRespondents = async (payload: Payload, filter: ImpactFilter): Promise<(RespondentAnswers & { respondentId: string; businessId: string })[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT b.respondent_id, p.team_size, p.nation, p.region, p.trade, p.trade_other,
+    SELECT b.respondent_id,
+      COALESCE((SELECT t.id FROM teams t WHERE t.owner_id = p.learner_id), (SELECT m.team_id FROM team_members m WHERE m.learner_id = p.learner_id), p.id) AS business_id,
+      p.team_size, p.nation, p.region, p.trade, p.trade_other,
       ${answersSql('b')} AS baseline,
       CASE WHEN e.answered_at IS NOT NULL THEN ${answersSql('e')} END AS end_answers,
       CASE WHEN f.answered_at IS NOT NULL THEN ${answersSql('f')} END AS follow_up
@@ -84,6 +87,7 @@ export const impactRespondents = async (payload: Payload, filter: ImpactFilter):
     ORDER BY b.answered_at, b.respondent_id`)
   return (result.rows as RespondentRow[]).map((row) => ({
     respondentId: String(row.respondent_id),
+    businessId: String(row.business_id),
     teamSize: row.team_size,
     nation: row.nation,
     region: row.region,
@@ -113,7 +117,7 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
       baseline: respondents.length,
       end: respondents.filter((respondent) => respondent.end).length,
       followUp: respondents.filter((respondent) => respondent.followUp).length,
-      businesses: new Set(respondents.map((respondent) => respondent.respondentId)).size,
+      businesses: new Set(respondents.map((respondent) => respondent.businessId)).size,
       completions: counts.completions,
       callsJoined: counts.calls_joined,
       mentoringAttended: counts.mentoring_attended,

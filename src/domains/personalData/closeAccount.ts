@@ -65,6 +65,9 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
       await db.execute(sql`
         UPDATE impact_checks SET changes = NULL, updated_at = now()
         WHERE changes IS NOT NULL AND respondent_id IN (SELECT id FROM business_profiles WHERE learner_id = ${learnerId})`)
+      // Out of any team; a team they own goes (its members stay learners, in no team).
+      await db.execute(sql`DELETE FROM team_members WHERE learner_id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM teams WHERE owner_id = ${learnerId}`)
       await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
       await db.execute(sql`
         UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)

@@ -53,6 +53,15 @@ const sections: SectionQuery[] = [
       WHERE p.learner_id = ${id} ORDER BY c.title, k.created_at`,
   },
   {
+    name: 'team',
+    about: 'The team you own or joined, and whether you share your progress with its owner.',
+    columns: ['team', 'role', 'shares_progress', 'since'],
+    query: ({ id }) => sql`
+      SELECT t.name AS team, 'owner' AS role, NULL::boolean AS shares_progress, t.created_at AS since FROM teams t WHERE t.owner_id = ${id}
+      UNION ALL
+      SELECT t.name, 'member', m.shares_progress, m.created_at FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.learner_id = ${id}`,
+  },
+  {
     name: 'enrolments',
     about: 'The courses you enrolled in, and your progress in each.',
     columns: ['course', 'enrolled_at', 'paid_or_granted', 'lessons_completed', 'last_completed_at'],

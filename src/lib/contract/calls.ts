@@ -254,6 +254,57 @@ export const calls = {
       409: { description: 'The stage is not open now' },
     },
   }),
+  team: call({
+    method: 'get', path: '/api/v1/team', summary: "The learner's team: as its owner (invite link, members and, for those who share it, their progress), as a member, or none", access: 'signed-in', userIdQuery: true,
+    responses: { 200: { description: 'Their team', body: 'TeamView' }, 401: signedOut, 403: notYours },
+  }),
+  createTeam: call({
+    method: 'post', path: '/api/v1/team', summary: "Make a team for the learner's firm (named after their company unless named), with an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
+    responses: {
+      201: { description: 'Made: the owner\'s view', body: 'TeamView' },
+      400: validation,
+      401: signedOut,
+      403: notYours,
+      409: { description: 'They have a team already, or are in another', body: 'Error' },
+    },
+  }),
+  renewTeamInvite: call({
+    method: 'post', path: '/api/v1/team/invite', summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: 'UserIdRequest',
+    responses: { 200: { description: "The owner's view with the new link", body: 'TeamView' }, 400: validation, 401: signedOut, 403: { description: 'They own no team, or a `userId` that is not theirs' } },
+  }),
+  teamInviteQr: call({
+    method: 'get', path: '/api/v1/team/invite.svg', summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
+    responses: { 200: { description: 'The QR code', content: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
+  }),
+  leaveTeam: call({
+    method: 'post', path: '/api/v1/team/leave', summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: 'UserIdRequest',
+    responses: { 200: { description: 'Left: no team', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not in a team, or its owner', body: 'Error' } },
+  }),
+  teamSharing: call({
+    method: 'put', path: '/api/v1/team/sharing', summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: 'TeamSharingRequest',
+    responses: { 200: { description: 'Changed', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not a member of a team', body: 'Error' } },
+  }),
+  teamInvite: call({
+    method: 'get', path: '/api/v1/team-invites/{token}', summary: 'What an invite link opens (no sign-in needed): the team, or why not', access: 'anyone',
+    responses: {
+      200: { description: 'The team it opens', body: 'TeamSummary' },
+      404: { description: 'A link that is not ours', body: 'Error' },
+      409: { description: 'The team is full', body: 'Error' },
+      410: { description: 'The link was replaced by a newer one, or expired after 30 days', body: 'Error' },
+    },
+  }),
+  joinTeam: call({
+    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: 'Join the team of an invite link, sharing progress with its owner unless `sharesProgress` is false (twice is harmless)', access: 'signed-in', body: 'JoinTeamRequest',
+    responses: {
+      200: { description: 'Joined: the member\'s view', body: 'TeamView' },
+      400: validation,
+      401: signedOut,
+      403: notYours,
+      404: { description: 'A link that is not ours', body: 'Error' },
+      409: { description: 'The team is full, or the learner is in or owns another team', body: 'Error' },
+      410: { description: 'The link was replaced or expired', body: 'Error' },
+    },
+  }),
   dataSaver: call({
     method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },

@@ -23,6 +23,9 @@ import {
   businessProfileSchema,
   equalitySchema,
   impactCheckSchema,
+  createTeamSchema,
+  joinTeamSchema,
+  teamSharingSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -44,6 +47,9 @@ export const requestSchemas = {
   BusinessProfileRequest: businessProfileSchema,
   EqualityRequest: equalitySchema,
   ImpactCheckRequest: impactCheckSchema,
+  CreateTeamRequest: createTeamSchema,
+  JoinTeamRequest: joinTeamSchema,
+  TeamSharingRequest: teamSharingSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
@@ -73,6 +79,8 @@ export const responseSchemas = {
   EqualityAnswers: responses.equalityAnswers,
   CourseChecks: responses.courseChecks,
   CheckAnswered: responses.checkAnswered,
+  TeamView: responses.teamView,
+  TeamSummary: responses.teamSummary,
   UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,

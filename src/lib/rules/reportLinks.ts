@@ -11,6 +11,7 @@ export const courseReportCsvPath = (courseId: string, query?: string): string =>
 export const learnerReportCsvPath = (learnerId: string): string => `/api/reports/learners/${learnerId}/csv`
 export const stuckReportCsvPath = '/api/reports/stuck-learners/csv'
 
+export const teamsReportPath = '/admin/reports/teams'
 export const impactReportsPath = (query?: string): string => withQuery('/admin/reports/impact', query)
 export const impactReportPath = (courseId: string, query?: string): string => withQuery(`/admin/reports/impact/${courseId}`, query)
 export const impactCsvPath = (courseId: string, query?: string): string => withQuery(`/api/reports/impact/${courseId}/csv`, query)

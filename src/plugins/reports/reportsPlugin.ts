@@ -13,6 +13,7 @@ const views: Record<string, AdminViewConfig> = {
   learnerReport: { Component: view('LearnerReportView'), path: '/reports/learners/:id', exact: true, meta: { title: 'Learner report' } },
   impactReports: { Component: view('ImpactReportsView'), path: '/reports/impact', exact: true, meta: { title: 'Impact' } },
   impactReport: { Component: view('ImpactReportView'), path: '/reports/impact/:id', exact: true, meta: { title: 'Impact report' } },
+  teamsReport: { Component: view('TeamsReportView'), path: '/reports/teams', exact: true, meta: { title: 'Teams' } },
   stuckLearners: { Component: view('StuckLearnersView'), path: '/reports/stuck', exact: true, meta: { title: 'Learners who may need a nudge' } },
 }
 

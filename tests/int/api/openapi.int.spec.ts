@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
@@ -512,6 +513,68 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(learner, 'POST', `/api/v1/courses/${someoneElse}/checks/baseline`, answers)).status).toBe(404)
     expect((await send(anonymous, 'POST', `${checks}/baseline`, answers)).status).toBe(401)
     await sendBadBodies(learner, 'POST', `${checks}/baseline`)
+  })
+
+  it('teams: the owner\'s team, its invite link, joining, sharing and leaving', async () => {
+    const { client: owner } = await registered('doc-team-owner')
+    const { client: member } = await registered('doc-team-member')
+    const { client: other } = await registered('doc-team-other')
+    const anonymous = new ApiClient()
+    expect((await send(owner, 'GET', '/api/v1/team')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/team')).status).toBe(401)
+    expect((await send(owner, 'GET', `/api/v1/team?userId=${someoneElse}`)).status).toBe(403)
+
+    const created = await send(owner, 'POST', '/api/v1/team', { name: 'Doc Builders' })
+    expect(created.status).toBe(201)
+    expect((await send(owner, 'POST', '/api/v1/team', {})).status).toBe(409)
+    expect((await send(member, 'POST', '/api/v1/team', { name: 'x'.repeat(101) })).status).toBe(400)
+    expect((await send(member, 'POST', '/api/v1/team', { userId: someoneElse })).status).toBe(403)
+    expect((await send(anonymous, 'POST', '/api/v1/team', {})).status).toBe(401)
+    await sendBadBodies(member, 'POST', '/api/v1/team')
+
+    const oldToken = new URL((created.body as { invite: { url: string } }).invite.url).pathname.split('/').pop()!
+    const renewed = await send(owner, 'POST', '/api/v1/team/invite', {})
+    expect(renewed.status).toBe(200)
+    const token = new URL((renewed.body as { invite: { url: string } }).invite.url).pathname.split('/').pop()!
+    expect((await send(member, 'POST', '/api/v1/team/invite', {})).status).toBe(403)
+    expect((await send(owner, 'POST', '/api/v1/team/invite', { userId: 7 })).status).toBe(400)
+    expect((await send(anonymous, 'POST', '/api/v1/team/invite', {})).status).toBe(401)
+    await sendBadBodies(owner, 'POST', '/api/v1/team/invite')
+    expect((await send(owner, 'GET', '/api/v1/team/invite.svg')).status).toBe(200)
+    expect((await send(member, 'GET', '/api/v1/team/invite.svg')).status).toBe(403)
+    expect((await send(anonymous, 'GET', '/api/v1/team/invite.svg')).status).toBe(401)
+
+    const invite = `/api/v1/team-invites/${token}`
+    expect((await send(anonymous, 'GET', invite)).status).toBe(200)
+    expect((await send(anonymous, 'GET', `/api/v1/team-invites/${oldToken}`)).status).toBe(410)
+    expect((await send(anonymous, 'GET', '/api/v1/team-invites/forged.token')).status).toBe(404)
+    expect((await send(member, 'POST', `${invite}/join`, { sharesProgress: false })).status).toBe(200)
+    expect((await send(member, 'POST', `/api/v1/team-invites/${oldToken}/join`, {})).status).toBe(410)
+    expect((await send(member, 'POST', '/api/v1/team-invites/forged.token/join', {})).status).toBe(404)
+    expect((await send(owner, 'POST', `/api/v1/team-invites/${token}/join`, { sharesProgress: 'no' })).status).toBe(400)
+    expect((await send(member, 'POST', `${invite}/join`, { userId: someoneElse })).status).toBe(403)
+    expect((await send(anonymous, 'POST', `${invite}/join`, {})).status).toBe(401)
+    await sendBadBodies(member, 'POST', `${invite}/join`)
+
+    expect((await send(member, 'PUT', '/api/v1/team/sharing', { sharesProgress: true })).status).toBe(200)
+    expect((await send(member, 'PUT', '/api/v1/team/sharing', {})).status).toBe(400)
+    expect((await send(member, 'PUT', '/api/v1/team/sharing', { sharesProgress: true, userId: someoneElse })).status).toBe(403)
+    expect((await send(other, 'PUT', '/api/v1/team/sharing', { sharesProgress: true })).status).toBe(409)
+    expect((await send(anonymous, 'PUT', '/api/v1/team/sharing', { sharesProgress: true })).status).toBe(401)
+    await sendBadBodies(member, 'PUT', '/api/v1/team/sharing')
+
+    expect((await send(owner, 'POST', '/api/v1/team/leave', {})).status).toBe(409)
+    expect((await send(member, 'POST', '/api/v1/team/leave', { userId: someoneElse })).status).toBe(403)
+    expect((await send(member, 'POST', '/api/v1/team/leave', { userId: 7 })).status).toBe(400)
+    expect((await send(anonymous, 'POST', '/api/v1/team/leave', {})).status).toBe(401)
+    await sendBadBodies(member, 'POST', '/api/v1/team/leave')
+    expect((await send(member, 'POST', '/api/v1/team/leave', {})).status).toBe(200)
+
+    // A full team.
+    const { client: filler } = await registered('doc-team-filler')
+    await (await testPayload()).db.drizzle.execute(sql`UPDATE teams SET seat_cap = 1 WHERE name = 'Doc Builders'`)
+    expect((await send(anonymous, 'GET', invite)).status).toBe(409)
+    expect((await send(filler, 'POST', `${invite}/join`, {})).status).toBe(409)
   })
 
   it('405 for a method a documented path is not served with', async () => {

@@ -29,6 +29,10 @@ export default function PrivacyPolicyPage() {
           about the course&apos;s five learning points, your hours a week on admin, your monthly software spend and what you changed. Like the equality
           answers, they are kept against your business details, not your account
         </li>
+        <li>
+          If you make or join a team for your firm: the team, who is in it, and whether each member shares their progress. A member who shares it lets the team&apos;s
+          owner see their courses, lessons done, when they were last active and their certificates; one who does not is shown to the owner by name only
+        </li>
         <li>If you subscribe to the calls in your calendar: that you did, and since when; if you join a call from this site, that you did</li>
         <li>If you book mentoring: when, what you want to cover, the number to phone for a phone call, and your mentor&apos;s notes and the actions you agreed</li>
       </ul>

@@ -56,6 +56,7 @@ import { CourseReportView as CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092 }
 import { LearnerReportView as LearnerReportView_7785c6dc722b499e866dd1097fb4fb33 } from '../../../../src/plugins/reports/views/LearnerReportView'
 import { ImpactReportsView as ImpactReportsView_d990eef1e08cbc931bee1b63ba5c57fb } from '../../../../src/plugins/reports/views/ImpactReportsView'
 import { ImpactReportView as ImpactReportView_8003a93e309d9fda557726cb87e7c26b } from '../../../../src/plugins/reports/views/ImpactReportView'
+import { TeamsReportView as TeamsReportView_c34e624a40aa1ca0aed1efe36bf5419d } from '../../../../src/plugins/reports/views/TeamsReportView'
 import { StuckLearnersView as StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e } from '../../../../src/plugins/reports/views/StuckLearnersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -119,6 +120,7 @@ export const importMap = {
   "/src/plugins/reports/views/LearnerReportView#LearnerReportView": LearnerReportView_7785c6dc722b499e866dd1097fb4fb33,
   "/src/plugins/reports/views/ImpactReportsView#ImpactReportsView": ImpactReportsView_d990eef1e08cbc931bee1b63ba5c57fb,
   "/src/plugins/reports/views/ImpactReportView#ImpactReportView": ImpactReportView_8003a93e309d9fda557726cb87e7c26b,
+  "/src/plugins/reports/views/TeamsReportView#TeamsReportView": TeamsReportView_c34e624a40aa1ca0aed1efe36bf5419d,
   "/src/plugins/reports/views/StuckLearnersView#StuckLearnersView": StuckLearnersView_0a61a1eaa40ed31a54ba2faf2f82a28e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { isStaffRequest } from '@/access'
-import { impactReportsPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { impactReportsPath, reportsPath, stuckReportPath, teamsReportPath } from '@/lib/rules/reportLinks'
 
 /**
  * A report screen in the admin's own frame (navigation, header), for staff only. Payload lets anyone reach a custom
@@ -37,6 +37,7 @@ export const ReportScreen = ({ view, title, children }: { view: AdminViewServerP
             <a href={reportsPath()}>Course reports</a>
             <a href={stuckReportPath}>Learners who may need a nudge</a>
             <a href={impactReportsPath()}>Impact</a>
+            <a href={teamsReportPath}>Teams</a>
           </nav>
           <h1>{title}</h1>
           {children}

@@ -1,6 +1,6 @@
 import { NavGroup } from '@payloadcms/ui'
 
-import { impactReportsPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { impactReportsPath, reportsPath, stuckReportPath, teamsReportPath } from '@/lib/rules/reportLinks'
 
 /** The reports in the admin's side navigation, after the collections. */
 export const ReportsNavLinks = () => (
@@ -13,6 +13,9 @@ export const ReportsNavLinks = () => (
     </a>
     <a className="nav__link" href={impactReportsPath()}>
       <span className="nav__link-label">Impact</span>
+    </a>
+    <a className="nav__link" href={teamsReportPath}>
+      <span className="nav__link-label">Teams</span>
     </a>
   </NavGroup>
 )

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next'
+import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { CloseAccountForm } from '@/components/account/CloseAccountForm'
 import { EmailForm } from '@/components/account/EmailForm'
@@ -6,6 +9,8 @@ import { MailPreferencesForm } from '@/components/account/MailPreferencesForm'
 import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
 import { YourDataCard } from '@/components/account/YourDataCard'
+import { TeamPanel } from '@/components/teams/TeamPanel'
+import { findTeamView } from '@/domains/teams'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { toUserObject } from '@/domains/accounts'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
@@ -13,12 +18,13 @@ import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 export const metadata: Metadata = { title: 'Account settings' }
 
 /**
- * Account settings (spec 2.12): membership, email, password and email preferences; then the learner's data rights:
+ * Account settings (spec 2.12): membership, email, password and email preferences; the learner's team; then their data rights:
  * download it all, or close the account. Signed-out visitors go to /v1/login.
  */
 export default async function AccountPage() {
   const learner = await requirePageLearner()
   const user = toUserObject(learner)
+  const team = await findTeamView(await getPayload({ config }), user.id)
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
@@ -26,6 +32,7 @@ export default async function AccountPage() {
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
+      <TeamPanel initial={team} company={user.company ?? ''} />
       <YourDataCard />
       <CloseAccountForm />
     </div>

@@ -1,0 +1,96 @@
+import QRCode from 'qrcode'
+import type { PayloadRequest } from 'payload'
+
+import { assertOwnUserId, requireLearner } from '@/domains/accounts'
+import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '@/domains/teams'
+import { calls } from '@/lib/contract/calls'
+import { looksLikeInviteToken } from '@/lib/rules/teams'
+import { ApiError, apiEndpoint, readCallBody, reply } from '@/lib/server/http'
+
+const statusOf: Record<TeamRefusal, number> = {
+  forged: 404,
+  replaced: 410,
+  expired: 410,
+  full: 409,
+  'not-owner': 403,
+  'not-member': 409,
+  'already-owner': 409,
+  'in-another-team': 409,
+  'owner-cannot-join': 409,
+  'owner-cannot-leave': 409,
+}
+
+/** A refused team call, as the contract's error. */
+const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof TeamRefused)) throw error
+    throw new ApiError(statusOf[error.reason], error.message)
+  }
+}
+
+const tokenOf = (req: PayloadRequest): string => {
+  const token = req.routeParams?.token
+  if (!looksLikeInviteToken(token)) throw new ApiError(404, new TeamRefused('forged').message)
+  return token
+}
+
+/** GET /api/v1/team */
+const getTeam = apiEndpoint(calls.team, async (req) => {
+  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  return reply(calls.team, 200, await findTeamView(req.payload, String(learner.id)))
+})
+
+/** POST /api/v1/team */
+const postTeam = apiEndpoint(calls.createTeam, async (req) => {
+  const learner = await requireLearner(req)
+  const { name, userId } = await readCallBody(calls.createTeam, req)
+  assertOwnUserId(learner, userId)
+  return reply(calls.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, name)))
+})
+
+/** POST /api/v1/team/invite */
+const postInvite = apiEndpoint(calls.renewTeamInvite, async (req) => {
+  const learner = await requireLearner(req)
+  assertOwnUserId(learner, (await readCallBody(calls.renewTeamInvite, req)).userId)
+  return reply(calls.renewTeamInvite, 200, await answeringRefusals(() => renewInvite(req.payload, String(learner.id))))
+})
+
+/** GET /api/v1/team/invite.svg: drawn on the server, so the page needs no QR library. */
+const getInviteQr = apiEndpoint(calls.teamInviteQr, async (req) => {
+  const learner = await requireLearner(req)
+  const view = await findTeamView(req.payload, String(learner.id))
+  if (view.role !== 'owner') throw new ApiError(403, new TeamRefused('not-owner').message)
+  const svg = await QRCode.toString(view.invite.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, no-store' } })
+})
+
+/** POST /api/v1/team/leave */
+const postLeave = apiEndpoint(calls.leaveTeam, async (req) => {
+  const learner = await requireLearner(req)
+  assertOwnUserId(learner, (await readCallBody(calls.leaveTeam, req)).userId)
+  return reply(calls.leaveTeam, 200, await answeringRefusals(() => leaveTeam(req.payload, String(learner.id))))
+})
+
+/** PUT /api/v1/team/sharing */
+const putSharing = apiEndpoint(calls.teamSharing, async (req) => {
+  const learner = await requireLearner(req)
+  const { sharesProgress, userId } = await readCallBody(calls.teamSharing, req)
+  assertOwnUserId(learner, userId)
+  return reply(calls.teamSharing, 200, await answeringRefusals(() => setProgressSharing(req.payload, String(learner.id), sharesProgress)))
+})
+
+/** GET /api/v1/team-invites/:token (no sign-in: the join page asks before anyone registers) */
+const getInvite = apiEndpoint(calls.teamInvite, async (req) => reply(calls.teamInvite, 200, await answeringRefusals(() => lookUpInvite(req.payload, tokenOf(req)))))
+
+/** POST /api/v1/team-invites/:token/join */
+const postJoin = apiEndpoint(calls.joinTeam, async (req) => {
+  const learner = await requireLearner(req)
+  const token = tokenOf(req)
+  const { sharesProgress, userId } = await readCallBody(calls.joinTeam, req)
+  assertOwnUserId(learner, userId)
+  return reply(calls.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, String(learner.id), token, sharesProgress)))
+})
+
+export const teamEndpoints = [getTeam, postTeam, postInvite, getInviteQr, postLeave, putSharing, getInvite, postJoin]
