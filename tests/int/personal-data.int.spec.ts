@@ -23,7 +23,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'equality', 'impact-checks', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
