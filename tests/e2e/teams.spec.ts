@@ -32,7 +32,7 @@ test('an owner invites their team: another phone registers from the link, comple
   await member.getByLabel('First name').fill('Robin')
   await member.getByLabel('Last name').fill('Slater')
   await member.getByLabel('Email address').fill(uniqueEmail('team-member'))
-  await member.getByLabel('Password', { exact: true }).fill(learnerPassword)
+  await member.getByLabel(/^Password/).fill(learnerPassword)
   await member.getByLabel('Confirm password').fill(learnerPassword)
   await member.getByRole('button', { name: 'Create Free Account' }).click()
 
