@@ -3,20 +3,13 @@ import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefus
 import { calls } from '@/lib/contract/calls'
 import { isId } from '@/lib/rules/ids'
 import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
-import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
 import type { PayloadRequest } from 'payload'
 
 const statusOf: Record<CheckRefusal, number> = { 'no-course': 404, 'not-enrolled': 403, closed: 409 }
 
 /** A refused check, as the contract's error. */
-const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof CheckRefused)) throw error
-    throw new ApiError(statusOf[error.reason], error.message)
-  }
-}
+const answeringRefusals = answerRefusalsOf(CheckRefused, statusOf)
 
 const courseIdOf = (req: PayloadRequest): string => {
   const courseId = req.routeParams?.courseId

@@ -3,7 +3,7 @@ import { calendarHeaders } from '@/domains/calls'
 import { BookingRefused, bookSlot, cancelBooking, findFreeSlots, findLearnerBookings, moveBooking, ownBookingCalendar, type BookingRefusal } from '@/domains/mentoring'
 import { calls } from '@/lib/contract/calls'
 import { isId } from '@/lib/rules/ids'
-import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<BookingRefusal, number> = {
   'not-enrolled': 403,
@@ -17,14 +17,7 @@ const statusOf: Record<BookingRefusal, number> = {
 }
 
 /** A refused booking or change, as the contract's error (a missing phone number as the `phone` field's). */
-const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof BookingRefused)) throw error
-    throw new ApiError(statusOf[error.reason], error.message, error.reason === 'phone-needed' ? [{ field: 'phone', message: error.message }] : undefined)
-  }
-}
+const answeringRefusals = answerRefusalsOf(BookingRefused, statusOf, { 'phone-needed': 'phone' })
 
 const bookingIdOf = (routeParams: Record<string, unknown> | undefined): string => {
   const bookingId = routeParams?.bookingId

@@ -5,7 +5,7 @@ import { assertOwnUserId, requireLearner } from '@/domains/accounts'
 import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '@/domains/teams'
 import { calls } from '@/lib/contract/calls'
 import { looksLikeInviteToken } from '@/lib/rules/teams'
-import { ApiError, apiEndpoint, readCallBody, reply } from '@/lib/server/http'
+import { ApiError, answerRefusalsOf, apiEndpoint, readCallBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<TeamRefusal, number> = {
   forged: 404,
@@ -21,14 +21,7 @@ const statusOf: Record<TeamRefusal, number> = {
 }
 
 /** A refused team call, as the contract's error. */
-const answeringRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof TeamRefused)) throw error
-    throw new ApiError(statusOf[error.reason], error.message)
-  }
-}
+const answeringRefusals = answerRefusalsOf(TeamRefused, statusOf)
 
 const tokenOf = (req: PayloadRequest): string => {
   const token = req.routeParams?.token

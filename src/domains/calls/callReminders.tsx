@@ -10,7 +10,7 @@ import { callReminderHours, callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib
 import { env } from '@/lib/server/env'
 
 import { callsPagePath } from './calendar'
-import { findCallForLearner, mayJoinCallSql, type LearnerCall } from './sessions'
+import { callEndsAtSql, findCallForLearner, mayJoinCallSql, type LearnerCall } from './sessions'
 
 /**
  * Records the day-before reminder of every call starting within 24 hours, for each learner who may join it and wants
@@ -26,7 +26,7 @@ export const recordCallReminders = async (payload: Payload, now: Date): Promise<
       AND s.starts_at > ${now.toISOString()}
       AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
       AND learner.email_preferences_reminders IS NOT FALSE
-      AND ${mayJoinCallSql(sql`learner.id`, sql`s.starts_at + make_interval(mins => s.duration_minutes::int)`)}
+      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows as { id: string }[]).map((row) => String(row.id))
@@ -46,11 +46,11 @@ export const recordMissedCallMails = async (payload: Payload, now: Date): Promis
     SELECT 'callRecording', ${mailEventKeySql('callRecording', sql`s.id`, sql`learner.id`)}, learner.email, learner.id, s.course_id, s.id
     FROM live_sessions s CROSS JOIN course_users learner
     WHERE s.cancelled IS NOT TRUE AND s.recording_id IS NOT NULL
-      AND s.starts_at + make_interval(mins => s.duration_minutes::int) <= ${now.toISOString()}
+      AND ${callEndsAtSql} <= ${now.toISOString()}
       AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${missedItDays})
       AND learner.email_preferences_course_updates IS NOT FALSE AND learner.closed_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM call_attendances a WHERE a.call_id = s.id AND a.learner_id = learner.id)
-      AND ${mayJoinCallSql(sql`learner.id`, sql`s.starts_at + make_interval(mins => s.duration_minutes::int)`)}
+      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
   return (result.rows as { id: string }[]).map((row) => String(row.id))

@@ -50,6 +50,9 @@ export const enrolledSql = (learner: SQL, course?: SQL, enrolledBefore?: SQL): S
   WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons}
     ${enrolledBefore ? sql`AND e.created_at < ${enrolledBefore}` : sql``})`
 
+/** When the call `s` ends: its start and its length. The one home of that sum. */
+export const callEndsAtSql = sql`(s.starts_at + make_interval(mins => s.duration_minutes::int))`
+
 /**
  * Whether learner `learner` may join the call `s`: enrolled in the call's course, or in any course for a call of the
  * whole programme; given `enrolledBefore`, enrolled before that moment too. The one home of who a call is for.
@@ -92,7 +95,7 @@ export const findUpcomingCalls = async (
     SELECT ${callColumns}
     FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
     WHERE s.cancelled IS NOT TRUE
-      AND s.starts_at + make_interval(mins => s.duration_minutes::int) > ${now.toISOString()}
+      AND ${callEndsAtSql} > ${now.toISOString()}
       AND ${mayJoinCallSql(sql`${learnerId}`)}
       ${courseId ? sql`AND (s.course_id IS NULL OR s.course_id = ${courseId})` : sql``}
     ORDER BY s.starts_at, s.id
@@ -109,7 +112,7 @@ export const findPastCalls = async (payload: Payload, learnerId: string, now = n
     SELECT ${callColumns}
     FROM live_sessions s LEFT JOIN courses c ON c.id = s.course_id
     WHERE s.cancelled IS NOT TRUE
-      AND s.starts_at + make_interval(mins => s.duration_minutes::int) <= ${now.toISOString()}
+      AND ${callEndsAtSql} <= ${now.toISOString()}
       AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${pastCallsDays})
       AND ${mayJoinCallSql(sql`${learnerId}`)}
     ORDER BY s.starts_at DESC, s.id

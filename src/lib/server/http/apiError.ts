@@ -20,3 +20,22 @@ export const notFound = (message = 'Not found') => new ApiError(404, message)
 export const conflict = (message: string) => new ApiError(409, message)
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') =>
   new ApiError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+
+/** A domain's refusal: an error saying, by its `reason`, why a call could not be done. */
+type Refusal<Reason extends string> = abstract new (...args: never[]) => Error & { reason: Reason }
+
+/**
+ * Runs an endpoint's work, answering a domain's refusal as the contract's error: the reason's status and the
+ * refusal's message (and, when `fieldOf` names one, the message under that field too). Anything else is thrown on.
+ */
+export const answerRefusalsOf =
+  <Reason extends string>(refusal: Refusal<Reason>, statusOf: Record<Reason, number>, fieldOf: Partial<Record<Reason, string>> = {}) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof refusal)) throw error
+      const field = fieldOf[error.reason]
+      throw new ApiError(statusOf[error.reason], error.message, field ? [{ field, message: error.message }] : undefined)
+    }
+  }
