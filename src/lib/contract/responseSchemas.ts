@@ -159,7 +159,6 @@ export const courseChecks = z.strictObject({
   stages: z.array(z.strictObject({ stage: checkStage, answeredAt: timestamp.nullable(), skips: z.number().int().min(0) })),
 })
 
-export type CourseChecksBody = z.infer<typeof courseChecks>
 
 export const checkAnswered = z.strictObject({ stage: checkStage, answeredAt: timestamp })
 

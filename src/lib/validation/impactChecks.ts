@@ -19,5 +19,4 @@ export const impactCheckSchema = z.object({
   userId: userId(),
 })
 
-export type ImpactCheckInput = z.input<typeof impactCheckSchema>
 export type ImpactCheckAnswers = Omit<z.output<typeof impactCheckSchema>, 'userId'>

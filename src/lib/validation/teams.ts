@@ -15,4 +15,3 @@ export const joinTeamSchema = z.object({ sharesProgress: z.boolean({ error: shar
 /** PUT /api/v1/team/sharing */
 export const teamSharingSchema = z.object({ sharesProgress: z.boolean({ error: sharingMessage }), userId: userId() })
 
-export type CreateTeamInput = z.input<typeof createTeamSchema>
