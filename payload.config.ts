@@ -2,7 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'path'
-import { buildConfig, defaultLoggerOptions } from 'payload'
+import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
@@ -26,8 +26,7 @@ import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFr
 import { env } from './src/lib/server/env'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
-import { logMethod } from './src/lib/server/logging/databaseStatementErrors'
-import { migrations } from './src/migrations'
+import { loggerSettings } from './src/lib/server/logging/logger'
 import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 import { plugins } from './src/plugins'
 
@@ -107,12 +106,12 @@ export default buildConfig({
       // A statement past its time is cancelled by Postgres and rolled back whole, so a slow database answers 503 and
       // never leaves a half-written row; a database that does not answer within connectMs is "unavailable" too.
       statement_timeout: env.databaseTimeouts.statementMs,
+      lock_timeout: env.databaseTimeouts.lockMs,
       connectionTimeoutMillis: env.databaseTimeouts.connectMs,
       max: env.databasePoolMax,
     },
     idType: 'uuid',
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
     // Schema push is only for `npm run dev`'s throwaway database; every other database takes migrations.
     push: process.env.PAYLOAD_SCHEMA_PUSH === 'true',
   }),
@@ -160,8 +159,8 @@ export default buildConfig({
     QueryError: 'info',
     ValidationError: 'info',
   },
-  // Payload's own readable output; a failed statement is logged without its SQL and parameters.
-  logger: { options: { hooks: { logMethod } }, destination: defaultLoggerOptions },
+  // JSON lines with request ids in production, readable lines elsewhere (src/lib/server/logging/logger.ts).
+  logger: loggerSettings(),
   cookiePrefix: 'solvingtech-staff',
   // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
   // become absolute too; pages render them as site paths (src/lib/rules/sitePath.ts).

@@ -4,9 +4,15 @@
  * longer than a minute (src/lib/rules/sharedCacheLifetime.ts). It replaces X-Forwarded-For with the one
  * trusted client address (see src/lib/server/http/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
  * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it drains
- * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`.
+ * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`. Every request gets an id (the
+ * `X-Request-Id` answer header, on every log line written while it is handled) and one access line
+ * (src/lib/server/logging/accessLog.ts).
  */
 import { createServer } from 'node:http'
+
+import { exitOnEnvironmentProblems } from './src/lib/server/environment'
+
+exitOnEnvironmentProblems('server')
 
 import next from 'next'
 
@@ -22,10 +28,15 @@ import { announceFirstStaffSetup } from './src/domains/accounts/staff/announceFi
 import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'
+import { createServerLogger, sendConsoleToLogger } from './src/lib/server/logging/logger'
+import { logAccessWhenDone } from './src/lib/server/logging/accessLog'
+import { requestIdFrom, runWithRequestId } from './src/lib/server/logging/requestContext'
 
-const port = Number.parseInt(process.env.PORT ?? '3000', 10)
-const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
-const hsts = strictTransportSecurity(process.env.PUBLIC_URL)
+const logger = createServerLogger()
+sendConsoleToLogger(logger)
+const port = env.port
+const trustedHops = env.trustProxyHops
+const hsts = strictTransportSecurity(env.publicUrl)
 
 try {
   requireSmtpWhenDeployed()
@@ -43,6 +54,9 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
+  const requestId = requestIdFrom(req.headers['x-request-id'])
+  res.setHeader('X-Request-Id', requestId)
+  logAccessWhenDone(logger, req, res, requestId)
   req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   closeConnectionWhileDraining(res)
@@ -50,7 +64,16 @@ const server = createServer((req, res) => {
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
   limitSharedCaching(res)
-  void handle(req, res)
+  runWithRequestId(requestId, () => void handle(req, res))
+})
+// Longer than the load balancer's idle timeout, so it is the balancer that closes an idle connection (README, "Running
+// it for real"); the headers' timeout must be longer still.
+server.keepAliveTimeout = env.keepAliveTimeoutSeconds * 1000
+server.headersTimeout = server.keepAliveTimeout + 1000
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error
+  console.error(`[server] Port ${port} is already in use: stop what is running there, or start with another PORT (PORT=3001 npm start).`)
+  process.exit(1)
 })
 server.listen(port, () => {
   console.info(`[server] Listening on port ${port}`)

@@ -1,20 +1,36 @@
 /**
- * Applies the committed migrations and loads the sample content into an empty database.
- * Run by start, dev, build and the tests before the app serves requests; safe to run again, and safe for several
- * instances starting at once on one database (they take turns).
+ * Applies the committed migrations, builds the indexes that must not block writes, and loads the sample content into
+ * an empty database: the one place migrations run (the server itself never does). Run by start, dev, build and the
+ * tests before the app serves requests; safe to run again, and safe for several instances starting at once on one
+ * database (they take turns under one lock). Migrations get their own limits: a statement may run for
+ * MIGRATION_STATEMENT_TIMEOUT_MS (not the app's 10 s), and waits at most MIGRATION_LOCK_TIMEOUT_MS for a table's lock.
  */
-import { getPayload, type Migration } from 'payload'
+import type { Migration } from 'payload'
 
-import config from '../payload.config'
-import { migrations } from '../src/migrations'
-import { seedIfEmpty } from '../src/seed'
+import { env } from '../src/lib/server/env'
+import { exitOnEnvironmentProblems } from '../src/lib/server/environment'
+import { concurrentIndexes } from '../src/migrations/concurrentIndexes'
 import { whileHoldingDatabaseLock } from './lib/databaseLock'
+import { buildConcurrentIndexes } from './lib/migrations/concurrentIndexes'
+
+exitOnEnvironmentProblems('database')
+// Read by payload.config.ts when it loads, below.
+process.env.DATABASE_STATEMENT_TIMEOUT_MS = String(env.migrationTimeouts.statementMs)
+process.env.DATABASE_LOCK_TIMEOUT_MS = String(env.migrationTimeouts.lockMs)
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('../payload.config')
+const { migrations } = await import('../src/migrations')
+const { seedIfEmpty } = await import('../src/seed')
 
 const payload = await getPayload({ config })
-await whileHoldingDatabaseLock(process.env.DATABASE_URL ?? '', async () => {
+const databaseUrl = process.env.DATABASE_URL ?? ''
+await whileHoldingDatabaseLock(databaseUrl, async () => {
   if (process.env.PAYLOAD_SCHEMA_PUSH !== 'true') {
     // Payload types a migration's arguments as unknown; the generated list is the right shape.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    const built = await buildConcurrentIndexes(databaseUrl, concurrentIndexes)
+    if (built.length > 0) payload.logger.info(`Built ${built.length} index(es) concurrently: ${built.join(', ')}`)
   }
   await seedIfEmpty(payload)
 })

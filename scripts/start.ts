@@ -14,7 +14,9 @@ const port = process.env.PORT ?? '3000'
 await prepareDatabase(env)
 if (!hasProductionBuild()) await buildNextApp(env)
 
-const app = startAppServer({ ...env, PORT: port })
+// In a terminal, readable lines; piped to a log collector (a container, systemd), JSON lines (README, "Logs").
+const logFormat = env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')
+const app = startAppServer({ ...env, PORT: port, LOG_FORMAT: logFormat })
 console.info(`[start] Solving Tech on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
 
 await runUntilExit(app, server.stop)

@@ -1,3 +1,4 @@
+import { exitOnEnvironmentProblems } from '../../src/lib/server/environment'
 import { loadDotEnv } from './loadDotEnv'
 import { ensurePayloadSecret } from './secret'
 import { ensurePostgresServer, type PostgresServer } from './postgres'
@@ -10,6 +11,7 @@ type AppEnvironment = { env: NodeJS.ProcessEnv; server: PostgresServer; database
  */
 export const prepareAppEnvironment = async (database: string): Promise<AppEnvironment> => {
   loadDotEnv()
+  exitOnEnvironmentProblems('config')
   const secret = ensurePayloadSecret()
   const server = await ensurePostgresServer()
   const configured = process.env.DATABASE_URL?.trim()

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import net from 'node:net'
 
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -24,9 +25,13 @@ const deploymentEnv = (settings: Record<string, string>): NodeJS.ProcessEnv => {
   return { ...rest, NODE_ENV: 'production', PORT: '1', ...settings }
 }
 
+/** server.ts runs as npm start runs it (scripts/lib/run.ts), without the react-server condition the scripts need. */
+const serverFlags = ['--no-deprecation', '--import', 'tsx']
+
 const runScript = (script: string, env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [...outsideNextFlags, script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const flags = script === 'server.ts' ? serverFlags : outsideNextFlags
+    const child = spawn(process.execPath, [...flags, script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -80,4 +85,39 @@ describe('preparing an empty database in production', () => {
     expect(told.output).toContain('Sample content loaded')
     expect(await courseCount()).toBeGreaterThan(0)
   }, 180_000)
+})
+
+describe('a setting that breaks its rule', () => {
+  it('stops npm start with one line naming it, before any database is touched', async () => {
+    const { code, output } = await runScript('scripts/start.ts', deploymentEnv({ TRUST_PROXY_HOPS: 'abc', PAYLOAD_SECRET: goodSecret, DATABASE_URL: postgres.urlFor(database) }))
+    expect(code, output).toBe(1)
+    expect(output).toContain('[config] Not starting: TRUST_PROXY_HOPS must be a whole number of 0 or more (got "abc").')
+    expect(output).not.toContain('[db]')
+    expect(output).not.toMatch(/^\s+at /m)
+  }, 60_000)
+
+  it('stops the server itself too, and never shows a secret it refuses', async () => {
+    const { code, output } = await runScript('server.ts', deploymentEnv({ LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@db/x', PAYLOAD_SECRET: goodSecret }))
+    expect(code, output).toBe(1)
+    expect(output).toContain('[server] Not starting: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").')
+    expect(output).toContain('[server] Not starting: DATABASE_URL must be a URL such as postgres://')
+    expect(output).not.toContain('hunter2')
+  }, 60_000)
+})
+
+describe('a port already in use', () => {
+  it('is one line naming the port and what to do, not a stack trace', async () => {
+    const busy = net.createServer()
+    await new Promise<void>((resolve) => busy.listen(0, '0.0.0.0', resolve))
+    const { port } = busy.address() as net.AddressInfo
+    try {
+      const { code, output } = await runScript('server.ts', { ...process.env, NODE_ENV: 'production', PORT: String(port) })
+      expect(code, output).toBe(1)
+      expect(output).toContain(`Port ${port} is already in use: stop what is running there, or start with another PORT`)
+      expect(output).not.toMatch(/^\s+at /m)
+      expect(output).not.toContain('EADDRINUSE')
+    } finally {
+      busy.close()
+    }
+  }, 90_000)
 })

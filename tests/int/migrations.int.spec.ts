@@ -3,13 +3,16 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { sql } from '@payloadcms/db-postgres'
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
+import { buildConcurrentIndexes } from '../../scripts/lib/migrations/concurrentIndexes'
 import { outsideNextNodeOptions } from '../../scripts/lib/run'
 import { testPayload } from '../support/payload'
 import { inProjectCopy } from '../support/projectCopy'
+import { testEnv } from '../support/testEnv'
 
 let payload: Payload
 
@@ -41,4 +44,37 @@ describe('migrations', () => {
     expect(after.filter((name) => !before.includes(name)), `schema drift: ${result.stdout}`).toEqual([])
     expect(after).toEqual(before)
   }, 120_000)
+})
+
+describe('indexes built concurrently after the migrations', () => {
+  it('builds a missing one outside any transaction, and rebuilds one a failed build left invalid', async () => {
+    const table = `concurrent_check_${process.pid}`
+    const client = new pg.Client({ connectionString: testEnv().databaseUrl })
+    await client.connect()
+    const run = (statement: string) => client.query(statement)
+    await run(`CREATE TABLE "${table}" (v integer)`)
+    try {
+      await run(`INSERT INTO "${table}" VALUES (1), (1), (2)`)
+      // A unique index cannot be built over the duplicate 1s: the failed concurrent build leaves it behind, invalid.
+      await expect(client.query(`CREATE UNIQUE INDEX CONCURRENTLY "${table}_v_idx" ON "${table}" (v)`)).rejects.toThrow()
+      const validity = async (name: string) => {
+        const { rows } = await client.query<{ valid: boolean }>('SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1', [name])
+        return rows[0]?.valid
+      }
+      expect(await validity(`${table}_v_idx`)).toBe(false)
+
+      const indexes = [
+        { name: `${table}_v_idx`, definition: `ON "${table}" USING btree (v)` },
+        { name: `${table}_v_desc_idx`, definition: `ON "${table}" USING btree (v DESC)` },
+      ]
+      expect(await buildConcurrentIndexes(testEnv().databaseUrl, indexes)).toEqual(indexes.map((index) => index.name))
+      expect(await validity(`${table}_v_idx`)).toBe(true)
+      expect(await validity(`${table}_v_desc_idx`)).toBe(true)
+      // Run again, there is nothing to do.
+      expect(await buildConcurrentIndexes(testEnv().databaseUrl, indexes)).toEqual([])
+    } finally {
+      await run(`DROP TABLE "${table}"`)
+      await client.end()
+    }
+  })
 })

@@ -1,74 +1,90 @@
 /**
- * The server's configuration, read once from the environment (CONTRACT.md, "Configuration").
- * Start-up scripts fill DATABASE_URL and PAYLOAD_SECRET before the app reads them.
+ * The server's configuration from the environment (CONTRACT.md, "Configuration"), each variable by its rule in
+ * ./environment. Start-up scripts fill DATABASE_URL and PAYLOAD_SECRET before the app reads them.
  */
-const readInt = (name: string, fallback: number): number => {
-  const raw = process.env[name]
-  if (raw === undefined || raw.trim() === '') return fallback
-  const value = Number.parseInt(raw, 10)
-  if (!Number.isFinite(value) || value < 0) {
-    throw new Error(`${name} must be a whole number of 0 or more (got "${raw}")`)
-  }
-  return value
-}
-
-const readOptional = (name: string): string | undefined => {
-  const raw = process.env[name]?.trim()
-  return raw ? raw : undefined
-}
+import { setting } from './environment'
 
 export const env = {
   get databaseUrl() {
-    return readOptional('DATABASE_URL')
+    return setting('DATABASE_URL')
   },
   get payloadSecret() {
-    return readOptional('PAYLOAD_SECRET')
+    return setting('PAYLOAD_SECRET')
   },
   get publicUrl() {
-    return (readOptional('PUBLIC_URL') ?? `http://localhost:${readInt('PORT', 3000)}`).replace(/\/+$/, '')
+    return (setting('PUBLIC_URL') ?? `http://localhost:${setting('PORT')}`).replace(/\/+$/, '')
+  },
+  get port() {
+    return setting('PORT')
+  },
+  /** How many proxies (load balancer, CDN) stand in front of the server and append to X-Forwarded-For. */
+  get trustProxyHops() {
+    return setting('TRUST_PROXY_HOPS')
+  },
+  /**
+   * How long an idle kept-alive connection stays open: above the load balancer's own idle timeout (60 s on AWS's and
+   * Google's), so the balancer, not the server, closes it and never sends a request into a closing connection.
+   */
+  get keepAliveTimeoutSeconds() {
+    return setting('KEEP_ALIVE_TIMEOUT_SECONDS')
   },
   get isProduction() {
     return process.env.NODE_ENV === 'production'
   },
   get smtp() {
-    const host = readOptional('SMTP_HOST')
+    const host = setting('SMTP_HOST')
     if (!host) return undefined
-    const user = readOptional('SMTP_USER')
+    const user = setting('SMTP_USER')
     return {
       host,
-      port: readInt('SMTP_PORT', 587),
-      secure: readOptional('SMTP_SECURE') === 'true',
-      auth: user ? { user, pass: process.env.SMTP_PASS ?? '' } : undefined,
+      port: setting('SMTP_PORT'),
+      secure: setting('SMTP_SECURE'),
+      auth: user ? { user, pass: setting('SMTP_PASS') ?? '' } : undefined,
     }
   },
   get emailFrom() {
-    return readOptional('EMAIL_FROM') ?? 'Solving Tech <no-reply@localhost>'
+    return setting('EMAIL_FROM') ?? 'Solving Tech <no-reply@localhost>'
   },
   get staffEmail() {
-    return readOptional('STAFF_EMAIL')
+    return setting('STAFF_EMAIL')
   },
   /**
    * May an empty database get the sample content? Always outside production; a deployment (the operator's
    * NODE_ENV=production) only with LOAD_SAMPLE_CONTENT=true, so the real site never shows made-up courses by accident.
    */
   get mayLoadSampleContent() {
-    return !this.isProduction || readOptional('LOAD_SAMPLE_CONTENT') === 'true'
+    return !this.isProduction || setting('LOAD_SAMPLE_CONTENT')
   },
   get seedAdmin() {
-    const email = readOptional('SEED_ADMIN_EMAIL')
-    const password = readOptional('SEED_ADMIN_PASSWORD')
+    const email = setting('SEED_ADMIN_EMAIL')
+    const password = setting('SEED_ADMIN_PASSWORD')
     return email && password ? { email, password } : undefined
   },
-  /** How long one SQL statement may run before Postgres cancels it (and the call answers 503), and how long to wait for a connection. */
+  /**
+   * How long one SQL statement may run before Postgres cancels it (and the call answers 503), how long it may wait for
+   * a lock (0: as long as its statement may run), and how long to wait for a connection.
+   */
   get databaseTimeouts() {
-    return { statementMs: readInt('DATABASE_STATEMENT_TIMEOUT_MS', 10_000), connectMs: readInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000) }
+    return {
+      statementMs: setting('DATABASE_STATEMENT_TIMEOUT_MS'),
+      lockMs: setting('DATABASE_LOCK_TIMEOUT_MS'),
+      connectMs: setting('DATABASE_CONNECT_TIMEOUT_MS'),
+    }
+  },
+  /**
+   * Migrations' own limits (scripts/prepare-database.ts): a statement may run long (an index on a big table), but
+   * waits at most lockMs for a table's lock, so a migration queued behind a long query fails and can be retried rather
+   * than stalling every request queued behind it.
+   */
+  get migrationTimeouts() {
+    return { statementMs: setting('MIGRATION_STATEMENT_TIMEOUT_MS'), lockMs: setting('MIGRATION_LOCK_TIMEOUT_MS') }
   },
   /**
    * How many connections one instance may open to Postgres. Payload's adapter keeps one of them checked out for good
    * (@payloadcms/db-postgres connect.js), so fewer than 2 would leave none for requests.
    */
   get databasePoolMax() {
-    return Math.max(2, readInt('DATABASE_POOL_MAX', 10))
+    return Math.max(2, setting('DATABASE_POOL_MAX'))
   },
   /**
    * The Redis that every instance shares its data cache and rendered pages through (src/lib/server/cache), or
@@ -76,39 +92,39 @@ export const env = {
    * or test runs can share one Redis.
    */
   get redis() {
-    const url = readOptional('REDIS_URL')
-    return url ? { url, keyPrefix: readOptional('REDIS_KEY_PREFIX') ?? 'solvingtech:' } : undefined
+    const url = setting('REDIS_URL')
+    return url ? { url, keyPrefix: setting('REDIS_KEY_PREFIX') ?? 'solvingtech:' } : undefined
   },
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
   get shutdownGraceSeconds() {
-    return readInt('SHUTDOWN_GRACE_SECONDS', 10)
+    return setting('SHUTDOWN_GRACE_SECONDS')
   },
   /**
    * S3-compatible object storage for uploads (src/plugins/storage), when S3_BUCKET is set; local disk otherwise.
    * Without S3_ACCESS_KEY_ID the SDK's own credential chain applies (an instance role, AWS_* variables).
    */
   get s3() {
-    const bucket = readOptional('S3_BUCKET')
+    const bucket = setting('S3_BUCKET')
     if (!bucket) return undefined
-    const accessKeyId = readOptional('S3_ACCESS_KEY_ID')
+    const accessKeyId = setting('S3_ACCESS_KEY_ID')
     return {
       bucket,
-      endpoint: readOptional('S3_ENDPOINT'),
-      region: readOptional('S3_REGION') ?? 'us-east-1',
-      credentials: accessKeyId ? { accessKeyId, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' } : undefined,
-      forcePathStyle: readOptional('S3_FORCE_PATH_STYLE') === 'true',
+      endpoint: setting('S3_ENDPOINT'),
+      region: setting('S3_REGION') ?? 'us-east-1',
+      credentials: accessKeyId ? { accessKeyId, secretAccessKey: setting('S3_SECRET_ACCESS_KEY') ?? '' } : undefined,
+      forcePathStyle: setting('S3_FORCE_PATH_STYLE'),
     }
   },
   get rateLimit() {
-    return { max: readInt('RATE_LIMIT_MAX', 10), windowSeconds: readInt('RATE_LIMIT_WINDOW_SECONDS', 60) }
+    return { max: setting('RATE_LIMIT_MAX'), windowSeconds: setting('RATE_LIMIT_WINDOW_SECONDS') }
   },
   /** How many days audit events are kept before the maintenance job deletes them. */
   get auditRetentionDays() {
-    return readInt('AUDIT_RETENTION_DAYS', 180)
+    return setting('AUDIT_RETENTION_DAYS')
   },
   /** When the maintenance job (src/domains/maintenance) runs: a cron expression, optionally with seconds; hourly by default. */
   get maintenanceCron() {
-    return readOptional('MAINTENANCE_CRON') ?? '0 * * * *'
+    return setting('MAINTENANCE_CRON') ?? '0 * * * *'
   },
   /**
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
@@ -116,20 +132,20 @@ export const env = {
    */
   /** The longest "Mark as Complete" waits when a learner marks a course's lessons faster than they could be watched. */
   get markCompleteMaxPauseSeconds() {
-    return readInt('MARK_COMPLETE_MAX_PAUSE_SECONDS', 15)
+    return setting('MARK_COMPLETE_MAX_PAUSE_SECONDS')
   },
   /** Must every staff account use two-factor sign-in? Without it, only the accounts that set it up do. */
   get staffTwoFactorRequired() {
-    return readOptional('STAFF_TWO_FACTOR_REQUIRED') === 'true'
+    return setting('STAFF_TWO_FACTOR_REQUIRED')
   },
   get loginLimit() {
     return {
-      maxAttempts: readInt('LOGIN_MAX_ATTEMPTS', 5),
-      lockSeconds: readInt('LOGIN_LOCK_SECONDS', 600),
-      delayMs: readInt('LOGIN_DELAY_MS', 500),
-      maxDelayMs: readInt('LOGIN_MAX_DELAY_MS', 8000),
-      lockAddresses: readInt('LOGIN_LOCK_ADDRESSES', 10),
-      addressMaxFailures: readInt('LOGIN_ADDRESS_MAX_FAILURES', 20),
+      maxAttempts: setting('LOGIN_MAX_ATTEMPTS'),
+      lockSeconds: setting('LOGIN_LOCK_SECONDS'),
+      delayMs: setting('LOGIN_DELAY_MS'),
+      maxDelayMs: setting('LOGIN_MAX_DELAY_MS'),
+      lockAddresses: setting('LOGIN_LOCK_ADDRESSES'),
+      addressMaxFailures: setting('LOGIN_ADDRESS_MAX_FAILURES'),
     }
   },
   /**
@@ -139,12 +155,12 @@ export const env = {
    */
   get mail() {
     return {
-      queueCron: readOptional('MAIL_QUEUE_CRON') ?? '* * * * *',
-      retries: readInt('MAIL_RETRIES', 5),
-      retryDelaySeconds: readInt('MAIL_RETRY_DELAY_SECONDS', 60),
-      reminderCron: readOptional('REMINDER_CRON') ?? '0 9 * * *',
-      callReminderCron: readOptional('CALL_REMINDER_CRON') ?? '*/15 * * * *',
-      digestCron: readOptional('DIGEST_CRON') ?? '0 8 * * 1',
+      queueCron: setting('MAIL_QUEUE_CRON') ?? '* * * * *',
+      retries: setting('MAIL_RETRIES'),
+      retryDelaySeconds: setting('MAIL_RETRY_DELAY_SECONDS'),
+      reminderCron: setting('REMINDER_CRON') ?? '0 9 * * *',
+      callReminderCron: setting('CALL_REMINDER_CRON') ?? '*/15 * * * *',
+      digestCron: setting('DIGEST_CRON') ?? '0 8 * * 1',
     }
   },
 }

@@ -1,0 +1,113 @@
+/**
+ * Every environment variable the app reads, with its rule, in one zod schema (README, "Configuration"). `npm start`,
+ * the server and the database script check the whole environment once at start (`environmentProblems`), so a typo
+ * such as TRUST_PROXY_HOPS=abc stops the start with one line naming the variable, instead of quietly meaning 0.
+ * `setting(name)` reads one value by the same rule at the moment it is needed (tests and scripts change some).
+ */
+import { z } from 'zod'
+
+/** A blank value counts as unset, as it always has (an empty line in .env). */
+const blankAsUnset = (raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : raw)
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional())
+
+const text = () => optional(z.string())
+
+const wholeNumber = (fallback: number) =>
+  optional(z.string().regex(/^\d+$/, { error: 'must be a whole number of 0 or more' }).transform(Number)).transform((value) => value ?? fallback)
+
+const flag = () => optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true')
+
+const address = (protocols: RegExp, example: string) =>
+  optional(z.url({ protocol: protocols, error: `must be a URL such as ${example}` }))
+
+export const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+  PORT: optional(z.string().regex(/^\d+$/, { error: 'must be a port number' }).transform(Number).pipe(z.number().min(1, { error: 'must be a port number' }).max(65_535, { error: 'must be a port number' }))).transform(
+    (port) => port ?? 3000,
+  ),
+  PUBLIC_URL: address(/^https?$/, 'https://solvingtech.example'),
+  TRUST_PROXY_HOPS: wholeNumber(0),
+  DATABASE_URL: address(/^postgres(ql)?$/, 'postgres://user:password@host:5432/database'),
+  PAYLOAD_SECRET: text(),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })),
+  SMTP_HOST: text(),
+  SMTP_PORT: wholeNumber(587),
+  SMTP_SECURE: flag(),
+  SMTP_USER: text(),
+  SMTP_PASS: z.string().optional(),
+  EMAIL_FROM: text(),
+  STAFF_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  LOAD_SAMPLE_CONTENT: flag(),
+  SEED_ADMIN_EMAIL: text(),
+  SEED_ADMIN_PASSWORD: text(),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: wholeNumber(0),
+  DATABASE_POOL_MAX: wholeNumber(10),
+  MIGRATION_STATEMENT_TIMEOUT_MS: wholeNumber(15 * 60_000),
+  MIGRATION_LOCK_TIMEOUT_MS: wholeNumber(5_000),
+  REDIS_URL: address(/^rediss?$/, 'redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: text(),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(65),
+  S3_BUCKET: text(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ENDPOINT: address(/^https?$/, 'https://s3.eu-west-2.amazonaws.com'),
+  S3_REGION: text(),
+  S3_FORCE_PATH_STYLE: flag(),
+  RATE_LIMIT_MAX: wholeNumber(10),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60),
+  AUDIT_RETENTION_DAYS: wholeNumber(180),
+  MAINTENANCE_CRON: text(),
+  MARK_COMPLETE_MAX_PAUSE_SECONDS: wholeNumber(15),
+  STAFF_TWO_FACTOR_REQUIRED: flag(),
+  LOGIN_MAX_ATTEMPTS: wholeNumber(5),
+  LOGIN_LOCK_SECONDS: wholeNumber(600),
+  LOGIN_DELAY_MS: wholeNumber(500),
+  LOGIN_MAX_DELAY_MS: wholeNumber(8000),
+  LOGIN_LOCK_ADDRESSES: wholeNumber(10),
+  LOGIN_ADDRESS_MAX_FAILURES: wholeNumber(20),
+  MAIL_QUEUE_CRON: text(),
+  MAIL_RETRIES: wholeNumber(5),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber(60),
+  REMINDER_CRON: text(),
+  CALL_REMINDER_CRON: text(),
+  DIGEST_CRON: text(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: address(/^https?$/, 'http://127.0.0.1:4318'),
+  SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
+})
+
+type Environment = z.output<typeof environmentSchema>
+export type SettingName = keyof Environment
+
+/** One line per variable that breaks its rule, naming the value (never a secret's); empty when all is well. */
+export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
+  const result = environmentSchema.safeParse(source)
+  if (result.success) return []
+  const secretNames = /SECRET|PASS|KEY_ID|DSN|DATABASE_URL|REDIS_URL/
+  return result.error.issues.map((issue) => {
+    const name = String(issue.path[0])
+    const raw = source[name] ?? ''
+    const shown = secretNames.test(name) ? '' : ` (got "${raw}")`
+    return `${name} ${issue.message}${shown}`
+  })
+}
+
+/** One variable's value by its rule; throws the same message `environmentProblems` gives. */
+export const setting = <Name extends SettingName>(name: Name, source: Record<string, string | undefined> = process.env): Environment[Name] => {
+  const result = environmentSchema.shape[name].safeParse(source[name])
+  if (result.success) return result.data as Environment[Name]
+  throw new Error(environmentProblems({ [name]: source[name] })[0] ?? `${name} is not valid`)
+}
+
+/** For an entry point's first line: stops the process with one line per problem before anything starts. */
+export const exitOnEnvironmentProblems = (tag: string): void => {
+  const problems = environmentProblems()
+  if (problems.length === 0) return
+  for (const problem of problems) console.error(`[${tag}] Not starting: ${problem}.`)
+  console.error(`[${tag}] Fix the environment (or .env) and start again; README, "Configuration", lists every variable.`)
+  process.exit(1)
+}

@@ -1,0 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Logger } from 'pino'
+
+import { routePattern } from '../../rules/routePattern'
+
+/** Load balancer probes and build assets: a line each at debug, so LOG_LEVEL=info keeps the log to what people did. */
+const QUIET_ROUTES = /^\/(?:api\/health|api\/ready|_next\/static\/|_next\/image)/
+
+/**
+ * One access line when the answer is sent or the client goes: method, route pattern (src/lib/rules/routePattern.ts),
+ * status, duration and request id. Never the query string, headers, cookies or body.
+ */
+export const logAccessWhenDone = (logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string): void => {
+  const started = process.hrtime.bigint()
+  const method = req.method ?? 'GET'
+  const route = routePattern(req.url ?? '/')
+  res.once('close', () => {
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
+    const line = { requestId, method, route, status: res.statusCode, durationMs, ...(res.writableFinished ? {} : { abandoned: true }) }
+    logger[QUIET_ROUTES.test(route) ? 'debug' : 'info'](line, `${method} ${route} ${res.statusCode} ${durationMs} ms`)
+  })
+}

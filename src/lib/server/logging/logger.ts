@@ -1,0 +1,62 @@
+/**
+ * One logger setup for Payload and the server (README, "Logs"). In production (or with LOG_FORMAT=json), one JSON line per event on stdout, for
+ * an operator's log search; `LOG_FORMAT=pretty` (what `npm start` sets in a terminal) and every other mode keep
+ * Payload's readable coloured lines. The level is LOG_LEVEL (default info). A line written while a request is handled
+ * carries its `requestId` (./requestContext.ts), and failed statements lose their SQL and parameters
+ * (./databaseStatementErrors.ts).
+ */
+import { format } from 'node:util'
+
+import { defaultLoggerOptions } from 'payload'
+import { destination, pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+
+import { setting } from '../environment'
+import { logMethod } from './databaseStatementErrors'
+import { currentRequestId } from './requestContext'
+
+export const writesJsonLines = (): boolean => {
+  const chosen = setting('LOG_FORMAT')
+  return chosen ? chosen === 'json' : process.env.NODE_ENV === 'production'
+}
+
+/** Payload's `logger` setting, and the same for the server's own logger. */
+export const loggerSettings = (): { options: LoggerOptions; destination: DestinationStream } => {
+  const json = writesJsonLines()
+  return {
+    options: {
+      level: setting('LOG_LEVEL') ?? 'info',
+      hooks: { logMethod },
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
+      ...(json ? { timestamp: stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } } : {}),
+    },
+    destination: json ? destination({ dest: 1, sync: false }) : defaultLoggerOptions,
+  }
+}
+
+/** The server's own logger (server.ts): start, stop and one access line per request. */
+export const createServerLogger = (): Logger => {
+  const { options, destination } = loggerSettings()
+  return pino({ ...options, name: 'server' }, destination)
+}
+
+/**
+ * In JSON mode, lines that Next.js and libraries write with console.* become JSON lines of `logger` too, so a stack
+ * trace is one event rather than thirty lines a log search reads apart.
+ */
+export const sendConsoleToLogger = (logger: Logger): void => {
+  if (!writesJsonLines()) return
+  const line = (level: 'info' | 'warn' | 'error' | 'debug') => (...args: unknown[]) => {
+    const error = args.find((arg): arg is Error => arg instanceof Error)
+    const text = format(...args)
+    if (error) logger[level]({ err: error }, text)
+    else logger[level](text)
+  }
+  console.log = line('info')
+  console.info = line('info')
+  console.warn = line('warn')
+  console.error = line('error')
+  console.debug = line('debug')
+}

@@ -1,0 +1,10 @@
+/** An index on a table that may already be big, built without blocking writes (`CREATE INDEX CONCURRENTLY`). */
+export type ConcurrentIndex = { name: string; definition: string }
+
+/**
+ * Indexes for tables that may already be big on a live site: add one here (not in a migration, where the migration
+ * check refuses a plain CREATE INDEX on an existing table), as
+ * `{ name: 'lesson_progress_updated_idx', definition: 'ON "lesson_progress" USING btree ("updated_at")' }`.
+ * `npm start` builds any that are missing once the migrations are in (scripts/lib/migrations/concurrentIndexes.ts).
+ */
+export const concurrentIndexes: readonly ConcurrentIndex[] = []
