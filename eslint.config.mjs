@@ -73,6 +73,8 @@ const config = [
       '.next/**',
       '.next-test*/**',
       '.data/**',
+      '.tools/**',
+      'dist/**',
       'media/**',
       'node_modules/**',
       'next-env.d.ts',

@@ -7,6 +7,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { env } from './src/lib/server/env'
+import { setting } from './src/lib/server/environment'
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'
@@ -67,10 +68,14 @@ const nextConfig: NextConfig = {
 
 /**
  * With REDIS_URL set when the server starts, its data cache and pages live in Redis, shared by every instance
- * (src/lib/server/cache/sharedCacheHandler.ts). Decided at run time only: the build is the same either way.
+ * (src/lib/server/cache/sharedCacheHandler.ts). Decided at run time only: the build is the same either way. The
+ * production image runs compiled JavaScript and has the handler compiled too (scripts/compile-server.ts).
  */
+const compiledCacheHandler = path.join(process.cwd(), 'dist/shared-cache-handler.js')
 const sharedCache = (phase: string): Partial<NextConfig> =>
-  phase === PHASE_PRODUCTION_SERVER && env.redis ? { cacheHandler: path.join(process.cwd(), 'src/lib/server/cache/sharedCacheHandler.ts') } : {}
+  phase === PHASE_PRODUCTION_SERVER && env.redis
+    ? { cacheHandler: setting('SERVER_COMPILED') ? compiledCacheHandler : path.join(process.cwd(), 'src/lib/server/cache/sharedCacheHandler.ts') }
+    : {}
 
 const colourSchemeHintHeaders = new Set(['accept-ch', 'critical-ch', 'vary'])
 

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumPath } from './scripts/lib/chromium'
+
 /**
  * End-to-end tests: run by scripts/test.ts against the real built server. They drive Debian's Chromium
  * (never a downloaded browser): /usr/bin/chromium, or CHROMIUM_PATH.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -30,7 +30,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
+import { chromiumPath } from '../scripts/lib/chromium'
 import { freePort } from '../scripts/lib/freePort'
 import { startStack } from '../scripts/lib/stack'
 import { featuredCourseId } from './lib/benchApi'
@@ -37,7 +38,7 @@ type Metric = (typeof metrics)[number]
 const stack = await startStack({ name: 'lighthouse', reuseBuild: process.env.BUILD !== '1' })
 const port = await freePort()
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     `--remote-debugging-port=${port}`,
     '--no-sandbox',

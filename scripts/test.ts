@@ -3,12 +3,20 @@
  * afterwards. SKIP_BUILD=1 reuses an existing build. Arguments after the suite go to its runner, e.g.
  * `SKIP_BUILD=1 npm run test:int -- tests/int/api/profile` runs one file.
  */
+import { missingChromiumMessage } from './lib/chromium'
 import { bin, run } from './lib/run'
 import { startStack } from './lib/stack'
 import { failedTestsSummary, vitestJsonReport } from './lib/testReport'
 
 const [suite = 'all', ...filters] = process.argv.slice(2)
 if (!['all', 'int', 'e2e'].includes(suite)) throw new Error(`Unknown suite "${suite}": use int, e2e or all`)
+
+// Browser tests, and a few integration tests, drive Chromium: say so now rather than after the integration suite.
+const noChromium = missingChromiumMessage()
+if (noChromium) {
+  console.error(noChromium)
+  process.exit(1)
+}
 
 const startedAt = Date.now()
 let failed = false

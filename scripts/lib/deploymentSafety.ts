@@ -4,6 +4,8 @@
  * are derived from it), a database inside the instance, and sample content in the real database.
  * `npm start` runs its server with NODE_ENV=production whatever the operator set; these checks read the operator's.
  */
+import { setting } from '../../src/lib/server/environment'
+
 export const minimumSecretLength = 32
 
 /** Words the example deploy files use in place of a secret: a value holding one was copied, never chosen. */
@@ -24,7 +26,7 @@ export const payloadSecretProblem = (secret: string): string | null => {
 }
 
 /** May this process start the embedded Postgres? Always outside a deployment; in one, only when told to. */
-export const mayStartEmbeddedDatabase = (): boolean => !isDeployment() || process.env.ALLOW_EMBEDDED_DATABASE === 'true'
+export const mayStartEmbeddedDatabase = (): boolean => !isDeployment() || setting('ALLOW_EMBEDDED_DATABASE')
 
 export const embeddedDatabaseRefusedMessage =
   'DATABASE_URL is not set. A deployment (NODE_ENV=production) does not start the embedded Postgres: its data would live ' +

