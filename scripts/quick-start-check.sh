@@ -16,7 +16,7 @@ stop() {
 }
 trap stop EXIT
 deadline=$(( $(date +%s) + 300 ))
-until curl -fsS -o /dev/null "http://localhost:$port/api/health"; do
+until curl -fs -o /dev/null "http://localhost:$port/api/health"; do
   if ! kill -0 "$starter" 2>/dev/null || (( $(date +%s) > deadline )); then
     echo "[quick start] npm start did not answer on port $port. Its output:" >&2
     cat "$log" >&2
