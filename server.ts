@@ -64,7 +64,7 @@ const server = createServer((req, res) => {
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
   limitSharedCaching(res)
-  runWithRequestId(requestId, () => void handle(req, res))
+  runWithRequestId(requestId, res, () => void handle(req, res))
 })
 // Longer than the load balancer's idle timeout, so it is the balancer that closes an idle connection (README, "Running
 // it for real"); the headers' timeout must be longer still.

@@ -6,14 +6,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
-type RequestContext = { requestId: string }
+/** `open` until the answer is sent: timers and jobs started inside a request (Payload starts its crons inside the first
+ * one) keep its context for good, and must not carry its id after it. */
+type RequestContext = { requestId: string; open: boolean }
 
 const key = Symbol.for('solvingtech.requestContext')
 const store = ((globalThis as Record<symbol, unknown>)[key] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
 
-export const currentRequestId = (): string | undefined => store.getStore()?.requestId
+export const currentRequestId = (): string | undefined => {
+  const context = store.getStore()
+  return context?.open ? context.requestId : undefined
+}
 
-export const runWithRequestId = <T>(requestId: string, work: () => T): T => store.run({ requestId }, work)
+/** Runs `work` (the request's handling) with `requestId` as the id of its lines until `response` closes. */
+export const runWithRequestId = <T>(requestId: string, response: { once(event: 'close', listener: () => void): unknown }, work: () => T): T => {
+  const context: RequestContext = { requestId, open: true }
+  response.once('close', () => {
+    context.open = false
+  })
+  return store.run(context, work)
+}
 
 /** A load balancer's own id (X-Request-Id) when it is a plain token, so both logs share it; a new one otherwise. */
 export const requestIdFrom = (incoming: string | string[] | undefined): string =>

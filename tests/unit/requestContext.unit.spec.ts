@@ -1,0 +1,36 @@
+import { EventEmitter } from 'node:events'
+
+import { describe, expect, it } from 'vitest'
+
+import { currentRequestId, requestIdFrom, runWithRequestId } from '@/lib/server/logging/requestContext'
+
+/** Which request a log line belongs to (src/lib/server/logging/requestContext.ts). */
+describe('the request a log line belongs to', () => {
+  it('is the request being handled, through awaits, until its answer is sent', async () => {
+    const response = new EventEmitter()
+    let later: () => string | undefined = () => 'not run'
+    await runWithRequestId('req-12345678', response, async () => {
+      await Promise.resolve()
+      expect(currentRequestId()).toBe('req-12345678')
+      // A timer started inside (as Payload starts its crons inside the first request) keeps the context for good.
+      later = () => currentRequestId()
+    })
+    const timerInside = await new Promise<string | undefined>((resolve) => runWithRequestId('req-87654321', response, () => setTimeout(() => resolve(currentRequestId()), 0)))
+    expect(timerInside).toBe('req-87654321')
+    response.emit('close')
+    expect(later()).toBeUndefined()
+    const timerAfter = await new Promise<string | undefined>((resolve) => runWithRequestId('req-abcdefgh', response, () => setTimeout(() => resolve(currentRequestId()), 5)))
+    expect(timerAfter).toBe('req-abcdefgh')
+  })
+
+  it('is none outside any request', () => {
+    expect(currentRequestId()).toBeUndefined()
+  })
+
+  it("takes a load balancer's plain id, and makes one for anything else", () => {
+    expect(requestIdFrom('lb-7f3a9c2e41')).toBe('lb-7f3a9c2e41')
+    for (const sent of [undefined, ['a', 'b'], 'short', 'has spaces in it', 'x'.repeat(65), 'quote"inside1']) {
+      expect(requestIdFrom(sent)).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+})
