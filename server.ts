@@ -22,6 +22,7 @@ import { announceFirstStaffSetup } from './src/domains/accounts/staff/announceFi
 import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'
+import { flushTelemetry } from './src/lib/server/telemetry/registry'
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10)
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0
@@ -57,4 +58,9 @@ server.listen(port, () => {
   void announceFirstStaffSetup({ databaseUrl: env.databaseUrl ?? '', secret: env.payloadSecret ?? '', publicUrl: env.publicUrl })
 })
 
-exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit: closePayload })
+// Spans and error reports still waiting are sent before the process exits (nothing to send without them configured).
+const beforeExit = async () => {
+  await closePayload()
+  await flushTelemetry()
+}
+exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit })
