@@ -27,6 +27,7 @@ import { env } from './src/lib/server/env'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
 import { logMethod } from './src/lib/server/logging/databaseStatementErrors'
+import { withErrorReports } from './src/lib/server/logging/reportErrorLines'
 import { migrations } from './src/migrations'
 import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 import { plugins } from './src/plugins'
@@ -160,8 +161,9 @@ export default buildConfig({
     QueryError: 'info',
     ValidationError: 'info',
   },
-  // Payload's own readable output; a failed statement is logged without its SQL and parameters.
-  logger: { options: { hooks: { logMethod } }, destination: defaultLoggerOptions },
+  // Payload's own readable output; a failed statement is logged without its SQL and parameters. Errors also go to the
+  // error tracker when SENTRY_DSN is set.
+  logger: { options: { hooks: { logMethod: withErrorReports(logMethod) } }, destination: defaultLoggerOptions },
   cookiePrefix: 'solvingtech-staff',
   // Absolute staff reset links from the configured address, never from the request's Host header. Media `url`s
   // become absolute too; pages render them as site paths (src/lib/rules/sitePath.ts).
