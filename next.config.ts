@@ -46,7 +46,19 @@ const nextConfig: NextConfig = {
   // pdfkit reads its own data files at run time, so it stays a plain Node package rather than being bundled.
   // The readiness check's Redis client (src/lib/server/health/redisCheck.ts) stays a plain Node package too, and so
   // does the calendars' time-zone package, which reads its zone files at run time.
-  serverExternalPackages: ['pdfkit', 'redis', '@touch4it/ical-timezones'],
+  // OpenTelemetry and Sentry (src/lib/server/telemetry) patch Node's own modules and `pg` as they are required, so they
+  // are plain Node packages too, loaded only when their variables are set.
+  serverExternalPackages: [
+    'pdfkit',
+    'redis',
+    '@touch4it/ical-timezones',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/instrumentation-pg',
+    '@sentry/node',
+  ],
   experimental: {
     // Server code keeps its class names, so Payload's errors keep theirs (Forbidden, ValidationError, ...): the
     // loggingLevels in payload.config.ts match them, and a refused request is not logged as a server error.

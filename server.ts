@@ -31,6 +31,7 @@ import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'
 import { createServerLogger, sendConsoleToLogger } from './src/lib/server/logging/logger'
 import { logAccessWhenDone } from './src/lib/server/logging/accessLog'
 import { requestIdFrom, runWithRequestId } from './src/lib/server/logging/requestContext'
+import { flushTelemetry } from './src/lib/server/telemetry/registry'
 
 const logger = createServerLogger()
 sendConsoleToLogger(logger)
@@ -80,4 +81,9 @@ server.listen(port, () => {
   void announceFirstStaffSetup({ databaseUrl: env.databaseUrl ?? '', secret: env.payloadSecret ?? '', publicUrl: env.publicUrl })
 })
 
-exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit: closePayload })
+// Spans and error reports still waiting are sent before the process exits (nothing to send without them configured).
+const beforeExit = async () => {
+  await closePayload()
+  await flushTelemetry()
+}
+exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit })

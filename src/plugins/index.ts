@@ -5,6 +5,7 @@ import { exportsPlugin } from './exports/exportsPlugin'
 import { inputChecksPlugin } from './inputChecks/inputChecksPlugin'
 import { reportsPlugin } from './reports/reportsPlugin'
 import { storagePlugin } from './storage/storagePlugin'
+import { tracedJobsPlugin } from './tracedJobs/tracedJobsPlugin'
 
 /** Every Payload plugin the app runs, in the order they are applied. */
-export const plugins: Plugin[] = [storagePlugin, exportsPlugin, reportsPlugin, inputChecksPlugin, adminFormatsPlugin]
+export const plugins: Plugin[] = [storagePlugin, exportsPlugin, reportsPlugin, inputChecksPlugin, adminFormatsPlugin, tracedJobsPlugin]

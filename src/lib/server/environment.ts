@@ -80,7 +80,9 @@ export const environmentSchema = z.object({
   CALL_REMINDER_CRON: text(),
   DIGEST_CRON: text(),
   OTEL_EXPORTER_OTLP_ENDPOINT: address(/^https?$/, 'http://127.0.0.1:4318'),
+  OTEL_SERVICE_NAME: text(),
   SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
+  SENTRY_ENVIRONMENT: text(),
 })
 
 type Environment = z.output<typeof environmentSchema>

@@ -25,6 +25,9 @@ const withoutStatement = (error: StatementError): Error => {
   return clean
 }
 
+/** An error as it may leave the server (an error report): a failed statement without its SQL and parameters. */
+export const withoutStatementDetails = (error: unknown): unknown => (isStatementError(error) ? withoutStatement(error) : error)
+
 /**
  * pino's `logMethod` hook for every logger line of the app and of Payload: a failed statement is logged without its
  * SQL and parameters, and one Postgres refused for a value the client sent is one `info` line with no stack.

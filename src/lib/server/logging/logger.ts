@@ -12,6 +12,7 @@ import { destination, pino, stdTimeFunctions, type DestinationStream, type Logge
 
 import { setting } from '../environment'
 import { logMethod } from './databaseStatementErrors'
+import { withErrorReports } from './reportErrorLines'
 import { currentRequestId } from './requestContext'
 
 export const writesJsonLines = (): boolean => {
@@ -19,13 +20,17 @@ export const writesJsonLines = (): boolean => {
   return chosen ? chosen === 'json' : process.env.NODE_ENV === 'production'
 }
 
-/** Payload's `logger` setting, and the same for the server's own logger. */
-export const loggerSettings = (): { options: LoggerOptions; destination: DestinationStream } => {
+/**
+ * Payload's `logger` setting, and the same for the server's own logger. Payload's error lines also go to the error
+ * tracker when SENTRY_DSN is set (./reportErrorLines.ts); the server's do not, since what Next writes there about a
+ * failed request is reported once already, by src/instrumentation.ts.
+ */
+export const loggerSettings = ({ reportErrors = true } = {}): { options: LoggerOptions; destination: DestinationStream } => {
   const json = writesJsonLines()
   return {
     options: {
       level: setting('LOG_LEVEL') ?? 'info',
-      hooks: { logMethod },
+      hooks: { logMethod: reportErrors ? withErrorReports(logMethod) : logMethod },
       mixin: () => {
         const requestId = currentRequestId()
         return requestId ? { requestId } : {}
@@ -38,7 +43,7 @@ export const loggerSettings = (): { options: LoggerOptions; destination: Destina
 
 /** The server's own logger (server.ts): start, stop and one access line per request. */
 export const createServerLogger = (): Logger => {
-  const { options, destination } = loggerSettings()
+  const { options, destination } = loggerSettings({ reportErrors: false })
   return pino({ ...options, name: 'server' }, destination)
 }
 
