@@ -12,6 +12,7 @@ import { destination, pino, stdTimeFunctions, type DestinationStream, type Logge
 
 import { setting } from '../environment'
 import { logMethod } from './databaseStatementErrors'
+import { withCompactJobLines } from './compactJobLines'
 import { withErrorReports } from './reportErrorLines'
 import { currentRequestId } from './requestContext'
 
@@ -30,7 +31,7 @@ export const loggerSettings = ({ reportErrors = true } = {}): { options: LoggerO
   return {
     options: {
       level: setting('LOG_LEVEL') ?? 'info',
-      hooks: { logMethod: reportErrors ? withErrorReports(logMethod) : logMethod },
+      hooks: { logMethod: withCompactJobLines(reportErrors ? withErrorReports(logMethod) : logMethod) },
       mixin: () => {
         const requestId = currentRequestId()
         return requestId ? { requestId } : {}
