@@ -23,7 +23,7 @@ const address = (protocols: RegExp, example: string) =>
 
 export const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
-  PORT: optional(z.string().regex(/^\d+$/, { error: 'must be a port number' }).transform(Number).pipe(z.number().min(1, { error: 'must be a port number' }).max(65_535, { error: 'must be a port number' }))).transform(
+  PORT: optional(z.string().regex(/^\d+$/, { error: 'must be a port number' }).transform(Number).pipe(z.number().max(65_535, { error: 'must be a port number' }))).transform(
     (port) => port ?? 3000,
   ),
   PUBLIC_URL: address(/^https?$/, 'https://solvingtech.example'),
