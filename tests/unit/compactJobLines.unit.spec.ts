@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream'
 
-import { pino } from 'pino'
+import { pino, type Logger } from 'pino'
 import { describe, expect, it } from 'vitest'
 
 import { withCompactJobLines } from '@/lib/server/logging/compactJobLines'
 
 /** A failed job's log line, as Payload's queue writes it (src/lib/server/logging/compactJobLines.ts). */
-const logged = (write: (logger: pino.Logger) => void): Record<string, unknown> => {
+const logged = (write: (logger: Logger) => void): Record<string, unknown> => {
   let line = ''
   const destination = new Writable({ write: (chunk: Buffer, _encoding, done) => ((line += chunk.toString()), done()) })
   const logger = pino({ hooks: { logMethod: withCompactJobLines(function (args, method) { return method.apply(this, args) }) } }, destination)
