@@ -73,6 +73,7 @@ const config = [
       '.next/**',
       '.next-test*/**',
       '.data/**',
+      'backups/**',
       'media/**',
       'node_modules/**',
       'next-env.d.ts',
