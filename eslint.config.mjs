@@ -75,6 +75,7 @@ const config = [
       '.data/**',
       '.tools/**',
       'dist/**',
+      'backups/**',
       'media/**',
       'node_modules/**',
       'next-env.d.ts',
