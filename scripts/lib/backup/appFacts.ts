@@ -9,7 +9,7 @@ import type { UploadFolder } from './uploadFolders'
 export type AppFacts = { uploads: UploadFolder[]; migrations: string[] }
 
 /**
- * Reads the app's facts from its Payload config in a process of its own (./app-facts.ts), for the app's database
+ * Reads the app's facts from its Payload config in a process of its own (./write-app-facts.ts), for the app's database
  * and secret in `env`. The commands themselves never load Payload: see ./payloadProcess.ts.
  */
 export const readAppFacts = async (env: NodeJS.ProcessEnv): Promise<AppFacts> => {
@@ -17,7 +17,7 @@ export const readAppFacts = async (env: NodeJS.ProcessEnv): Promise<AppFacts> =>
   const file = path.join(dir, 'facts.json')
   try {
     await runPayloadScript({
-      script: 'scripts/lib/backup/app-facts.ts',
+      script: 'scripts/lib/backup/write-app-facts.ts',
       args: [file],
       env,
       what: "Reading the app's upload collections and migrations",
