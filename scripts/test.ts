@@ -30,6 +30,7 @@ const stack = await startStack({
   // staff digest (tests/int/mail runs them on servers of its own); mail is retried within seconds.
   settings: {
     RATE_LIMIT_MAX: '100000',
+    UPLOAD_RATE_LIMIT_MAX: '100000',
     LOGIN_ADDRESS_MAX_FAILURES: '100000',
     // Suites mark many lessons complete in a row; tests/int/api/completion-record paces them on a server of its own.
     MARK_COMPLETE_MAX_PAUSE_SECONDS: '0',

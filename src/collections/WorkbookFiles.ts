@@ -19,9 +19,10 @@ export const WorkbookFiles: CollectionConfig = {
     description: 'Photos and voice notes attached to answers. Private: only staff and the learner who sent them can open them.',
   },
   access: { admin: isStaff, read: isStaff, delete: isStaff, create: nobody, update: nobody },
-  // Photos are stored as JPEG; voice notes as recorded. Payload checks the type it reads from the bytes, which names
-  // some recordings differently from the browser (MediaRecorder's WebM reads as video/webm, an iPhone's as M4A).
-  upload: { staticDir: 'workbook-files', mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/x-m4a', 'audio/opus', 'audio/vnd.wave'] },
+  // Photos are stored as JPEG; voice notes as recorded (src/domains/workbook/voiceNotes.ts). Payload checks the type it
+  // reads from the bytes, which names some recordings differently from the browser (WebM reads as video/webm, Ogg
+  // Opus as audio/opus, MP4 as video/mp4 or audio/x-m4a).
+  upload: { staticDir: 'workbook-files', mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/opus'] },
   indexes: [{ fields: ['learner', 'clientId'], unique: true }],
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },

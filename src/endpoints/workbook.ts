@@ -3,6 +3,7 @@ import { actionStateFor, findOwnWorkbookFile, findWorkbook, openResource, resour
 import { calls } from '@/lib/contract/calls'
 import { isId } from '@/lib/rules/ids'
 import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { limitUploads } from '@/lib/server/http/rateLimit'
 import { readBodyUpTo } from '@/lib/server/http/readBodyUpTo'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
@@ -41,14 +42,15 @@ const putFile = apiEndpoint(calls.actionFile, async (req) => {
   const learner = await requireLearner(req)
   const clientId = req.routeParams?.fileId
   if (!isId(clientId)) throw notFound('A photo or voice note needs a UUID for its id')
-  const { kind, mediaType, maxBytes } = uploadKindOf(req.headers.get('content-type'))
-  const { lesson } = await openAction(req, learner)
+  const { kind, maxBytes } = uploadKindOf(req.headers.get('content-type'))
+  await limitUploads(req, String(learner.id))
+  const { lesson, action } = await openAction(req, learner)
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, uploadTooLargeMessage[kind])
   const bytes = req.body ? await readBodyUpTo(req.body, maxBytes) : Buffer.alloc(0)
   if (bytes === null) throw new ApiError(413, uploadTooLargeMessage[kind])
   if (bytes.length === 0) throw new ApiError(400, kind === 'photo' ? 'The photo is empty: add it again' : 'The voice note is empty: record it again')
-  const { file, created } = await storeWorkbookFile(req.payload, { learnerId: String(learner.id), lessonId: lesson.id, clientId, mediaType, kind, bytes })
+  const { file, created } = await storeWorkbookFile(req.payload, { learnerId: String(learner.id), lessonId: lesson.id, action, clientId, kind, bytes })
   return created ? reply(calls.actionFile, 201, file) : reply(calls.actionFile, 200, file)
 })
 

@@ -1,15 +1,60 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
+
+import { registeredLearner } from '../support/apiClient'
 import { startExtraServer } from '../support/extraServer'
 import { createLearner } from '../support/factories'
-import { testPayload } from '../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+
+/**
+ * A learner's four photos: one named in an answer they sent, one in a draft of another lesson, and two that no answer
+ * names, one of them added over a week ago (as were the first two). Returns their ids, their files and what is left.
+ */
+const workbookPhotos = async (payload: Payload) => {
+  const course = await payload.create({
+    collection: 'courses',
+    context: outsideNext,
+    data: { title: `Maintenance ${Date.now()}`, summary: 's', description: 'd', isPublished: true, isFree: true, status: 'available' },
+  })
+  const lesson = async (orderIndex: number) =>
+    payload.create({
+      collection: 'lessons',
+      context: outsideNext,
+      data: { course: course.id, title: `Photos ${orderIndex}`, orderIndex, action: { title: 'Photos', prompts: [{ kind: 'photo', question: 'A photo' }] } },
+    })
+  const [sentLesson, draftLesson] = [await lesson(1), await lesson(2)]
+  const { client, user } = await registeredLearner(uniqueEmail('maintenance-photos'))
+  await client.post(`/api/v1/courses/${course.id}/enroll`, {})
+  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#456' } }).jpeg().toBuffer()
+  const ids = { sent: crypto.randomUUID(), draft: crypto.randomUUID(), oldUnused: crypto.randomUUID(), newUnused: crypto.randomUUID() }
+  const action = (lessonId: string | number) => `/api/v1/lessons/${lessonId}/action`
+  for (const [id, lessonId] of [[ids.sent, sentLesson.id], [ids.oldUnused, sentLesson.id], [ids.newUnused, sentLesson.id], [ids.draft, draftLesson.id]] as const) {
+    const stored = await client.call('PUT', `${action(lessonId)}/files/${id}`, undefined, { headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes) })
+    expect(stored.status).toBe(201)
+  }
+  const promptOf = async (lessonId: string | number) => (await client.get<{ prompts: { id: string }[] }>(action(lessonId))).body.prompts[0].id
+  const sent = await client.post(`${action(sentLesson.id)}/answer`, { clientId: crypto.randomUUID(), answers: [{ promptId: await promptOf(sentLesson.id), fileIds: [ids.sent] }] })
+  expect(sent.status).toBe(201)
+  expect((await client.put(`${action(draftLesson.id)}/draft`, { answers: [{ promptId: await promptOf(draftLesson.id), fileIds: [ids.draft] }] })).status).toBe(200)
+  await payload.db.drizzle.execute(sql`
+    UPDATE workbook_files SET created_at = now() - interval '8 days' WHERE learner_id = ${user.id} AND client_id <> ${ids.newUnused}`)
+  const rows = async () =>
+    (await payload.db.drizzle.execute(sql`SELECT client_id, filename FROM workbook_files WHERE learner_id = ${user.id}`)).rows as { client_id: string; filename: string }[]
+  const files = Object.fromEntries((await rows()).map((row) => [row.client_id, uploadedFilePath(payload, 'workbook-files', row.filename)!]))
+  for (const file of Object.values(files)) expect(existsSync(file)).toBe(true)
+  return { ids, files, left: async () => (await rows()).map((row) => row.client_id).sort() }
+}
 
 /** Nothing grows forever, and a real deployment never writes its mail to the log. */
 describe('the maintenance job', () => {
-  it('deletes expired rows on its schedule, inside the app, and keeps live ones', async () => {
+  it('deletes expired rows and unused workbook files on its schedule, inside the app, and keeps live ones', async () => {
     const payload = await testPayload()
     const db = payload.db.drizzle
     const learner = await createLearner(payload)
@@ -47,6 +92,7 @@ describe('the maintenance job', () => {
     }
     const live = [`${tag}-live`, `${tag}-live@example.test`, `audit:${tag}-live`, `email:${tag}-live`, `job:${tag}-live`, `reset:${tag}-live`].sort()
     expect(await left()).not.toEqual(live)
+    const photos = await workbookPhotos(payload)
 
     // An instance whose maintenance schedule is every second: the job is queued and run by the app itself. A job
     // another instance scheduled for later would stop this one from being scheduled, so none is left waiting.
@@ -54,6 +100,11 @@ describe('the maintenance job', () => {
     const server = await startExtraServer({ MAINTENANCE_CRON: '* * * * * *' })
     try {
       await expect.poll(left, { timeout: 60_000, interval: 250 }).toEqual(live)
+      // The photo no answer has named for a week goes, from the database and from storage; the others stay.
+      const { ids, files } = photos
+      await expect.poll(photos.left, { timeout: 30_000, interval: 250 }).toEqual([ids.sent, ids.draft, ids.newUnused].sort())
+      expect(existsSync(files[ids.oldUnused])).toBe(false)
+      for (const id of [ids.sent, ids.draft, ids.newUnused]) expect(existsSync(files[id])).toBe(true)
     } finally {
       await server.stop()
     }

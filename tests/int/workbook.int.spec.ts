@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Lesson } from '@/payload-types'
 
 import { ApiClient, registeredLearner, type ApiResult } from '../support/apiClient'
+import { voiceFixture } from '../support/voiceFixtures'
 import { waitForMail } from '../support/mail'
 import { pdfText } from '../support/pdfText'
 import { a4Document, pdfBytes } from '@/lib/server/pdf/pdfDocument'
@@ -48,28 +49,6 @@ const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 const actionPath = (lessonId: string) => `/api/v1/lessons/${lessonId}/action`
-
-/** A WAV of `seconds` of a quiet tone (8 kHz, 16-bit mono): a voice note whose length any reader can tell. */
-const wav = (seconds: number): Buffer => {
-  const rate = 8000
-  const samples = Math.round(rate * seconds)
-  const data = Buffer.alloc(samples * 2)
-  for (let index = 0; index < samples; index++) data.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * index) / rate)), index * 2)
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + data.length, 4)
-  header.write('WAVEfmt ', 8)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(rate, 24)
-  header.writeUInt32LE(rate * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(data.length, 40)
-  return Buffer.concat([header, data])
-}
 
 /** A photo as a phone takes it: large, with its camera details and where it was taken in its EXIF. */
 const phonePhoto = (width = 3000, height = 2000) =>
@@ -273,18 +252,24 @@ describe('photos and voice notes', () => {
     const { client, user } = await registeredLearner(uniqueEmail('workbook-uploader'))
     await client.post(`/api/v1/courses/${courseId}/enroll`, {})
     const notAnImage = await upload(client, actionLesson, crypto.randomUUID(), Buffer.from('this is text, not a photo'), 'image/png')
-    expect(notAnImage.status).toBe(400)
-    expect(notAnImage.body.message).toBe("We couldn't read this photo. Please choose a JPEG or PNG photo.")
+    expect(notAnImage.status).toBe(415)
+    expect(notAnImage.body.message).toBe('This is not a photo we can take: choose a JPEG, PNG, WebP, GIF or HEIC photo')
+    const brokenJpeg = await upload(client, actionLesson, crypto.randomUUID(), (await phonePhoto(400, 300)).subarray(0, 300), 'image/jpeg')
+    expect(brokenJpeg.status).toBe(400)
+    expect(brokenJpeg.body.message).toBe("We couldn't read this photo. Please choose a JPEG or PNG photo.")
     const wrongType = await upload(client, actionLesson, crypto.randomUUID(), Buffer.from('%PDF-1.4'), 'application/pdf')
     expect(wrongType.status).toBe(415)
     const huge = await upload(client, actionLesson, crypto.randomUUID(), Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/jpeg')
     expect(huge.status).toBe(413)
     expect(huge.body.message).toMatch(/5 MB/)
-    const tooLong = await upload(client, previewLesson, crypto.randomUUID(), wav(61), 'audio/wav')
+    const tooLong = await upload(client, previewLesson, crypto.randomUUID(), voiceFixture('tone-61s.webm'), 'audio/webm')
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.message).toBe('Voice notes can be up to 60 seconds')
     const notAudio = await upload(client, previewLesson, crypto.randomUUID(), Buffer.from('not audio at all'), 'audio/webm')
-    expect(notAudio.status).toBe(400)
+    expect(notAudio.status).toBe(415)
+    const cutOff = await upload(client, previewLesson, crypto.randomUUID(), voiceFixture('tone-5s.ogg').subarray(0, 1000), 'audio/ogg')
+    expect(cutOff.status).toBe(400)
+    expect(cutOff.body.message).toBe("We couldn't play this voice note. Please record it again.")
     expect((await upload(client, actionLesson, 'not-a-uuid', await phonePhoto(10, 10), 'image/jpeg')).status).toBe(404)
     expect((await upload(client, plainLesson, crypto.randomUUID(), await phonePhoto(10, 10), 'image/jpeg')).status).toBe(404)
     const stranger = await registeredLearner(uniqueEmail('workbook-stranger'))
@@ -296,7 +281,7 @@ describe('photos and voice notes', () => {
 
   it('keeps a voice note of up to 60 seconds with its length', async () => {
     const fileId = crypto.randomUUID()
-    const stored = await upload(learner.client, previewLesson, fileId, wav(5), 'audio/wav')
+    const stored = await upload(learner.client, previewLesson, fileId, voiceFixture('tone-5s.webm'), 'audio/webm;codecs=opus')
     expect(stored.status).toBe(201)
     expect(stored.body).toMatchObject({ id: fileId, kind: 'voice', durationSeconds: 5 })
     const sent = await send(learner.client, { clientId: crypto.randomUUID(), answers: [{ promptId: (await learner.client.get<ActionState>(actionPath(previewLesson))).body.prompts[0].id, fileIds: [fileId] }] }, previewLesson)

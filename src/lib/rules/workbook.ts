@@ -27,6 +27,26 @@ export const workbookLimits = {
   voiceBytes: 2 * 1024 * 1024,
   /** The longest side of a stored photo: enough to read a quote template on a phone or in the printed workbook. */
   photoPixels: 1600,
+  /** The most a photo may have when it arrives: a phone camera's 40 megapixels (bigger is refused before it is read). */
+  photoMegapixels: 40,
+} as const
+
+/**
+ * How much a learner may keep (README, "The workbook"): photos and voice notes per lesson (a lesson asks for at most
+ * five prompts of three photos, with room to change them), and megabytes in all. Files no answer names are removed a
+ * week after they were added (src/domains/workbook/files.ts), which makes room again.
+ */
+export const uploadQuota = {
+  photo: {
+    perLesson: 15,
+    fullMessage: "You have added 15 photos to this lesson's action, the most it takes. Photos you took out of your answer are cleared after a week.",
+  },
+  voice: {
+    perLesson: 5,
+    fullMessage: "You have added 5 voice notes to this lesson's action, the most it takes. Voice notes you took out of your answer are cleared after a week.",
+  },
+  bytesPerLearner: 50 * 1024 * 1024,
+  fullBytesMessage: 'Your photos and voice notes fill the 50 MB each learner can keep. Ones you took out of your answers are cleared after a week.',
 } as const
 
 /**
@@ -71,8 +91,11 @@ export const checklistItems = (text: string | null | undefined): string[] =>
 /** Photo types browsers send from a camera or the gallery that the server can read and shrink. */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif', 'image/gif'] as const
 
-/** Voice note types MediaRecorder makes (Chromium and Firefox: WebM or Ogg Opus; Safari: MP4 AAC), and WAV or MP3. */
-export const voiceTypes = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/aac'] as const
+/**
+ * Voice note types MediaRecorder makes (Chromium and Firefox: WebM or Ogg Opus; Safari: MP4 AAC, which an iPhone's
+ * file picker calls M4A). The server reads the real format from the bytes; these only say which kind an upload is.
+ */
+export const voiceTypes = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/m4a'] as const
 
 /** The bare media type of a Content-Type header (`audio/webm;codecs=opus` → `audio/webm`). */
 export const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase()

@@ -118,6 +118,10 @@ export const env = {
   get rateLimit() {
     return { max: setting('RATE_LIMIT_MAX'), windowSeconds: setting('RATE_LIMIT_WINDOW_SECONDS') }
   },
+  /** Workbook photos and voice notes a learner may send an hour (src/lib/server/http/rateLimit.ts). */
+  get uploadLimit() {
+    return { perLearner: setting('UPLOAD_RATE_LIMIT_MAX'), windowSeconds: 3600 }
+  },
   /** How many days audit events are kept before the maintenance job deletes them. */
   get auditRetentionDays() {
     return setting('AUDIT_RETENTION_DAYS')

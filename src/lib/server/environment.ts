@@ -63,6 +63,7 @@ export const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(),
   RATE_LIMIT_MAX: wholeNumber(10),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60),
+  UPLOAD_RATE_LIMIT_MAX: wholeNumber(60),
   AUDIT_RETENTION_DAYS: wholeNumber(180),
   MAINTENANCE_CRON: text(),
   MARK_COMPLETE_MAX_PAUSE_SECONDS: wholeNumber(15),

@@ -42,3 +42,16 @@ export const limitByClient = async (req: PayloadRequest, call: string): Promise<
   const { count, retryAfterSeconds } = await countHit(req.payload, `ip:${call}:${addressGroup(clientAddress(req))}`, windowSeconds)
   if (count > max) throw tooManyRequests(retryAfterSeconds)
 }
+
+/**
+ * Photos and voice notes: UPLOAD_RATE_LIMIT_MAX an hour for each learner, and three times that for each client address
+ * (a firm's learners often share one connection). Counted before the body is read.
+ */
+export const limitUploads = async (req: PayloadRequest, learnerId: string): Promise<void> => {
+  const { perLearner, windowSeconds } = env.uploadLimit
+  const message = `You can add up to ${perLearner} photos and voice notes an hour. Please try again later.`
+  const learner = await countHit(req.payload, `learner:upload:${learnerId}`, windowSeconds)
+  if (learner.count > perLearner) throw tooManyRequests(learner.retryAfterSeconds, message)
+  const address = await countHit(req.payload, `ip:upload:${addressGroup(clientAddress(req))}`, windowSeconds)
+  if (address.count > perLearner * 3) throw tooManyRequests(address.retryAfterSeconds, message)
+}
