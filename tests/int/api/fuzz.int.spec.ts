@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../../support/apiClient'
@@ -9,6 +10,7 @@ import { loadApiDocument } from '../../support/openApi'
 import { testPayload, uniqueEmail } from '../../support/payload'
 import { staffLogin } from '../../support/staffApi'
 import { testEnv } from '../../support/testEnv'
+import { voiceFixture } from '../../support/voiceFixtures'
 
 /**
  * Property-based fuzzing from the OpenAPI document: valid, boundary and hostile bodies, odd methods and content types,
@@ -102,6 +104,64 @@ describe('fuzzing the API from its document', () => {
       enrolments: after.enrolments - before.enrolments,
     }).toEqual({ learners: accepted.learners, signups: accepted.signupEmails.size, messages: accepted.messages, enrolments: accepted.enrolments })
     console.info(`[fuzz] ${runs} requests (seed ${seed}); answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`)
+  }, 600_000)
+
+  it(`never answers 5xx to a photo or voice note of any declared type, whole, cut off or garbled (${Math.round(runs / 10)} uploads)`, async () => {
+    const uploadPath = '/api/v1/lessons/{lessonId}/action/files/{fileId}'
+    const declared = Object.keys((api.document.paths[uploadPath] as { put: { requestBody: { content: Record<string, unknown> } } }).put.requestBody.content)
+    const picture = sharp({ create: { width: 24, height: 16, channels: 3, background: '#a52' } })
+    // A real file of each declared type to start from (HEIC has none: sharp cannot write it, so it starts from a JPEG).
+    const samples: Record<string, Buffer> = {
+      'image/jpeg': await picture.clone().jpeg().toBuffer(),
+      'image/png': await picture.clone().png().toBuffer(),
+      'image/webp': await picture.clone().webp().toBuffer(),
+      'image/gif': await picture.clone().gif().toBuffer(),
+      'image/heic': await picture.clone().jpeg().toBuffer(),
+      'audio/webm': voiceFixture('tone-5s.webm'),
+      'audio/ogg': voiceFixture('tone-5s.ogg'),
+      'audio/mp4': voiceFixture('tone-5s-fragmented.mp4'),
+    }
+    expect(Object.keys(samples).sort()).toEqual([...declared].sort())
+    const { featured } = await seededCourses()
+    const { client } = await registeredLearner(uniqueEmail('fuzz-uploads'))
+    await client.post(`/api/v1/courses/${featured.id}/enroll`, {})
+    let lessonId: string | undefined
+    for (const id of featured.lessonIds) {
+      const kinds = (await client.get<{ prompts: { kind: string }[] }>(`/api/v1/lessons/${id}/action`)).body.prompts?.map((prompt) => prompt.kind) ?? []
+      if (kinds.includes('photo') && kinds.includes('voice')) lessonId = id
+    }
+    expect(lessonId).toBeDefined()
+
+    const mangled = fc.record({
+      type: fc.constantFrom(...declared),
+      sentAs: fc.option(fc.constantFrom(...declared), { nil: undefined }),
+      change: fc.oneof(
+        fc.constant({ kind: 'whole' as const }),
+        fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+        fc.record({ kind: fc.constant('garble' as const), seed: fc.integer({ min: 1, max: 2 ** 30 }), every: fc.integer({ min: 3, max: 200 }) }),
+        fc.record({ kind: fc.constant('tail' as const), bytes: fc.uint8Array({ maxLength: 4096 }) }),
+      ),
+    })
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(mangled, async ({ type, sentAs, change }) => {
+        const sample = samples[type]
+        const bytes = Buffer.from(sample)
+        let body = bytes
+        if (change.kind === 'cut') body = bytes.subarray(0, Math.floor(change.at * bytes.length))
+        if (change.kind === 'garble') for (let index = change.seed % change.every; index < bytes.length; index += change.every) bytes[index] ^= (change.seed >> 3) & 0xff
+        if (change.kind === 'tail') body = Buffer.concat([bytes.subarray(0, 16), Buffer.from(change.bytes)])
+        const path = `/api/v1/lessons/${lessonId}/action/files/${crypto.randomUUID()}`
+        const result = await client.call('PUT', path, undefined, { headers: { 'content-type': sentAs ?? type }, body: new Uint8Array(body) })
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
+        expect(result.status, `${type} sent as ${sentAs ?? type}, ${change.kind}`).toBeLessThan(500)
+        expect(api.problemsWith('PUT', path, result.status, result.body)).toEqual([])
+        // What the quota would refuse next time is made room for, so every kind of file keeps being read.
+        if (result.status === 201) await testPayload().then((payload) => payload.delete({ collection: 'workbook-files', where: { clientId: { equals: path.split('/').at(-1) } }, overrideAccess: true }))
+      }),
+      { numRuns: Math.round(runs / 10), seed },
+    )
+    console.info(`[fuzz] uploads: answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`)
   }, 600_000)
 
   it(`never answers 5xx to the query strings of Payload's own REST routes, signed out or as staff (${Math.round(runs / 4)} requests)`, async () => {
