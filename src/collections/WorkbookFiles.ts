@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { voiceTypes } from '@/lib/rules/workbook'
+import { personalFileCacheControl, voiceTypes } from '@/lib/rules/workbook'
 
 import { isStaff, nobody } from '../access'
 import { adminGroups } from './adminGroups'
@@ -22,7 +22,15 @@ export const WorkbookFiles: CollectionConfig = {
   // Photos are stored as JPEG; voice notes as recorded (src/domains/workbook/voiceNotes.ts). Payload checks the type it
   // reads from the bytes, which names some recordings differently from the browser (WebM reads as video/webm, Ogg
   // Opus as audio/opus, MP4 as video/mp4 or audio/x-m4a).
-  upload: { staticDir: 'workbook-files', mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/opus'] },
+  upload: {
+    staticDir: 'workbook-files',
+    mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/opus'],
+    // Staff open them in the admin from Payload's file route: no cache keeps them there either.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', personalFileCacheControl)
+      return headers
+    },
+  },
   indexes: [{ fields: ['learner', 'clientId'], unique: true }],
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },

@@ -2,7 +2,7 @@ import { ValidationError, type PayloadRequest } from 'payload'
 
 import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readCallBody } from '@/lib/server/http'
 import { openSession, signIn, type LearnerSession } from '@/domains/accounts'
-import { toUserObject, clearedSessionCookie, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
+import { toUserObject, signedOutHeaders, sessionCookie, deviceCookieAfterSignIn, endLearnerSession, getSessionLearner, requireLearner } from '@/domains/accounts'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
@@ -67,7 +67,7 @@ const login = apiEndpoint(calls.login, async (req) => {
 const logout = apiEndpoint(calls.logout, async (req) => {
   const learner = await getSessionLearner(req)
   if (learner?._sid) await endLearnerSession(req.payload, String(learner.id), learner._sid)
-  return noContent({ 'Set-Cookie': clearedSessionCookie() })
+  return noContent(signedOutHeaders())
 })
 
 /** GET /api/v1/me */

@@ -1,6 +1,6 @@
 import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData'
 import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
-import { learnerPasswordMatches, clearedSessionCookie, requireLearner, throttledPasswordCheck } from '@/domains/accounts'
+import { learnerPasswordMatches, requireLearner, signedOutHeaders, throttledPasswordCheck } from '@/domains/accounts'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
@@ -27,7 +27,7 @@ const closeMyAccount = apiEndpoint(calls.closeAccount, async (req) => {
     calls.closeAccount,
     200,
     { message: 'Your account is closed. Your name and contact details are gone, and you are signed out everywhere.' },
-    new Headers({ 'Set-Cookie': clearedSessionCookie() }),
+    new Headers(signedOutHeaders()),
   )
 })
 

@@ -2,6 +2,7 @@ import { requireLearner } from '@/domains/accounts'
 import { actionStateFor, findOwnWorkbookFile, findWorkbook, openResource, resourceFileName, workbookPdf, openAction, saveDraft, sendAnswer, storeWorkbookFile, uploadKindOf, uploadTooLargeMessage } from '@/domains/workbook'
 import { calls } from '@/lib/contract/calls'
 import { isId } from '@/lib/rules/ids'
+import { personalFileCacheControl } from '@/lib/rules/workbook'
 import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
 import { limitUploads } from '@/lib/server/http/rateLimit'
 import { readBodyUpTo } from '@/lib/server/http/readBodyUpTo'
@@ -66,7 +67,7 @@ const getFile = apiEndpoint(calls.workbookFile, async (req) => {
       withBody: req.headers.get(headRequestHeader) !== '1',
     }))
   if (!response) throw notFound('No such photo or voice note')
-  response.headers.set('Cache-Control', 'private, max-age=3600')
+  response.headers.set('Cache-Control', personalFileCacheControl)
   return response
 })
 

@@ -179,3 +179,35 @@ test('a voice note recorded in the browser is kept with its length and sent with
   expect(voice.durationSeconds).toBeGreaterThanOrEqual(2)
   expect(voice.durationSeconds).toBeLessThan(30)
 })
+
+test("on a shared phone, the learner's photos are gone from the browser once they log out", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const lesson = featured.lessons[0]
+  const photoPrompt = (await actionOf(page, lesson.id)).prompts.find((prompt) => prompt.kind === 'photo')!
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  const action = page.getByRole('region', { name: 'Your action' })
+  await action.getByRole('button', { name: 'Answer this action' }).click()
+  await action.getByRole('group', { name: photoPrompt.question }).getByLabel('Add a photo').setInputFiles(await photo())
+  await expect(action.getByText('Added', { exact: true })).toBeVisible()
+  await action.getByRole('button', { name: 'Send to my coach' }).click()
+  await expect(action.getByRole('status').filter({ hasText: 'Sent. Your coach will reply here and by email.' })).toBeVisible()
+  // The sent answer shows the photo from the server (the form showed the phone's own copy).
+  await page.reload()
+  await action.getByRole('button', { name: 'See your answer' }).click()
+  const shown = action.getByRole('img', { name: `Photo 1 for: ${photoPrompt.question}` })
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  const photoUrl = await shown.evaluate((image: HTMLImageElement) => image.src)
+  expect(new URL(photoUrl).pathname).toMatch(/^\/api\/v1\/workbook\/files\//)
+  const served = await page.request.get(photoUrl)
+  expect(served.headers()['cache-control']).toBe('private, no-store')
+
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Learner mobile' }).getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+  // The next person on the phone opens the photo's address: the browser has no copy to show, and the server refuses.
+  const reopened = await page.goto(photoUrl)
+  expect(reopened?.status()).toBe(401)
+})

@@ -7,6 +7,7 @@ import { ApiClient, registeredLearner } from '../support/apiClient'
 import { startExtraServer } from '../support/extraServer'
 import { learnerPassword } from '../support/factories'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { staffLogin } from '../support/staffApi'
 import { voiceFixture, voiceFixtureTags } from '../support/voiceFixtures'
 
 /**
@@ -149,6 +150,31 @@ describe('a voice note is a voice note', () => {
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.message).toBe('Voice notes can be up to 60 seconds')
     expect(await fileCount(user.id)).toBe(0)
+  })
+})
+
+describe('a shared phone keeps nothing private', () => {
+  it('serves photos and voice notes for no cache to keep, to the learner and to staff', async () => {
+    const { client, user } = await enrolledLearner('uploads-cache')
+    const stored = await upload(client, photoLesson, await photo(), 'image/jpeg')
+    const own = await client.get(stored.body.url)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toBe('private, no-store')
+    const [row] = (await payload.db.drizzle.execute(sql`SELECT filename FROM workbook_files WHERE learner_id = ${user.id}`)).rows as { filename: string }[]
+    const staff = await fetch(`${client.baseUrl}/api/workbook-files/file/${row.filename}`, { headers: { Authorization: `JWT ${await staffLogin()}` } })
+    expect(staff.status).toBe(200)
+    expect(staff.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it("logging out and closing the account clear the browser's cache of the site", async () => {
+    const { client } = await enrolledLearner('uploads-logout')
+    const loggedOut = await client.post('/api/v1/logout')
+    expect(loggedOut.status).toBe(204)
+    expect(loggedOut.headers.get('clear-site-data')).toBe('"cache"')
+    const closing = await enrolledLearner('uploads-close')
+    const closed = await closing.client.post('/api/v1/account/close', { currentPassword: learnerPassword })
+    expect(closed.status).toBe(200)
+    expect(closed.headers.get('clear-site-data')).toBe('"cache"')
   })
 })
 

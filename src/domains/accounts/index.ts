@@ -13,7 +13,7 @@ export {
 export { confirmEmailChange, requestEmailChange } from './emailChange'
 export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
 export { consumeResetToken } from './resetTokens'
-export { clearedSessionCookie, sessionCookie, sessionCookieName } from './session/cookie'
+export { sessionCookie, sessionCookieName, signedOutHeaders } from './session/cookie'
 export { learnerFromToken } from './session/learnerFromToken'
 export { assertOwnUserId, endLearnerSession, getSessionLearner, requireLearner, setPasswordEndingSessions } from './session/learnerSession'
 export { openSession, signIn } from './signIn'

@@ -97,6 +97,12 @@ export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'
  */
 export const voiceTypes = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/m4a'] as const
 
+/**
+ * A learner's photos and voice notes are kept by no cache, the browser's included: on a shared phone the next person
+ * must not get them back after the learner signs out (logging out also clears the browser's cache, `Clear-Site-Data`).
+ */
+export const personalFileCacheControl = 'private, no-store'
+
 /** The bare media type of a Content-Type header (`audio/webm;codecs=opus` → `audio/webm`). */
 export const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase()
 
