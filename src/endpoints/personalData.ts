@@ -7,7 +7,7 @@ import { calls } from '@/lib/contract/calls'
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */
 const downloadMyData = apiEndpoint(calls.personalData, async (req) => {
   const learner = await requireLearner(req)
-  return learnerDataDownload(req, String(learner.id), 'the learner')
+  return learnerDataDownload(req, String(learner.id), 'learner', 'the learner')
 })
 
 /**

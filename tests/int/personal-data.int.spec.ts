@@ -23,7 +23,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'equality', 'impact-checks', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -91,6 +91,12 @@ describe('"Close my account"', () => {
     const followUp = { professionalism: 4, comparingTools: 4, rollingOut: 4, improving: 4, newWays: 4, adminHours: 5, softwareSpend: 20, changes: 'Dana quotes from the van now' }
     expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/follow-up`, followUp)).status).toBe(200)
     const [{ id: profileId }] = (await payload.db.drizzle.execute(sql`SELECT id FROM business_profiles WHERE learner_id = ${user.id}`)).rows as { id: string }[]
+    // Their own words elsewhere: a trade of their own, and a message through the contact page.
+    expect((await client.put('/api/v1/account/business', { teamSize: '2-8', trade: 'other', tradeOther: 'Thatcher, Keller of Mold', postcodeDistrict: 'CH5' })).status).toBe(200)
+    const message = { name: 'Dana Keller', email: email.toUpperCase(), subject: 'Invoice', message: 'Please send the invoice to Dana at Keller Roofing.' }
+    expect((await new ApiClient().post('/api/v1/contact', message)).status).toBe(201)
+    const ownCopy = await unzipped(await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } }))
+    expect(jsonOf(ownCopy, 'contact-messages')).toEqual([expect.objectContaining({ subject: 'Invoice', message: message.message })])
 
     const wrong = await client.post('/api/v1/account/close', { currentPassword: 'not-my-password' })
     expect(wrong.status).toBe(400)
@@ -115,9 +121,11 @@ describe('"Close my account"', () => {
     expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0 })
     // The business details and the answers about it stay for the funder's totals, unlinked; their own words go.
     const kept = await payload.db.drizzle.execute(sql`
-      SELECT p.learner_id, p.team_size, k.stage, k.professionalism::float AS professionalism, k.changes
+      SELECT p.learner_id, p.team_size, p.trade, p.trade_other, k.stage, k.professionalism::float AS professionalism, k.changes
       FROM business_profiles p JOIN impact_checks k ON k.respondent_id = p.id WHERE p.id = ${profileId}`)
-    expect(kept.rows).toEqual([{ learner_id: null, team_size: '2-8', stage: 'follow-up', professionalism: 4, changes: null }])
+    expect(kept.rows).toEqual([{ learner_id: null, team_size: '2-8', trade: 'other', trade_other: null, stage: 'follow-up', professionalism: 4, changes: null }])
+    const messages = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM contact_messages WHERE lower(email) = ${email}`)
+    expect(messages.rows).toEqual([{ n: 0 }])
     // The old email and password open nothing (the attempt is audited under the email typed, as any unknown one is).
     expect((await new ApiClient().post('/api/v1/login', { email, password: learnerPassword })).status).toBe(401)
 
@@ -148,10 +156,28 @@ describe('staff, for a request by email', () => {
 
   it('download a learner’s data and close the account, typing the email to confirm; both audited; nobody else can', async () => {
     const email = uniqueEmail('data-staff')
-    const { client, user } = await registeredLearner(email)
+    const { client, user } = await registeredLearner(email, { teamSize: 'sole-trader', trade: 'electrician', postcodeDistrict: 'BT1 1AA' })
+    // Answers staff may only ever count in groups: the equality questions and a course's impact check.
+    expect((await client.put('/api/v1/account/equality', { ageBand: '35-44', sex: 'female', ethnicGroup: 'black', disability: 'yes' })).status).toBe(200)
+    expect((await client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})).status).toBe(201)
+    const baseline = { professionalism: 2, comparingTools: 1, rollingOut: 3, improving: 2, newWays: 1, adminHours: 17, softwareSpend: 93 }
+    expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/baseline`, baseline)).status).toBe(200)
     const zip = await asStaff(`/api/course-users/${user.id}/personal-data`)
     expect(zip.status).toBe(200)
-    expect(jsonOf(await unzipped(zip), 'profile')).toEqual([expect.objectContaining({ email })])
+    const files = await unzipped(zip)
+    expect(jsonOf(files, 'profile')).toEqual([expect.objectContaining({ email })])
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', ...sections.filter((name) => name !== 'equality' && name !== 'impact-checks').flatMap((name) => [`${name}.csv`, `${name}.json`])].sort(),
+    )
+    const everything = Object.values(files).join('\n')
+    for (const answer of ['35-44', 'female', 'black', 'software_spend', 'admin_hours']) expect(everything).not.toContain(answer)
+    expect(files['README.txt']).toContain('Left out of this copy, which staff made for you')
+    expect(files['README.txt']).toContain('equality: Your answers to the optional equality questions')
+    expect(files['README.txt']).toContain('"Download my data"')
+    // The learner's own copy keeps both.
+    const own = await unzipped(await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } }))
+    expect(jsonOf(own, 'equality')).toEqual([expect.objectContaining({ age_band: '35-44', sex: 'female', ethnic_group: 'black', disability: 'yes' })])
+    expect(jsonOf(own, 'impact-checks')).toEqual([expect.objectContaining({ stage: 'baseline', software_spend: 93 })])
     expect((await client.get(`/api/course-users/${user.id}/personal-data`)).status).toBe(401)
     expect((await fetch(`${testEnv().baseUrl}/api/course-users/${user.id}/personal-data`)).status).toBe(401)
 
@@ -169,6 +195,7 @@ describe('staff, for a request by email', () => {
       SELECT event, detail FROM audit_events WHERE account_email IN (${email}, ${`closed-${user.id}@closed.invalid`}) AND event IN ('learner-data-downloaded', 'learner-account-closed') ORDER BY created_at`)
     expect(audit.rows).toEqual([
       { event: 'learner-data-downloaded', detail: `downloaded by staff ${testEnv().staffEmail}` },
+      { event: 'learner-data-downloaded', detail: 'downloaded by the learner' },
       { event: 'learner-account-closed', detail: `closed by staff ${testEnv().staffEmail}` },
     ])
   })

@@ -18,10 +18,13 @@ const learnerIdOf = (req: PayloadRequest): string => {
   return id
 }
 
-/** GET /api/course-users/:id/personal-data: a learner's data as they would download it, for a request by email; audited. */
+/**
+ * GET /api/course-users/:id/personal-data: a learner's data as they would download it, for a request by email, less the
+ * equality and impact answers staff may only count in groups; audited.
+ */
 const downloadLearnerData = endpoint('get', '/:id/personal-data', async (req) => {
   requireStaff(req)
-  return learnerDataDownload(req, learnerIdOf(req), `staff ${auditActor(req)}`)
+  return learnerDataDownload(req, learnerIdOf(req), 'staff', `staff ${auditActor(req)}`)
 })
 
 /**

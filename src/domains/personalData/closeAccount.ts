@@ -21,7 +21,7 @@ const closedHolderName = 'Name removed: account closed'
  * email is replaced everywhere it is stored (mails, the audit trail) by one that names no one. What the programme
  * reports stays: enrolments, progress, certificates and mails keep their rows, so totals and reports do not drop; a
  * certificate's verification page then says the holder closed their account. Requests' texts and "tell me when it
- * opens" entries go, the calendar feed stops, mentoring calls to come are cancelled (what was written about them goes), the business details and the answers about it are unlinked (their own words go), and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
+ * opens" entries go, the calendar feed stops, mentoring calls to come are cancelled (what was written about them goes), the business details and the answers about it are unlinked (their own words go: the trade typed for "Other", what they changed), their messages through the contact page are deleted, and so do workbook answers' words, photos and voice notes (that an action was sent stays). The
  * waiting-list entry, if any, is separate: it has its own link to remove it. Audited, with who did it (`by`). False
  * when the account is closed already or gone.
  */
@@ -68,7 +68,9 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
       // Out of any team; a team they own goes (its members stay learners, in no team).
       await db.execute(sql`DELETE FROM team_members WHERE learner_id = ${learnerId}`)
       await db.execute(sql`DELETE FROM teams WHERE owner_id = ${learnerId}`)
-      await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
+      // The trade they typed for "Other" is their own words too, and could name them beside the equality answers.
+      await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, trade_other = NULL, updated_at = now() WHERE learner_id = ${learnerId}`)
+      await db.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${learner.email}`)
       await db.execute(sql`
         UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)
       await db.execute(sql`

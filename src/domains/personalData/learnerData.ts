@@ -9,7 +9,13 @@ type Value = string | number | boolean | null
 /** One part of a learner's data: what it is, and its rows with the same columns each. */
 export type DataSection = { name: string; about: string; columns: readonly string[]; rows: Record<string, Value>[] }
 
-type SectionQuery = { name: string; about: string; columns: readonly string[]; query: (learner: { id: string; email: string }) => SQL }
+/**
+ * Who asked for the download: the learner, from their account; or staff, answering the learner's request by email.
+ * Staff's copy leaves out what staff may only ever count in groups (`learnerOnly`): the privacy page promises it.
+ */
+export type DataReader = 'learner' | 'staff'
+
+type SectionQuery = { name: string; about: string; columns: readonly string[]; learnerOnly?: true; query: (learner: { id: string; email: string }) => SQL }
 
 /**
  * Everything we hold about one learner, section by section, as the download gives it (UK GDPR articles 15 and 20).
@@ -36,6 +42,7 @@ const sections: SectionQuery[] = [
   {
     name: 'equality',
     about: 'Your answers to the optional equality questions (kept apart from your account, counted only in groups).',
+    learnerOnly: true,
     columns: ['age_band', 'sex', 'ethnic_group', 'disability', 'updated_at'],
     query: ({ id }) => sql`
       SELECT a.age_band, a.sex, a.ethnic_group, a.disability, a.updated_at
@@ -44,6 +51,7 @@ const sections: SectionQuery[] = [
   {
     name: 'impact-checks',
     about: "Your answers to each course's questions about your business (before, at the end and 90 days on), and the times you skipped them.",
+    learnerOnly: true,
     columns: ['course', 'stage', 'professionalism', 'comparing_tools', 'rolling_out', 'improving', 'new_ways', 'admin_hours', 'software_spend', 'changes', 'skips', 'answered_at'],
     query: ({ id }) => sql`
       SELECT c.title AS course, k.stage, k.professionalism::float AS professionalism, k.comparing_tools::float AS comparing_tools,
@@ -169,6 +177,13 @@ const sections: SectionQuery[] = [
       ORDER BY asked_at`,
   },
   {
+    name: 'contact-messages',
+    about: 'The messages you sent us through the contact page with this email.',
+    columns: ['name', 'email', 'company', 'phone', 'subject', 'message', 'sent_at'],
+    query: ({ email }) => sql`
+      SELECT name, email, company, phone, subject, message, created_at AS sent_at FROM contact_messages WHERE lower(email) = ${email} ORDER BY created_at`,
+  },
+  {
     name: 'waiting-list',
     about: 'Your entry on the programme waiting list, if you joined it with this email, and what you agreed to (it has a link of its own to change or remove it).',
     columns: ['name', 'email', 'company', 'team_size', 'consent_wording', 'consented_at', 'consent_address', 'confirmed_at', 'unsubscribed_at', 'joined_at'],
@@ -194,17 +209,22 @@ const plain = (value: unknown): Value => {
   return String(value)
 }
 
-/** Reads every section for the learner (null when there is no such learner). */
-export const collectLearnerData = async (payload: Payload, learnerId: string): Promise<DataSection[] | null> => {
+/** The sections staff's copy leaves out, by name, with what each is. */
+export const learnerOnlySections = sections.filter((section) => section.learnerOnly).map(({ name, about }) => ({ name, about }))
+
+/** Reads every section `reader` may have for the learner (null when there is no such learner). */
+export const collectLearnerData = async (payload: Payload, learnerId: string, reader: DataReader): Promise<DataSection[] | null> => {
   const found = await payload.db.drizzle.execute(sql`SELECT id, email FROM course_users WHERE id = ${learnerId}`)
   const learner = found.rows[0] as { id: string; email: string } | undefined
   if (!learner) return null
   const subject = { id: String(learner.id), email: learner.email }
   return Promise.all(
-    sections.map(async ({ name, about, columns, query }) => {
-      const result = await payload.db.drizzle.execute(query(subject))
-      const rows = (result.rows as Record<string, unknown>[]).map((row) => Object.fromEntries(columns.map((column) => [column, plain(row[column])])))
-      return { name, about, columns, rows }
-    }),
+    sections
+      .filter((section) => reader === 'learner' || !section.learnerOnly)
+      .map(async ({ name, about, columns, query }) => {
+        const result = await payload.db.drizzle.execute(query(subject))
+        const rows = (result.rows as Record<string, unknown>[]).map((row) => Object.fromEntries(columns.map((column) => [column, plain(row[column])])))
+        return { name, about, columns, rows }
+      }),
   )
 }
