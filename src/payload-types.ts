@@ -839,6 +839,7 @@ export interface Enrollment {
   completedLessons?: number | null;
   nextLesson?: (string | null) | Lesson;
   lastCompletedAt?: string | null;
+  latestMarkAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2248,6 +2249,7 @@ export interface EnrollmentsSelect<T extends boolean = true> {
   completedLessons?: T;
   nextLesson?: T;
   lastCompletedAt?: T;
+  latestMarkAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

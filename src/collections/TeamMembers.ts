@@ -13,6 +13,7 @@ export const TeamMembers: CollectionConfig = {
   fields: [
     { name: 'team', type: 'relationship', relationTo: 'teams', required: true, index: true },
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, unique: true, index: true },
-    { name: 'sharesProgress', label: 'Shares progress with the owner', type: 'checkbox', defaultValue: true },
+    // Consent is never pre-ticked (UK GDPR, the ICO): a member shares only when they tick it.
+    { name: 'sharesProgress', label: 'Shares progress with the owner', type: 'checkbox', defaultValue: false },
   ],
 }

@@ -5,7 +5,7 @@ import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/certificates: the signed-in learner's certificates of completion, for the dashboard. */
 const learnerCertificates = apiEndpoint(calls.certificates, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   return reply(calls.certificates, 200, await findLearnerCertificates(req.payload, String(learner.id)))
 })
 

@@ -6,13 +6,13 @@ import { calls } from '@/lib/contract/calls'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */
 const progressList = apiEndpoint(calls.progressList, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   return reply(calls.progressList, 200, await findProgress(req.payload, String(learner.id)))
 })
 
 /** GET /api/v1/enrollments/:courseId/status */
 const enrolmentStatus = apiEndpoint(calls.enrolmentStatus, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const enrolment = await findEnrolment(req.payload, String(learner.id), courseId)

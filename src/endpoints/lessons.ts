@@ -1,11 +1,11 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
-import { markPauseSeconds, completeLesson, findCompletion, markingPace, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage } from '@/domains/learning'
+import { markPauseSeconds, completeLesson, findCompletion, queueMark, recordLessonOpened, findPlayback, savePlayback, lessonIdFrom, openLesson, openLessonOrThrow, lessonDetailFor, lessonNotFoundMessage } from '@/domains/learning'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 import { env } from '@/lib/server/env'
 import { apiEndpoint, notFound, parseInput, readJsonBody, reply, readCallBody } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import type { LessonFileKind } from '@/domains/learning'
-import { assertOwnUserId, getSessionLearner, requireLearner } from '@/domains/accounts'
+import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { playbackReportSchema } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
@@ -15,7 +15,7 @@ const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, 
 const getLesson = apiEndpoint(calls.lesson, async (req) => {
   const lessonId = lessonIdFrom(req.routeParams)
   const supplied = req.searchParams.get('userId')
-  const learner = supplied ? await requireLearner(req, supplied) : await getSessionLearner(req)
+  const learner = supplied ? await requireLearner(req) : await getSessionLearner(req)
   const lesson = openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner))
   if (learner) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
   return reply(calls.lesson, 200, lesson)
@@ -23,18 +23,18 @@ const getLesson = apiEndpoint(calls.lesson, async (req) => {
 
 /**
  * POST /api/v1/lessons/:lessonId/complete: idempotent. Marking a course's lessons complete faster than they could be
- * watched is slowed, not refused (src/domains/learning/completionPace.ts): the answer waits.
+ * watched is slowed, not refused (src/domains/learning/completionPace.ts): the answer waits, and marks sent at once
+ * wait their turn.
  */
 const complete = apiEndpoint(calls.completeLesson, async (req) => {
   const learner = await requireLearner(req)
-  const { userId } = await readCallBody(calls.completeLesson, req)
-  assertOwnUserId(learner, userId)
+  await readCallBody(calls.completeLesson, req)
   const lesson = await openLesson(req, learner)
-  const pace = await markingPace(req.payload, String(learner.id), lesson.id)
-  if (!pace.completed) {
-    const longestPauseSeconds = env.markCompleteMaxPauseSeconds
-    await pause(markPauseSeconds({ lastMarkedAt: pace.lastMarkedAt, lessonSeconds: lesson.videoSeconds, now: new Date(), longestPauseSeconds }))
-  }
+  const longestPauseSeconds = env.markCompleteMaxPauseSeconds
+  const { waitSeconds } = await queueMark(req.payload, String(learner.id), lesson.id, (lastMarkedAt, now) =>
+    markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
+  )
+  await pause(waitSeconds)
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
   await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
   return reply(calls.completeLesson, 200, completion)
@@ -42,7 +42,7 @@ const complete = apiEndpoint(calls.completeLesson, async (req) => {
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
 const getPlayback = apiEndpoint(calls.playback, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   const lesson = await openLesson(req, learner)
   return reply(calls.playback, 200, await findPlayback(req.payload, String(learner.id), lesson))
 })
@@ -53,7 +53,6 @@ const reportPlayback = apiEndpoint(calls.reportPlayback, async (req) => {
   const body = await readJsonBody(req)
   const lesson = await openLesson(req, learner)
   const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
-  assertOwnUserId(learner, report.userId)
   const { playback, completedNow } = await savePlayback(req.payload, String(learner.id), lesson, report)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
   if (completedNow) await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
@@ -62,7 +61,7 @@ const reportPlayback = apiEndpoint(calls.reportPlayback, async (req) => {
 
 /** GET /api/v1/progress/:lessonId */
 const lessonProgress = apiEndpoint(calls.lessonProgress, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   const lessonId = lessonIdFrom(req.routeParams)
   const exists = await req.payload.count({ collection: 'lessons', where: { id: { equals: lessonId } }, overrideAccess: true })
   if (!exists.totalDocs) throw notFound(lessonNotFoundMessage)

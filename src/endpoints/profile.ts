@@ -3,7 +3,6 @@ import { sql } from '@payloadcms/db-postgres'
 import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
 import {
-  assertOwnUserId,
   confirmEmailChange,
   learnerPasswordMatches,
   queuePasswordChangedMail,
@@ -23,8 +22,7 @@ const passwordChangedMessage = 'Your password has been successfully changed.'
 /** PUT /api/v1/profile */
 const updateProfile = apiEndpoint(calls.profile, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, ...input } = await readCallBody(calls.profile, req)
-  assertOwnUserId(learner, userId)
+  const { userId: _userId, ...input } = await readCallBody(calls.profile, req)
   const updated = await req.payload.update({
     collection: 'course-users',
     id: learner.id,
@@ -44,8 +42,7 @@ const updateProfile = apiEndpoint(calls.profile, async (req) => {
 /** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
 const updateDataSaver = apiEndpoint(calls.dataSaver, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, dataSaver } = await readCallBody(calls.dataSaver, req)
-  assertOwnUserId(learner, userId)
+  const { dataSaver } = await readCallBody(calls.dataSaver, req)
   await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
   return reply(calls.dataSaver, 200, { dataSaver })
 })
@@ -68,8 +65,7 @@ const recordUpgradeInterest = apiEndpoint(calls.upgradeInterest, async (req) => 
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
 const updateEmail = apiEndpoint(calls.changeEmail, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, email, currentPassword } = await readCallBody(calls.changeEmail, req)
-  assertOwnUserId(learner, userId)
+  const { email, currentPassword } = await readCallBody(calls.changeEmail, req)
   return reply(calls.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
 })
 
@@ -82,8 +78,7 @@ const confirmEmail = apiEndpoint(calls.confirmEmail, async (req) => {
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
 const updatePassword = apiEndpoint(calls.changePassword, async (req) => {
   const learner = await requireLearner(req)
-  const { userId, currentPassword, newPassword } = await readCallBody(calls.changePassword, req)
-  assertOwnUserId(learner, userId)
+  const { currentPassword, newPassword } = await readCallBody(calls.changePassword, req)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-password-changed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
   )

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import type { PayloadRequest } from 'payload'
 
-import { assertOwnUserId, requireLearner } from '@/domains/accounts'
+import { requireLearner } from '@/domains/accounts'
 import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '@/domains/teams'
 import { calls } from '@/lib/contract/calls'
 import { looksLikeInviteToken } from '@/lib/rules/teams'
@@ -31,22 +31,21 @@ const tokenOf = (req: PayloadRequest): string => {
 
 /** GET /api/v1/team */
 const getTeam = apiEndpoint(calls.team, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   return reply(calls.team, 200, await findTeamView(req.payload, String(learner.id)))
 })
 
 /** POST /api/v1/team */
 const postTeam = apiEndpoint(calls.createTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { name, userId } = await readCallBody(calls.createTeam, req)
-  assertOwnUserId(learner, userId)
+  const { name } = await readCallBody(calls.createTeam, req)
   return reply(calls.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, name)))
 })
 
 /** POST /api/v1/team/invite */
 const postInvite = apiEndpoint(calls.renewTeamInvite, async (req) => {
   const learner = await requireLearner(req)
-  assertOwnUserId(learner, (await readCallBody(calls.renewTeamInvite, req)).userId)
+  await readCallBody(calls.renewTeamInvite, req)
   return reply(calls.renewTeamInvite, 200, await answeringRefusals(() => renewInvite(req.payload, String(learner.id))))
 })
 
@@ -62,15 +61,14 @@ const getInviteQr = apiEndpoint(calls.teamInviteQr, async (req) => {
 /** POST /api/v1/team/leave */
 const postLeave = apiEndpoint(calls.leaveTeam, async (req) => {
   const learner = await requireLearner(req)
-  assertOwnUserId(learner, (await readCallBody(calls.leaveTeam, req)).userId)
+  await readCallBody(calls.leaveTeam, req)
   return reply(calls.leaveTeam, 200, await answeringRefusals(() => leaveTeam(req.payload, String(learner.id))))
 })
 
 /** PUT /api/v1/team/sharing */
 const putSharing = apiEndpoint(calls.teamSharing, async (req) => {
   const learner = await requireLearner(req)
-  const { sharesProgress, userId } = await readCallBody(calls.teamSharing, req)
-  assertOwnUserId(learner, userId)
+  const { sharesProgress } = await readCallBody(calls.teamSharing, req)
   return reply(calls.teamSharing, 200, await answeringRefusals(() => setProgressSharing(req.payload, String(learner.id), sharesProgress)))
 })
 
@@ -80,9 +78,8 @@ const getInvite = apiEndpoint(calls.teamInvite, async (req) => reply(calls.teamI
 /** POST /api/v1/team-invites/:token/join */
 const postJoin = apiEndpoint(calls.joinTeam, async (req) => {
   const learner = await requireLearner(req)
+  const { sharesProgress } = await readCallBody(calls.joinTeam, req)
   const token = tokenOf(req)
-  const { sharesProgress, userId } = await readCallBody(calls.joinTeam, req)
-  assertOwnUserId(learner, userId)
   return reply(calls.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, String(learner.id), token, sharesProgress)))
 })
 

@@ -11,7 +11,7 @@ import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 
 /** GET /api/v1/lessons/:lessonId/action: the action for this week and the learner's answer, with every round. */
 const getAction = apiEndpoint(calls.action, async (req) => {
-  const learner = await requireLearner(req, req.searchParams.get('userId'))
+  const learner = await requireLearner(req)
   const { lesson, action } = await openAction(req, learner)
   return reply(calls.action, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
 })

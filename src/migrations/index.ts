@@ -26,6 +26,7 @@ import * as migration_20261126_121812_call_attendance_and_recordings from './202
 import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
 import * as migration_20261126_181641_impact_checks from './20261126_181641_impact_checks';
 import * as migration_20261126_190258_teams from './20261126_190258_teams';
+import * as migration_20261127_192637_sharing_off_by_default_and_mark_queue from './20261127_192637_sharing_off_by_default_and_mark_queue';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_190258_teams.up,
     down: migration_20261126_190258_teams.down,
     name: '20261126_190258_teams',
+  },
+  {
+    up: migration_20261127_192637_sharing_off_by_default_and_mark_queue.up,
+    down: migration_20261127_192637_sharing_off_by_default_and_mark_queue.down,
+    name: '20261127_192637_sharing_off_by_default_and_mark_queue',
   },
 ];

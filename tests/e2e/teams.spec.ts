@@ -36,9 +36,13 @@ test('an owner invites their team: another phone registers from the link, comple
   await member.getByLabel('Confirm password').fill(learnerPassword)
   await member.getByRole('button', { name: 'Create Free Account' }).click()
 
-  // Back at the invite, signed in: sharing progress is ticked unless they untick it.
+  // Back at the invite, signed in: sharing progress is never ticked for them (consent is given, not assumed), and the
+  // form says what the owner would see.
   await expect(member.getByRole('button', { name: 'Join Keller Roofing' })).toBeVisible()
-  await expect(member.getByRole('checkbox', { name: /^Share my progress with Sam Jones/ })).toBeChecked()
+  const consent = member.getByRole('checkbox', { name: /^Share my progress with Sam Jones/ })
+  await expect(consent).not.toBeChecked()
+  await expect(consent).toHaveAccessibleDescription(/If you tick this, Sam Jones will see your courses, the lessons you have done, when you were last active and your certificates\. If you leave it unticked, they see only your name\./)
+  await consent.check()
   await member.getByRole('button', { name: 'Join Keller Roofing' }).click()
   await expect(member.getByRole('region', { name: 'Your team' }).getByText(/You are in Keller Roofing, Sam Jones.s team\./)).toBeVisible()
 

@@ -91,6 +91,19 @@ describe('an invite link', () => {
     expect((await third.client.get<TeamView>('/api/v1/team')).body).toEqual({ role: null })
   })
 
+  it('lets no more people in than its seats, however many join at once', async () => {
+    const payload = await testPayload()
+    for (let round = 0; round < 3; round += 1) {
+      const { token, view } = await teamOwner(`team-race-${round}`)
+      await payload.db.drizzle.execute(sql`UPDATE teams SET seat_cap = 2 WHERE id = ${view.team!.id}`)
+      const joiners = await Promise.all(Array.from({ length: 10 }, (_, index) => registeredLearner(uniqueEmail(`team-race-${round}-${index}`))))
+      const answers = await Promise.all(joiners.map((joiner) => joiner.client.post(`${invitePath(token)}/join`, {})))
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 409)])
+      const seats = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS members FROM team_members WHERE team_id = ${view.team!.id}`)
+      expect(seats.rows).toEqual([{ members: 1 }])
+    }
+  }, 120_000)
+
   it('is renewed by its owner only', async () => {
     const member = await registeredLearner(uniqueEmail('team-not-owner'))
     expectRefused(await member.client.post('/api/v1/team/invite', {}), 403, 'You do not own a team')
@@ -104,8 +117,9 @@ describe('joining and leaving', () => {
     const member = await registeredLearner(uniqueEmail('team-member'))
     const joined = await member.client.post<TeamView>(`${invitePath(token)}/join`, { userId: member.user.id })
     expect(joined.status).toBe(200)
-    expect(joined.body).toMatchObject({ role: 'member', sharesProgress: true, team: { name: 'Keller Roofing', seatsUsed: 2 } })
-    expect((await member.client.post<TeamView>(`${invitePath(token)}/join`, { sharesProgress: false })).body).toMatchObject({ role: 'member', sharesProgress: true })
+    // Not sharing unless asked: consent is given, never assumed.
+    expect(joined.body).toMatchObject({ role: 'member', sharesProgress: false, team: { name: 'Keller Roofing', seatsUsed: 2 } })
+    expect((await member.client.post<TeamView>(`${invitePath(token)}/join`, { sharesProgress: true })).body).toMatchObject({ role: 'member', sharesProgress: false })
     expect((await ownerClient.get<TeamView>('/api/v1/team')).body.members).toHaveLength(1)
     // The owner opening their own link changes nothing.
     expect((await ownerClient.post<TeamView>(`${invitePath(token)}/join`, {})).body.role).toBe('owner')
@@ -132,8 +146,8 @@ describe('what the owner sees', () => {
     const { token, client: ownerClient } = await teamOwner('team-progress')
     const sharing = await registeredLearner(uniqueEmail('team-sharing'), { firstName: 'Sam', lastName: 'Sharer' })
     const private_ = await registeredLearner(uniqueEmail('team-private'), { firstName: 'Pat', lastName: 'Private' })
-    expect((await sharing.client.post(`${invitePath(token)}/join`, {})).status).toBe(200)
-    expect((await private_.client.post(`${invitePath(token)}/join`, { sharesProgress: false })).status).toBe(200)
+    expect((await sharing.client.post(`${invitePath(token)}/join`, { sharesProgress: true })).status).toBe(200)
+    expect((await private_.client.post(`${invitePath(token)}/join`, {})).status).toBe(200)
     for (const member of [sharing, private_]) {
       expect((await member.client.post(`/api/v1/courses/${courseId}/enroll`, {})).status).toBe(201)
       expect((await member.client.post(`/api/v1/lessons/${lesson.id}/complete`, {})).status).toBe(200)

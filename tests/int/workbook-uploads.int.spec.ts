@@ -124,6 +124,17 @@ describe('a photo is a photo', () => {
     // Before the limit on image work, four such SVGs held a sign-in for 20 to 33 seconds.
     expect(Math.max(...whileBusy)).toBeLessThan(3000)
   })
+
+  it('answers 503 with Retry-After once more than 20 photos wait to be read, rather than holding them for minutes', async () => {
+    const learners = await Promise.all([0, 1, 2].map((index) => enrolledLearner(`uploads-queue-${index}`)))
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#642' } }).png({ compressionLevel: 9 }).toBuffer()
+    const answers = await Promise.all(learners.flatMap(({ client }) => Array.from({ length: 10 }, () => upload(client, photoLesson, large, 'image/png'))))
+    const busy = answers.filter((answer) => answer.status === 503)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy[0].headers.get('retry-after')).toBe('30')
+    expect(busy[0].body.message).toBe('We are busy with other photos. Please try again in a minute.')
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 503)).toBe(true)
+  }, 120_000)
 })
 
 describe('a voice note is a voice note', () => {

@@ -21,3 +21,12 @@ describe('markPauseSeconds', () => {
     expect(markPauseSeconds({ lastMarkedAt: at(0), lessonSeconds: 6000, now: at(300) })).toBe(0)
   })
 })
+
+describe('marks sent at once', () => {
+  it('queue behind the one still waiting, one pause (at most the longest) after it', () => {
+    // The last mark waits until 15 s from now: the next is written a lesson's pause after it, never sooner.
+    expect(markPauseSeconds({ lastMarkedAt: at(15), lessonSeconds: 20, now: at(0) })).toBe(25)
+    expect(markPauseSeconds({ lastMarkedAt: at(15), lessonSeconds: 600, now: at(0) })).toBe(15 + defaultLongestPauseSeconds)
+    expect(markPauseSeconds({ lastMarkedAt: at(3), lessonSeconds: 600, now: at(0), longestPauseSeconds: 0 })).toBe(3)
+  })
+})

@@ -26,5 +26,8 @@ export const Enrollments: CollectionConfig = {
     { name: 'completedLessons', type: 'number', defaultValue: 0, access: counterAccess, admin: { hidden: true } },
     { name: 'nextLesson', type: 'relationship', relationTo: 'lessons', access: counterAccess, admin: { hidden: true } },
     { name: 'lastCompletedAt', type: 'date', access: counterAccess, admin: { hidden: true } },
+    // When the learner's latest "Mark as Complete" on this course is written, or will be once its pause is over: marks
+    // sent at once queue behind it (src/domains/learning/completion.ts).
+    { name: 'latestMarkAt', type: 'date', access: counterAccess, admin: { hidden: true } },
   ],
 }

@@ -8,9 +8,9 @@ import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
 
 import { buttonClasses } from '../ui/buttonStyles'
 
-/** The signed-in learner joins the invite's team, sharing their progress with its owner unless they untick it. */
+/** The signed-in learner joins the invite's team, sharing their progress with its owner only if they tick it. */
 export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummaryBody }) => {
-  const [sharesProgress, setSharesProgress] = useState(true)
+  const [sharesProgress, setSharesProgress] = useState(false)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const hintId = useId()
@@ -43,8 +43,8 @@ export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummary
             Share my progress with {team.ownerName}
           </label>
           <p id={hintId} className="text-navy-800">
-            They will see your courses, the lessons you have done, when you were last active and your certificates. Untick it and they see only your name. You
-            can change this at any time on your account page.
+            If you tick this, {team.ownerName} will see your courses, the lessons you have done, when you were last active and your certificates. If you
+            leave it unticked, they see only your name. You can change this at any time on your account page.
           </p>
         </div>
       </div>

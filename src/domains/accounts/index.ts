@@ -15,7 +15,7 @@ export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime 
 export { consumeResetToken } from './resetTokens'
 export { sessionCookie, sessionCookieName, signedOutHeaders } from './session/cookie'
 export { learnerFromToken } from './session/learnerFromToken'
-export { assertOwnUserId, endLearnerSession, getSessionLearner, requireLearner, setPasswordEndingSessions } from './session/learnerSession'
+export { endLearnerSession, getSessionLearner, requireLearner, setPasswordEndingSessions } from './session/learnerSession'
 export { openSession, signIn } from './signIn'
 export type { LearnerSession } from './signIn'
 export { deviceCookieAfterSignIn } from './signInThrottle/deviceCookie'

@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/lib/server/db/inTransaction'
+
 import { countCompletion, executeCounted } from './enrolmentCounters'
 
 type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
@@ -60,18 +62,37 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
 }
 
 /**
- * What pacing "Mark as Complete" needs (src/domains/learning/completionPace.ts), in one query: whether the lesson is complete
- * already, and when the learner last marked a lesson of its course complete.
+ * Takes the learner's next place in the queue of "Mark as Complete" on the lesson's course and says how long this mark
+ * waits for it (src/domains/learning/completionPace.ts): none for a lesson complete already. The enrolment's row is
+ * locked while the place is taken, so marks sent at once are paced one after another rather than all against the mark
+ * before them; the wait itself holds no lock or connection. A lesson opened without an enrolment (a preview) is paced
+ * against the last mark alone.
  */
-export const markingPace = async (payload: Payload, learnerId: string, lessonId: string): Promise<{ completed: boolean; lastMarkedAt: Date | null }> => {
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT
-      COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
-      MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at
-    FROM lessons target
-    JOIN lessons l ON l.course_id = target.course_id
-    JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
-    WHERE target.id = ${lessonId}`)
-  const row = result.rows[0] as { completed: boolean | null; last_marked_at: string | Date | null } | undefined
-  return { completed: row?.completed === true, lastMarkedAt: row?.last_marked_at ? new Date(row.last_marked_at) : null }
-}
+export const queueMark = async (
+  payload: Payload,
+  learnerId: string,
+  lessonId: string,
+  pauseSeconds: (lastMarkedAt: Date | null, now: Date) => number,
+): Promise<{ waitSeconds: number }> =>
+  inTransaction(payload, async (_req, db) => {
+    const [enrolment] = (
+      await db.execute(sql`
+        SELECT e.id, e.latest_mark_at FROM enrollments e JOIN lessons target ON target.course_id = e.course_id
+        WHERE target.id = ${lessonId} AND e.user_id = ${learnerId} FOR UPDATE OF e`)
+    ).rows as { id: string; latest_mark_at: string | Date | null }[]
+    const result = await db.execute(sql`
+      SELECT now() AS now,
+        COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
+        MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at
+      FROM lessons target
+      JOIN lessons l ON l.course_id = target.course_id
+      LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
+      WHERE target.id = ${lessonId}`)
+    const row = result.rows[0] as { now: string | Date; completed: boolean | null; last_marked_at: string | Date | null }
+    if (row.completed) return { waitSeconds: 0 }
+    const latest = [row.last_marked_at, enrolment?.latest_mark_at].filter((at) => at != null).map((at) => new Date(at!).getTime())
+    const now = new Date(row.now)
+    const waitSeconds = pauseSeconds(latest.length ? new Date(Math.max(...latest)) : null, now)
+    if (enrolment) await db.execute(sql`UPDATE enrollments SET latest_mark_at = ${new Date(now.getTime() + waitSeconds * 1000).toISOString()} WHERE id = ${enrolment.id}`)
+    return { waitSeconds }
+  })

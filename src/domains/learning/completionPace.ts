@@ -17,9 +17,15 @@ const longestGapSeconds = 300
 
 type Mark = { lastMarkedAt: Date | null; lessonSeconds: number | null; now: Date; longestPauseSeconds?: number }
 
+/**
+ * How long a mark waits from `now`. `lastMarkedAt` is the latest mark of the course, written or still waiting: a mark
+ * sent while another still waits (several sent at once) queues behind it, so marks are written one pause apart however
+ * they arrive.
+ */
 export const markPauseSeconds = ({ lastMarkedAt, lessonSeconds, now, longestPauseSeconds = defaultLongestPauseSeconds }: Mark): number => {
   if (!lastMarkedAt) return 0
   const gap = Math.min((lessonSeconds ?? unmeasuredLessonSeconds) / fastestPlaybackRate, longestGapSeconds)
   const waited = (now.getTime() - lastMarkedAt.getTime()) / 1000
+  if (waited < 0) return -waited + Math.min(gap, longestPauseSeconds)
   return Math.min(Math.max(0, gap - waited), longestPauseSeconds)
 }

@@ -2,7 +2,7 @@
  * A learner's learning: enrolment, who may open a lesson, completion, playback and resume, progress and its
  * counters, and a course or lesson as the learner sees it.
  */
-export { completeLesson, findCompletion, markingPace } from './completion'
+export { completeLesson, findCompletion, queueMark } from './completion'
 export { markPauseSeconds } from './completionPace'
 export { courseDetailFor } from './courseDetail'
 export type { CourseDetail, CourseDetailLesson } from './courseDetail'

@@ -181,7 +181,10 @@ export const joinTeam = async (payload: Payload, learnerId: string, token: strin
     if (membership) throw new TeamRefused('in-another-team')
     if (String(found.row.owner_id) === learnerId) return
     if ((await db.execute(sql`SELECT 1 FROM teams WHERE owner_id = ${learnerId}`)).rows.length) throw new TeamRefused('owner-cannot-join')
-    const [locked] = (await db.execute(sql`${teamSelect} WHERE t.id = ${teamId} FOR UPDATE OF t`)).rows as TeamRow[]
+    // The lock first, then the seats in a statement of their own: it sees the joins committed while this one waited
+    // (a count in the locking statement would be read from the snapshot taken before the wait).
+    await db.execute(sql`SELECT 1 FROM teams WHERE id = ${teamId} FOR UPDATE`)
+    const [locked] = (await db.execute(sql`${teamSelect} WHERE t.id = ${teamId}`)).rows as TeamRow[]
     const refused = locked ? refusalOf({ row: locked, version: found.version }, now) : 'forged'
     if (refused) throw new TeamRefused(refused)
     await db.execute(sql`INSERT INTO team_members (team_id, learner_id, shares_progress) VALUES (${teamId}, ${learnerId}, ${sharesProgress})`)

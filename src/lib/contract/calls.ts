@@ -294,7 +294,7 @@ export const calls = {
     },
   }),
   joinTeam: call({
-    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: 'Join the team of an invite link, sharing progress with its owner unless `sharesProgress` is false (twice is harmless)', access: 'signed-in', body: 'JoinTeamRequest',
+    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: 'Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless)', access: 'signed-in', body: 'JoinTeamRequest',
     responses: {
       200: { description: 'Joined: the member\'s view', body: 'TeamView' },
       400: validation,

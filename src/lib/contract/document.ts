@@ -33,8 +33,14 @@ const uploadResponses: Record<number, CallResponse> = {
   415: { description: 'A file of a type the call does not take' },
 }
 
+/** Answers every call for a signed-in learner can give (src/lib/server/http/signedInUser.ts). */
+const signedInResponses: Record<number, CallResponse> = {
+  403: { description: 'A `userId`, in the query or the body, that is not the signed-in learner' },
+}
+
 const responsesOf = (call: ApiCall) => {
-  const all = { ...(call.body ? bodyResponses : {}), ...(call.upload ? uploadResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
+  const signedIn = call.access === 'anyone' ? {} : signedInResponses
+  const all = { ...signedIn, ...(call.body ? bodyResponses : {}), ...(call.upload ? uploadResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
   return Object.fromEntries(
     Object.entries(all).map(([status, response]) => [status, { description: response.description, content: responseContent(response, Number(status)) }]),
   )

@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
-import { forbidden, unauthorized } from '@/lib/server/http/apiError'
+import { unauthorized } from '@/lib/server/http/apiError'
+import { assertOwnUserId, rememberSignedInUser } from '@/lib/server/http/signedInUser'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import { endPendingTokens } from '../emailChangeTokens'
 import { readSessionToken } from './cookie'
@@ -19,21 +20,16 @@ export const getSessionLearner = async (req: PayloadRequest): Promise<SessionLea
   return token ? learnerFromToken(req.payload, token) : null
 }
 
-/** A `userId` the screens send (query or body) must be the session's own (403); none means the session's user. */
-export const assertOwnUserId = (learner: SessionLearner, suppliedUserId: unknown): void => {
-  if (suppliedUserId !== undefined && suppliedUserId !== null && suppliedUserId !== '' && String(suppliedUserId) !== String(learner.id)) {
-    throw forbidden('You can only access your own account')
-  }
-}
-
 /**
  * The signed-in learner (401 without a session), checked before the request's body is read. A `userId` the screens
- * send must be the session's own (403).
+ * send, in the query or the body, must be the session's own (403): checked here for the query, and by `readJsonBody`
+ * for any body this request reads.
  */
-export const requireLearner = async (req: PayloadRequest, suppliedUserId?: unknown): Promise<SessionLearner> => {
+export const requireLearner = async (req: PayloadRequest): Promise<SessionLearner> => {
   const learner = await getSessionLearner(req)
   if (!learner) throw unauthorized()
-  assertOwnUserId(learner, suppliedUserId)
+  rememberSignedInUser(req, String(learner.id))
+  assertOwnUserId(req, req.searchParams?.get('userId'))
   return learner
 }
 

@@ -1,6 +1,7 @@
 import { nulMessage, pathOfNulText } from '@/lib/rules/nulText'
 import { ApiError, badRequest } from './apiError'
 import { readBodyUpTo } from './readBodyUpTo'
+import { assertOwnUserId } from './signedInUser'
 
 const maxBodyBytes = 100 * 1024
 
@@ -16,6 +17,7 @@ const readCapped = async (body: ReadableStream<Uint8Array> | null | undefined): 
 /**
  * The request's JSON object body: at most 100 KB (413), `Content-Type: application/json` (415), well-formed (400),
  * an object (400) and free of NUL characters, which Postgres cannot store (400). An absent body is an empty object.
+ * A `userId` in it must be the signed-in learner's own (403, ./signedInUser.ts).
  */
 export const readJsonBody = async (request: { headers: Headers; body?: ReadableStream<Uint8Array> | null }): Promise<Record<string, unknown>> => {
   const declaredLength = Number(request.headers.get('content-length') ?? '0')
@@ -39,5 +41,6 @@ export const readJsonBody = async (request: { headers: Headers; body?: ReadableS
   }
   const nulField = pathOfNulText(parsed)
   if (nulField !== undefined) throw badRequest(nulMessage, [{ field: nulField || 'body', message: nulMessage }])
+  assertOwnUserId(request, (parsed as Record<string, unknown>).userId)
   return parsed as Record<string, unknown>
 }
