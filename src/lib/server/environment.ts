@@ -58,6 +58,7 @@ export const environmentSchema = z.object({
   SMTP_HOST: text(),
   SMTP_PORT: wholeNumber(587),
   SMTP_SECURE: flag(),
+  SMTP_REQUIRE_TLS: flag(),
   SMTP_USER: text(),
   SMTP_PASS: z.string().optional(),
   EMAIL_FROM: text(),
