@@ -44,7 +44,7 @@ beforeAll(async () => {
   const init = spawnSync('sh', ['deploy/postgres-init/01-roles.sh'], {
     encoding: 'utf8',
     env: {
-      PATH: process.env.PATH,
+      ...process.env,
       PGHOST: server.hostname,
       PGPORT: server.port || '5432',
       PGPASSWORD: decodeURIComponent(server.password),
