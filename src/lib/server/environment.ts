@@ -105,6 +105,12 @@ export const environmentSchema = z.object({
   OTEL_SERVICE_NAME: text(),
   SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
   SENTRY_ENVIRONMENT: text(),
+  // An age recipient (public: backups only) or identity (backups and restores), as `age-keygen` writes them.
+  BACKUP_ENCRYPTION_KEY: optional(
+    z.string().regex(/^(age1[02-9ac-hj-np-z]{58}|AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58})$/, {
+      error: 'must be an age recipient (age1…) or identity (AGE-SECRET-KEY-1…), as age-keygen makes them',
+    }),
+  ),
 })
   // The one rule that depends on another variable: a deployment (NODE_ENV=production) needs a real PAYLOAD_SECRET.
   .superRefine((environment, context) => {
@@ -120,7 +126,7 @@ export type SettingName = keyof Environment
 export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
   const result = environmentSchema.safeParse(source)
   if (result.success) return []
-  const secretNames = /SECRET|PASS|KEY_ID|DSN|DATABASE_URL|REDIS_URL/
+  const secretNames = /SECRET|PASS|KEY_ID|ENCRYPTION_KEY|DSN|DATABASE_URL|REDIS_URL/
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0])
     const raw = source[name] ?? ''
