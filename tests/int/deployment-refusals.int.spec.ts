@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import net from 'node:net'
 
 import pg from 'pg'
@@ -28,10 +28,17 @@ const deploymentEnv = (settings: Record<string, string>): NodeJS.ProcessEnv => {
 /** server.ts runs as npm start runs it (scripts/lib/run.ts), without the react-server condition the scripts need. */
 const serverFlags = ['--no-deprecation', '--import', 'tsx']
 
+/** How each entry point is started: the TypeScript scripts through tsx, the image's compiled ones (dist/) as its Dockerfile does. */
+const flagsFor = (script: string): string[] => {
+  if (script === 'server.ts') return serverFlags
+  if (script === 'dist/server.js') return ['--enable-source-maps']
+  if (script === 'dist/prepare-database.js') return ['--conditions=react-server']
+  return outsideNextFlags
+}
+
 const runScript = (script: string, env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const flags = script === 'server.ts' ? serverFlags : outsideNextFlags
-    const child = spawn(process.execPath, [...flags, script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...flagsFor(script), script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -68,6 +75,57 @@ describe('npm start in production', () => {
     expect(code, output).not.toBe(0)
     expect(output).toContain('A deployment (NODE_ENV=production) does not start the embedded Postgres')
     expect(output).not.toContain('Embedded Postgres listening')
+  }, 60_000)
+})
+
+const hasTables = async (): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: postgres.urlFor(database) })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`)
+    return rows[0].count > 0
+  } finally {
+    await client.end()
+  }
+}
+
+describe('every entry point in production', () => {
+  // The image's entry points (deploy/Dockerfile), npm start's, and the server npm start runs.
+  const entryPoints = ['dist/server.js', 'dist/prepare-database.js', 'scripts/start.ts', 'server.ts']
+  const secrets = {
+    placeholder: 'change-me-to-64-random-characters',
+    short: 'change-me',
+    patterned: 'ab'.repeat(20),
+  }
+
+  it('refuses an example, short or patterned PAYLOAD_SECRET with one line, before it touches the database', async () => {
+    const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/compile-server.ts'], { encoding: 'utf8' })
+    expect(compiled.status, compiled.stderr).toBe(0)
+    await postgres.createDatabase(database)
+
+    for (const script of entryPoints) {
+      for (const [kind, secret] of Object.entries(secrets)) {
+        const { code, output } = await runScript(script, deploymentEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: postgres.urlFor(database) }))
+        const about = `${script} with a ${kind} secret:\n${output}`
+        expect(code, about).toBe(1)
+        const lines = output.trim().split('\n')
+        expect(lines.filter((line) => line.includes('PAYLOAD_SECRET')), about).toEqual([expect.stringMatching(/^\[\w+\] Not starting: PAYLOAD_SECRET (is the example placeholder|is 9 characters long|repeats a few characters)/)])
+        expect(lines.at(-1), about).toMatch(/Fix the environment \(or \.env\) and start again/)
+        expect(lines, about).toHaveLength(2)
+        expect(output, about).not.toContain(secret)
+      }
+    }
+    expect(await hasTables()).toBe(false)
+  }, 180_000)
+
+  it('refuses to start without a PAYLOAD_SECRET, rather than failing inside Payload', async () => {
+    for (const script of ['dist/server.js', 'dist/prepare-database.js']) {
+      const { code, output } = await runScript(script, deploymentEnv({ DATABASE_URL: postgres.urlFor(database) }))
+      expect(code, output).toBe(1)
+      expect(output).toMatch(/^\[\w+\] Not starting: PAYLOAD_SECRET is not set; a deployment \(NODE_ENV=production\) needs one/m)
+      expect(output).not.toMatch(/^\s+at /m)
+    }
+    expect(await hasTables()).toBe(false)
   }, 60_000)
 })
 

@@ -58,7 +58,7 @@ describe('.env.example and the README configuration table', () => {
       expect(above.startsWith('# ') && !variableLine.test(above), `comment above ${line}`).toBe(true)
       expect(line.startsWith('# '), `${line} stays commented out, so copying the file changes no default`).toBe(true)
     })
-    for (const secret of ['PAYLOAD_SECRET', 'SMTP_PASS', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID', 'SEED_ADMIN_PASSWORD']) {
+    for (const secret of ['PAYLOAD_SECRET', 'SMTP_PASS', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID', 'SEED_ADMIN_PASSWORD', 'BACKUP_ENCRYPTION_KEY']) {
       expect(lines.find((line) => variableLine.exec(line)?.[1] === secret)).toBe(`# ${secret}=`)
     }
   })

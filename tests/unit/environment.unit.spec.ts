@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { environmentProblems, setting } from '@/lib/server/environment'
+import { environmentProblems, minimumSecretLength, setting } from '@/lib/server/environment'
 
 /** Every setting's rule, checked once at start (src/lib/server/environment.ts). */
 describe('the environment checked at start', () => {
@@ -30,5 +30,56 @@ describe('the environment checked at start', () => {
     expect(setting('SMTP_SECURE', { SMTP_SECURE: 'true' })).toBe(true)
     expect(setting('MIGRATION_STATEMENT_TIMEOUT_MS', {})).toBe(900_000)
     expect(() => setting('RATE_LIMIT_MAX', { RATE_LIMIT_MAX: '-1' })).toThrow('RATE_LIMIT_MAX must be a whole number of 0 or more (got "-1")')
+  })
+})
+
+describe("a deployment's PAYLOAD_SECRET", () => {
+  const deployment = (secret: string | undefined) => environmentProblems({ NODE_ENV: 'production', PAYLOAD_SECRET: secret })
+  const randomHex = '3f9c1a7e5b2d4c6e8a0b1c2d3e4f5a6b'
+
+  it('is required in production, and refused under 32 characters, naming the length and how to make a good one', () => {
+    expect(deployment(undefined)).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is not set; a deployment \(NODE_ENV=production\) needs one: .*openssl rand -hex 32/)])
+    expect(deployment('  ')).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is not set/)])
+    expect(minimumSecretLength).toBe(32)
+    expect(deployment(randomHex.slice(0, 31))).toEqual(['PAYLOAD_SECRET is 31 characters long; a deployment needs at least 32 random characters (e.g. `openssl rand -hex 32`)'])
+    expect(deployment('change-me')).toEqual([expect.stringContaining('PAYLOAD_SECRET is 9 characters long')])
+  })
+
+  it("is refused when it holds an example file's placeholder or a word put in place of a secret, however long", () => {
+    for (const placeholder of [
+      'change-me-to-64-random-characters',
+      'CHANGE-ME-please-0123456789abcdef0123',
+      'changeme'.repeat(5),
+      'replace-me-with-a-long-random-value!',
+      'an-example-secret-for-the-deployment-docs',
+      'my-super-secret-signing-value-2026-v1',
+      'Password1234567890Password1234567890',
+    ]) {
+      expect(deployment(placeholder), placeholder).toEqual([expect.stringMatching(/^PAYLOAD_SECRET is the example placeholder, from which anyone could compute the setup code/)])
+    }
+  })
+
+  it('is refused when it repeats a few characters, however long', () => {
+    for (const patterned of ['a'.repeat(40), '1234'.repeat(10), 'abcabcabcabcabcabcabcabcabcabcabc']) {
+      expect(deployment(patterned), patterned).toEqual([expect.stringMatching(/^PAYLOAD_SECRET repeats a few characters, so it is easy to guess/)])
+    }
+  })
+
+  it('never repeats the secret it refuses, and is reported beside the other problems', () => {
+    const problems = environmentProblems({ NODE_ENV: 'production', PAYLOAD_SECRET: 'change-me-to-64-random-characters', TRUST_PROXY_HOPS: 'abc' })
+    expect(problems).toHaveLength(2)
+    expect(problems.join('\n')).not.toContain('change-me-to-64')
+  })
+
+  it('is taken when it is 32 or more characters of a real random value', () => {
+    expect(deployment(randomHex)).toEqual([])
+    expect(deployment(`${randomHex}7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f`)).toEqual([])
+    expect(deployment('q9V2kYw3Lr8Zt0mXc5Nb7Hd1Jf6Gs4Pa/Ue+Ri==')).toEqual([])
+  })
+
+  it('is not required outside production, where npm start generates one into .data/', () => {
+    expect(environmentProblems({ PAYLOAD_SECRET: 'change-me' })).toEqual([])
+    expect(environmentProblems({ NODE_ENV: 'development' })).toEqual([])
+    expect(environmentProblems({ NODE_ENV: 'test', PAYLOAD_SECRET: 'short' })).toEqual([])
   })
 })

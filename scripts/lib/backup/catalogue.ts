@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg'
 
-import { quoted } from './sqlNames'
+import { publicTable } from './sqlNames'
 
 /**
  * What the `public` schema holds, read from Postgres's catalogue (the same on 15 and 18). The app's schema is all
@@ -53,7 +53,7 @@ export const appliedMigrations = async (client: ClientBase): Promise<string[] | 
 export const tablesWithRows = async (client: ClientBase): Promise<string[]> => {
   const found: string[] = []
   for (const table of await publicTables(client)) {
-    const { rowCount } = await client.query(`SELECT 1 FROM ${quoted(table.name)} LIMIT 1`)
+    const { rowCount } = await client.query(`SELECT 1 FROM ${publicTable(table.name)} LIMIT 1`)
     if (rowCount) found.push(table.name)
   }
   return found

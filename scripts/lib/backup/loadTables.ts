@@ -5,7 +5,7 @@ import type { ClientBase } from 'pg'
 import { BackupProblem } from './backupProblem'
 import { publicSequences, publicTables, sequenceColumns, type TableShape } from './catalogue'
 import type { Manifest } from './manifest'
-import { quoted } from './sqlNames'
+import { publicTable, quoted } from './sqlNames'
 import { copyFileToTable } from './tableData'
 
 type ForeignKey = { table: string; name: string; definition: string }
@@ -57,20 +57,20 @@ const resetSequences = async (client: ClientBase, manifest: Manifest): Promise<v
  * emptied, every table is loaded from its file (and must hold as many rows as the manifest says), the foreign keys
  * are checked again, and the sequences carry on from where they were.
  */
-export const loadTables = async (client: ClientBase, dir: string, manifest: Manifest): Promise<void> => {
+export const loadTables = async (client: ClientBase, dir: string, manifest: Manifest, identity: string | null): Promise<void> => {
   await client.query('BEGIN')
   try {
     const tables = await publicTables(client)
     checkTablesMatch(manifest, tables)
     const foreignKeys = await dropForeignKeys(client)
     // The app's schema has no triggers of its own today; should one come, loading rows must not set it off.
-    for (const table of tables) await client.query(`ALTER TABLE ${quoted(table.name)} DISABLE TRIGGER USER`)
-    if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => quoted(table.name)).join(', ')} RESTART IDENTITY`)
+    for (const table of tables) await client.query(`ALTER TABLE ${publicTable(table.name)} DISABLE TRIGGER USER`)
+    if (tables.length) await client.query(`TRUNCATE ${tables.map((table) => publicTable(table.name)).join(', ')} RESTART IDENTITY`)
     for (const table of manifest.tables) {
-      const loaded = await copyFileToTable(client, table, path.join(dir, table.file.path))
+      const loaded = await copyFileToTable(client, table, path.join(dir, table.file.path), identity, dir)
       if (loaded !== table.rows) throw new BackupProblem(`The backup's ${table.file.path} holds ${loaded} rows where its manifest says ${table.rows}.`)
     }
-    for (const table of tables) await client.query(`ALTER TABLE ${quoted(table.name)} ENABLE TRIGGER USER`)
+    for (const table of tables) await client.query(`ALTER TABLE ${publicTable(table.name)} ENABLE TRIGGER USER`)
     await addForeignKeys(client, foreignKeys)
     await resetSequences(client, manifest)
     await client.query('COMMIT')

@@ -1,17 +1,19 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { BackupProblem } from './backupProblem'
+import { decryptBytes, decryptionIdentity } from './encryption'
 import { digestOfFile } from './fileDigest'
-import { backupFormatVersion, filesOf, type Manifest, manifestFileName, manifestSchema } from './manifest'
+import { backupFormatVersion, encryptedSuffix, filesOf, type Manifest, manifestFileName, manifestSchema, signatureFileName } from './manifest'
+import { checkManifestSignature } from './signature'
 
-/** `dir` names a backup folder, or its manifest.json. */
+/** `dir` names a backup folder, or its manifest. */
 const backupFolder = (given: string): string => {
   const resolved = path.resolve(given)
   if (!existsSync(resolved)) throw new BackupProblem(`There is no backup at ${resolved}.`)
   if (statSync(resolved).isDirectory()) return resolved
-  if (path.basename(resolved) === manifestFileName) return path.dirname(resolved)
+  if ([manifestFileName, `${manifestFileName}${encryptedSuffix}`].includes(path.basename(resolved))) return path.dirname(resolved)
   throw new BackupProblem(`${resolved} is a file; a backup is a folder holding ${manifestFileName} (made by npm run db:backup).`)
 }
 
@@ -34,22 +36,38 @@ const parseManifest = (dir: string, text: string): Manifest => {
   return parsed.data
 }
 
+const readIfThere = async (file: string): Promise<Buffer | null> => (existsSync(file) ? readFile(file) : null)
+
+type Keys = {
+  /** PAYLOAD_SECRET, from which the manifest's signing key derives (./signature.ts). */
+  secret: string
+  /** BACKUP_ENCRYPTION_KEY, for an encrypted backup. */
+  encryptionKey: string | undefined
+}
+
 /**
- * Reads a backup and checks every file it names against its size and SHA-256, so a missing or damaged backup is
- * refused before anything in the database is touched.
+ * Reads a backup: first the manifest's signature (nothing else of the backup is trusted before it checks out), then
+ * the manifest (decrypted, for an encrypted backup), then every file it names against its size and SHA-256, so a
+ * tampered, missing or damaged backup is refused before anything in the database or on disk is touched. The identity
+ * that decrypts its files is returned with it (null for a backup that is not encrypted).
  */
-export const readBackup = async (given: string): Promise<{ dir: string; manifest: Manifest }> => {
+export const readBackup = async (given: string, { secret, encryptionKey }: Keys): Promise<{ dir: string; manifest: Manifest; identity: string | null }> => {
   const dir = backupFolder(given)
-  const manifestFile = path.join(dir, manifestFileName)
-  if (!existsSync(manifestFile)) {
-    throw new BackupProblem(`${dir} has no ${manifestFileName}: it is not a backup made by npm run db:backup, or one that did not finish.`)
-  }
-  const manifest = parseManifest(dir, await readFile(manifestFile, 'utf8'))
+  const plain = await readIfThere(path.join(dir, manifestFileName))
+  const sealed = plain ? null : await readIfThere(path.join(dir, `${manifestFileName}${encryptedSuffix}`))
+  const stored = plain ?? sealed
+  if (!stored) throw new BackupProblem(`${dir} has no ${manifestFileName}: it is not a backup made by npm run db:backup, or one that did not finish.`)
+  checkManifestSignature(stored, (await readIfThere(path.join(dir, signatureFileName)))?.toString('utf8') ?? null, secret, dir)
+
+  const identity = sealed ? decryptionIdentity(encryptionKey, dir) : null
+  const manifest = parseManifest(dir, Buffer.from(identity ? await decryptBytes(identity, stored, dir) : stored).toString('utf8'))
+  if ((manifest.encryption === 'age') !== Boolean(sealed)) throw new BackupProblem(`The backup's ${manifestFileName} in ${dir} is damaged: it says its files are ${manifest.encryption === 'age' ? '' : 'not '}encrypted.`)
   for (const file of filesOf(manifest)) {
     const onDisk = path.join(dir, file.path)
     if (!existsSync(onDisk)) throw new BackupProblem(`The backup in ${dir} is incomplete: ${file.path} is missing.`)
+    if (!lstatSync(onDisk).isFile()) throw new BackupProblem(`The backup in ${dir} is damaged: ${file.path} is not a file (a backup holds no links).`)
     const { bytes, sha256 } = await digestOfFile(onDisk)
     if (bytes !== file.bytes || sha256 !== file.sha256) throw new BackupProblem(`The backup in ${dir} is damaged: ${file.path} is not the file that was backed up (its checksum differs).`)
   }
-  return { dir, manifest }
+  return { dir, manifest, identity }
 }

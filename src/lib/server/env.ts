@@ -39,6 +39,8 @@ export const env = {
       host,
       port: setting('SMTP_PORT'),
       secure: setting('SMTP_SECURE'),
+      // Refuse to send unless the server upgrades the connection with STARTTLS (nodemailer otherwise sends in clear).
+      requireTLS: setting('SMTP_REQUIRE_TLS'),
       auth: user ? { user, pass: setting('SMTP_PASS') ?? '' } : undefined,
     }
   },

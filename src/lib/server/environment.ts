@@ -21,6 +21,27 @@ const flag = () => optional(z.enum(['true', 'false'], { error: 'must be true or 
 const address = (protocols: RegExp, example: string) =>
   optional(z.url({ protocol: protocols, error: `must be a URL such as ${example}` }))
 
+export const minimumSecretLength = 32
+
+/** Words the example files and habits put in place of a secret: a value holding one was copied, never chosen. */
+const placeholderWords = ['change-me', 'changeme', 'change_me', 'replace-me', 'replaceme', 'example', 'placeholder', 'secret', 'password']
+
+/**
+ * Why PAYLOAD_SECRET may not sign a deployment's sessions, or null when it may. The first-staff setup code, every
+ * session, the two-factor keys and signed links derive from it, so a short, copied or patterned value gives them away.
+ */
+export const payloadSecretProblem = (secret: string | undefined): string | null => {
+  const howTo = 'set a long random value (e.g. `openssl rand -hex 32`), the same on every instance'
+  if (!secret) return `is not set; a deployment (NODE_ENV=production) needs one: ${howTo}`
+  if (secret.length < minimumSecretLength) {
+    return `is ${secret.length} characters long; a deployment needs at least ${minimumSecretLength} random characters (e.g. \`openssl rand -hex 32\`)`
+  }
+  const lower = secret.toLowerCase()
+  if (placeholderWords.some((word) => lower.includes(word))) return `is the example placeholder, from which anyone could compute the setup code and sign sessions: ${howTo}`
+  if (new Set(secret).size < 8) return `repeats a few characters, so it is easy to guess: ${howTo}`
+  return null
+}
+
 export const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
   PORT: optional(z.string().regex(/^\d+$/, { error: 'must be a port number' }).transform(Number).pipe(z.number().max(65_535, { error: 'must be a port number' }))).transform(
@@ -37,6 +58,7 @@ export const environmentSchema = z.object({
   SMTP_HOST: text(),
   SMTP_PORT: wholeNumber(587),
   SMTP_SECURE: flag(),
+  SMTP_REQUIRE_TLS: flag(),
   SMTP_USER: text(),
   SMTP_PASS: z.string().optional(),
   EMAIL_FROM: text(),
@@ -84,7 +106,19 @@ export const environmentSchema = z.object({
   OTEL_SERVICE_NAME: text(),
   SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
   SENTRY_ENVIRONMENT: text(),
+  // An age recipient (public: backups only) or identity (backups and restores), as `age-keygen` writes them.
+  BACKUP_ENCRYPTION_KEY: optional(
+    z.string().regex(/^(age1[02-9ac-hj-np-z]{58}|AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58})$/, {
+      error: 'must be an age recipient (age1…) or identity (AGE-SECRET-KEY-1…), as age-keygen makes them',
+    }),
+  ),
 })
+  // The one rule that depends on another variable: a deployment (NODE_ENV=production) needs a real PAYLOAD_SECRET.
+  .superRefine((environment, context) => {
+    if (environment.NODE_ENV !== 'production') return
+    const problem = payloadSecretProblem(environment.PAYLOAD_SECRET)
+    if (problem) context.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: problem })
+  })
 
 type Environment = z.output<typeof environmentSchema>
 export type SettingName = keyof Environment
@@ -93,7 +127,7 @@ export type SettingName = keyof Environment
 export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
   const result = environmentSchema.safeParse(source)
   if (result.success) return []
-  const secretNames = /SECRET|PASS|KEY_ID|DSN|DATABASE_URL|REDIS_URL/
+  const secretNames = /SECRET|PASS|KEY_ID|ENCRYPTION_KEY|DSN|DATABASE_URL|REDIS_URL/
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0])
     const raw = source[name] ?? ''
