@@ -140,6 +140,20 @@ describe('several splits together', () => {
     expect(result.everyoneShown).toBe(false)
   })
 
+  it('withhold no more than it takes when one learner can be worked out in two ways', () => {
+    // Respondent 0 answered at the end but not 90 days on (end minus 90 days on), and teams of 2-8 minus Scotland is
+    // them too: the 90 days on goes, and the end's nation and region (team size, the more telling, stays).
+    const respondents = [
+      ...alike(1, { teamSize: '2-8 people', nation: 'Wales', region: 'Wales' }, ['end']),
+      ...alike(5, { teamSize: '2-8 people', nation: 'Scotland', region: 'Scotland' }, ['end', 'followUp']),
+      ...alike(5, { teamSize: '8-15 people', nation: 'Wales', region: 'Wales' }, ['end', 'followUp']),
+    ]
+    const result = suppress(respondents, ['teamSize', 'nation', 'region'])
+    expect(result.comparisons.followUp.withheld).toBe('singlesOut')
+    expect(Object.values(result.comparisons.end.splits).map((split) => split.withheld)).toEqual([null, 'singlesOut', 'singlesOut'])
+    expect(singledOut(shownSets(respondents, result, ['teamSize', 'nation', 'region']))).toBeNull()
+  })
+
   it('show everything when no one can be singled out', () => {
     const respondents = [
       ...alike(6, { teamSize: '2-8 people', nation: 'Wales' }, ['end', 'followUp']),

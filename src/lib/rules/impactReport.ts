@@ -163,8 +163,8 @@ export const reportFigures = (respondents: readonly RespondentAnswers[]): Report
 export const hiddenGroupLabels: Record<GroupHidden, string> = { small: smallGroupLabel, alongside: 'not shown' }
 
 export const hiddenGroupNotes: Record<GroupHidden, string> = {
-  small: `Fewer than ${smallestGroupShown} learners: not shown.`,
-  alongside: `Not shown, so that a group of fewer than ${smallestGroupShown} cannot be worked out as the total minus the groups shown.`,
+  small: `Not shown: fewer than ${smallestGroupShown} learners.`,
+  alongside: `Not shown: hidden as well as the groups of fewer than ${smallestGroupShown}, so that they cannot be worked out as the total minus the groups shown.`,
 }
 
 /** Why a split shows nothing for a comparison. */

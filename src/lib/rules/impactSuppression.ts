@@ -8,10 +8,9 @@
  * 2. In each split (team size, nation, region, trade) a group of 1 to 4 learners is hidden; while the hidden groups
  *    together hold fewer than 5 learners, the smallest group still shown is hidden too, so "All" minus the groups shown
  *    is always 5 learners or more (every group hidden: the split shows nothing).
- * 3. Then every figure shown, across both comparisons and every split, is checked together: if some sums and
- *    differences of them give the answers of 1 to 4 learners, a whole split is withheld (the one whose going breaks
- *    it, the follow-up's before the end's, trade, region, nation before team size), or at last a comparison, and the
- *    check runs again.
+ * 3. Then every figure shown, across both comparisons and every split, is checked together: while some sums and
+ *    differences of them give the answers of 1 to 4 learners, whole splits are withheld (the follow-up's before the
+ *    end's; trade, region and nation before team size), or at last a comparison, as few as stop it.
  */
 
 /** A group smaller than this is not shown. */
@@ -96,19 +95,34 @@ export const suppressSmallGroups = <C extends string, S extends string>(
         ),
       ]
     })
+  type Candidate = { comparison: C; split: S | null }
+  const candidates: Candidate[] = [
+    ...[...comparisons].reverse().flatMap((comparison) => [...splits].reverse().map((split) => ({ comparison, split }))),
+    ...[...comparisons].reverse().map((comparison) => ({ comparison, split: null })),
+  ]
   for (;;) {
     const sets = shownSets()
     const singled = singledOut(sets.map((set) => set.members))
     if (!singled) break
-    const candidates = [
-      ...[...comparisons].reverse().flatMap((comparison) => [...splits].reverse().map((split) => ({ comparison, split }) as const)),
-      ...[...comparisons].reverse().map((comparison) => ({ comparison, split: null })),
-    ].filter((candidate) => sets.some((set) => set.comparison === candidate.comparison && set.split === candidate.split))
-    const without = (candidate: (typeof candidates)[number]) =>
-      sets.filter((set) => set.comparison !== candidate.comparison || (candidate.split !== null && set.split !== candidate.split)).map((set) => set.members)
-    const chosen = candidates.find((candidate) => !isSumOf(singled, without(candidate))) ?? candidates[0]
-    if (chosen.split === null) result[chosen.comparison].withheld = 'singlesOut'
-    for (const split of chosen.split === null ? splits : [chosen.split]) result[chosen.comparison].splits[split].withheld = 'singlesOut'
+    const remaining = (withheld: readonly Candidate[]) =>
+      sets
+        .filter((set) => !withheld.some((candidate) => candidate.comparison === set.comparison && (candidate.split === null || candidate.split === set.split)))
+        .map((set) => set.members)
+    // Withhold in order until those learners can no longer be worked out, then give back whatever is not needed for
+    // that, the most telling first.
+    let withheld: Candidate[] = []
+    for (const candidate of candidates.filter((each) => sets.some((set) => set.comparison === each.comparison && set.split === each.split))) {
+      withheld.push(candidate)
+      if (!isSumOf(singled, remaining(withheld))) break
+    }
+    for (const candidate of [...withheld].reverse()) {
+      const others = withheld.filter((each) => each !== candidate)
+      if (!isSumOf(singled, remaining(others))) withheld = others
+    }
+    for (const { comparison, split } of withheld) {
+      if (split === null) result[comparison].withheld = 'singlesOut'
+      for (const each of split === null ? splits : [split]) result[comparison].splits[each].withheld = 'singlesOut'
+    }
   }
 
   const everyoneShown =

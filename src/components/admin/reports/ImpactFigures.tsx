@@ -72,9 +72,7 @@ const SplitTable = ({ id, split }: { id: string; split: SplitFigures }) => {
         </tbody>
       </ScrollTable>
       {split.groups.some((group) => group.hidden === 'alongside') && (
-        <p>
-          &ldquo;{hiddenGroupLabels.alongside}&rdquo;: {hiddenGroupNotes.alongside}
-        </p>
+        <p>{hiddenGroupNotes.alongside}</p>
       )}
     </>
   )
