@@ -198,14 +198,31 @@ export const singledOut = (sets: readonly (readonly number[])[]): number[] | nul
   const { rows, pivots } = reducedRows(sets.length, atoms)
   const smallAtoms = atoms.slice(firstSmall)
   const small = rows.flatMap((row, index) => (pivots[index] >= firstSmall ? [{ row: row.subarray(firstSmall), size: atoms[pivots[index]].members.length }] : []))
-  // One running sum per depth (at most 4 rows, each adding at least one learner).
+  // One running sum per depth (at most 4 rows, each adding at least one learner), and the last row that can still
+  // change each column: past it, the column's value in the sum is final, so a value that cannot end as 0 or 1, or
+  // ones on 5 learners or more, end the search down that branch.
   const sums = Array.from({ length: smallestGroupShown }, () => new Float64Array(smallAtoms.length))
-  const isZeroOrOne = (value: number) => Math.abs(value) < 1e-6 || Math.abs(value - 1) < 1e-6
+  const lastRow = new Int32Array(smallAtoms.length).fill(-1)
+  small.forEach(({ row }, index) => row.forEach((value, column) => Math.abs(value) > 1e-6 && (lastRow[column] = index)))
   const search = (from: number, depth: number, people: number): number[] | null => {
     const sum = sums[depth]
-    if (depth > 0 && sum.every(isZeroOrOne)) {
-      const inSum = smallAtoms.filter((_atom, column) => sum[column] > 0.5)
-      if (inSum.reduce((total, atom) => total + atom.members.length, 0) < smallestGroupShown) return inSum.flatMap((atom) => atom.members)
+    if (depth > 0) {
+      let final = true
+      let inSum = 0
+      let settledInSum = 0
+      for (let column = 0; column < sum.length; column++) {
+        if (Math.abs(sum[column]) < 1e-6) continue
+        const settled = lastRow[column] < from
+        if (Math.abs(sum[column] - 1) >= 1e-6) {
+          if (settled) return null
+          final = false
+          continue
+        }
+        inSum += smallAtoms[column].members.length
+        if (settled) settledInSum += smallAtoms[column].members.length
+      }
+      if (settledInSum >= smallestGroupShown) return null
+      if (final && inSum < smallestGroupShown) return smallAtoms.flatMap((atom, column) => (sum[column] > 0.5 ? atom.members : []))
     }
     for (let next = from; next < small.length; next++) {
       if (people + small[next].size >= smallestGroupShown) continue
