@@ -9,8 +9,9 @@
  *    together hold fewer than 5 learners, the smallest group still shown is hidden too, so "All" minus the groups shown
  *    is always 5 learners or more (every group hidden: the split shows nothing).
  * 3. Then every figure shown, across both comparisons and every split, is checked together: while some sums and
- *    differences of them give the answers of 1 to 4 learners, whole splits are withheld (the follow-up's before the
- *    end's; trade, region and nation before team size), or at last a comparison, as few as stop it.
+ *    differences of them give the answers of 1 to 4 learners, whole splits are withheld in turn (the follow-up's
+ *    before the end's; trade, region and nation before team size; at last the follow-up, then the end, whole) until
+ *    they no longer do, and those not needed for that are shown again.
  */
 
 /** A group smaller than this is not shown. */
@@ -140,6 +141,7 @@ export const suppressSmallGroups = <C extends string, S extends string>(
  * vectors. Respondents in exactly the same sets ("atoms") can never be told apart, so the span is taken over atoms.
  */
 
+/** Below this a value is taken as zero: the matrices hold 0s and 1s, and pivoting on the largest keeps the error far smaller. */
 const tolerance = 1e-9
 
 type Atom = { members: number[]; sets: number[] }
