@@ -23,6 +23,7 @@ let payload: Payload
 let staffToken: string
 let courseId: string
 let attackCourseId: string
+let overlapCourseId: string
 
 const asStaff = (path: string) => fetch(`${baseUrl}${path}`, { headers: { Authorization: `JWT ${staffToken}` } })
 const csvOf = async (path: string) => {
@@ -59,9 +60,9 @@ const find = (rows: string[][], split: string, group: string, measure: RegExp, c
 const countOf = (rows: string[][], measure: string) => rows.filter((row) => row[5] === measure).map((row) => row[6])
 
 type Answers = { professionalism: number; adminHours?: number; softwareSpend: number }
-type Member = { teamSize: string; district: string; nation: string; trade: string; start: Answers; end: Answers; startedOn: string }
+type Member = { teamSize: string; district: string; nation: string; trade: string; start: Answers; end: Answers; followUp?: Answers; startedOn: string }
 
-/** A business profile with its answers at the start (on `startedOn`) and at the end; the other confidences stay at 3. */
+/** A business profile with its answers at the start (on `startedOn`), at the end and maybe 90 days on; the other confidences stay at 3. */
 const insertRespondent = async (course: string, member: Member) => {
   const [{ id }] = (
     await payload.db.drizzle.execute(sql`
@@ -71,6 +72,7 @@ const insertRespondent = async (course: string, member: Member) => {
   for (const [stage, answers, answeredAt] of [
     ['baseline', member.start, `${member.startedOn}T10:00:00Z`],
     ['end', member.end, '2026-08-10T10:00:00Z'],
+    ...(member.followUp ? [['follow-up', member.followUp, '2026-11-10T10:00:00Z'] as const] : []),
   ] as const) {
     await payload.db.drizzle.execute(sql`
       INSERT INTO impact_checks (respondent_id, course_id, stage, professionalism, comparing_tools, rolling_out, improving, new_ways, admin_hours, software_spend, answered_at)
@@ -103,6 +105,19 @@ const attackCohort: Member[] = [
   { teamSize: '2-8', district: 'SW1A', nation: 'England', trade: 'roofing', start: { professionalism: 3, softwareSpend: 100 }, end: { professionalism: 4, softwareSpend: 100 }, startedOn: '2026-06-20' },
 ]
 
+/**
+ * Two ways to one learner, on a course of its own: in July 2026 eleven answered at the start and at the end, ten of
+ * them 90 days on too, all roofers. The one who did not answer 90 days on is in a team of 2-8 in Wales; the other 2-8
+ * teams are the five in Scotland, and the rest of Wales five teams of 8-15. "End" minus "90 days on", or "2-8" minus
+ * "Scotland", would give that one learner.
+ */
+const answered = { start: { professionalism: 2, softwareSpend: 100 }, end: { professionalism: 3, softwareSpend: 90 } }
+const overlapCohort: Member[] = [
+  { teamSize: '2-8', district: 'CF10', nation: 'Wales', trade: 'roofing', start: { professionalism: 1, adminHours: 30, softwareSpend: 0 }, end: { professionalism: 5, adminHours: 5, softwareSpend: 400 }, startedOn: '2026-07-01' },
+  ...Array.from({ length: 5 }, () => ({ teamSize: '2-8', district: 'EH1', nation: 'Scotland', trade: 'roofing', ...answered, followUp: answered.end, startedOn: '2026-07-01' })),
+  ...Array.from({ length: 5 }, () => ({ teamSize: '8-15', district: 'CF10', nation: 'Wales', trade: 'roofing', ...answered, followUp: answered.end, startedOn: '2026-07-01' })),
+]
+
 /** Lessons of the main course completed in March 2026: 6 watched through in the player, 5 marked complete. */
 const insertCompletions = async () => {
   const [{ id: lessonId }] = (await payload.db.drizzle.execute(sql`SELECT id FROM lessons WHERE course_id = ${courseId}`)).rows as { id: string }[]
@@ -122,6 +137,8 @@ beforeAll(async () => {
   for (const member of cohort)
     await insertRespondent(courseId, { ...member, start: { professionalism: 2, softwareSpend: 100 }, end: { professionalism: 2 + member.rise, softwareSpend: 90 } })
   for (const member of attackCohort) await insertRespondent(attackCourseId, member)
+  overlapCourseId = await createOwnCourse(payload, 'Impact overlap course')
+  for (const member of overlapCohort) await insertRespondent(overlapCourseId, member)
   await insertCompletions()
 })
 
@@ -259,6 +276,36 @@ describe('the differencing attack of issue 40', () => {
       expect(text).toContain(refusal)
       expect(text).not.toContain('Download the answers by pseudonymous id (CSV)')
     }
+  })
+})
+
+describe('figures that, taken together, would single someone out', () => {
+  const july = 'from=2026-07-01&to=2026-07-31'
+  const together = 'Not shown: with the other figures, it would let the answers of fewer than 5 learners be worked out.'
+
+  it('withhold the 90 days on and the splits by nation and region, and say so on the screen, the CSV and the PDF', async () => {
+    const rows = await csvOf(`/api/reports/impact/${overlapCourseId}/csv?${july}`)
+    expect(countOf(rows, 'Also 90 days after')).toEqual(['10'])
+    expect(rows.filter((row) => row[2] === toFollowUp).map((row) => [row[3], row[6], row[12]])).toEqual([
+      ['All', '', 'Not shown: with the other figures, they would let the answers of fewer than 5 learners be worked out.'],
+    ])
+    expect(find(rows, 'All', 'All', /^Confidence: Running your business/).map((row) => row[0])).toEqual(['11'])
+    expect(find(rows, 'Team size', '2-8 people', /^Confidence: Running your business/).map((row) => row[0])).toEqual(['6'])
+    expect(find(rows, 'Team size', '8-15 people', /^Confidence: Running your business/).map((row) => row[0])).toEqual(['5'])
+    expect(find(rows, 'Trade', 'Roofing', /^Confidence: Running your business/).map((row) => row[0])).toEqual(['11'])
+    for (const split of ['Nation', 'Region'])
+      expect(rows.filter((row) => row[2] === toEnd && row[3] === split).map((row) => [row[4], row[5], row[6], row[12]])).toEqual([['', '', '', together]])
+
+    const text = await screenText(overlapCourseId, july)
+    expect(text).toContain(`Mean change by nation: ${together}`)
+    expect(text).toContain(`Mean change by region: ${together}`)
+    expect(text).toContain(`${toFollowUp} Not shown: with the other figures, they would let the answers of fewer than 5 learners be worked out.`)
+    expect(text).toContain('Download the one-page summary for the funder (PDF)')
+    expect(text).not.toContain('Download the answers by pseudonymous id (CSV)')
+
+    const pdf = await pdfOf(`/api/reports/impact/${overlapCourseId}/pdf?${july}`)
+    expect(pdf).toContain('11 learners answered both times.')
+    expect(pdf).toContain('Not shown: with the other figures, they would let the answers of fewer than 5 learners be worked out.')
   })
 })
 
