@@ -98,7 +98,9 @@ export const groupsOfDimension = (dimension: (typeof segmentDimensions)[number],
   const byGroup = new Map<string, RespondentAnswers[]>()
   for (const respondent of respondents) {
     const group = dimension.groupOf(respondent)
-    byGroup.set(group, [...(byGroup.get(group) ?? []), respondent])
+    const members = byGroup.get(group)
+    if (members) members.push(respondent)
+    else byGroup.set(group, [respondent])
   }
   const order = dimension.groups ? [...dimension.groups] : [...byGroup.keys()].sort((a, b) => (a === notSaid ? 1 : b === notSaid ? -1 : a.localeCompare(b)))
   return order.filter((group) => byGroup.has(group)).map((group) => [group, byGroup.get(group)!])
@@ -133,6 +135,7 @@ export const reportFigures = (respondents: readonly RespondentAnswers[]): Report
     comparisonNames,
     segmentDimensions.map((dimension) => dimension.name),
   )
+  const groups = new Map(segmentDimensions.map((dimension) => [dimension.name, groupsOfDimension(dimension, respondents)]))
   const figuresOf = (comparison: Comparison): ComparisonFigures => {
     const shown = suppression.comparisons[comparison]
     return {
@@ -147,7 +150,7 @@ export const reportFigures = (respondents: readonly RespondentAnswers[]): Report
           withheld: split.withheld,
           groups: split.withheld
             ? []
-            : groupsOfDimension(dimension, respondents).flatMap(([group, members]) => {
+            : groups.get(dimension.name)!.flatMap(([group, members]) => {
                 const status = split.groups.get(group)
                 if (!status) return []
                 return [{ group, count: status.count, hidden: status.hidden, questions: status.hidden ? [] : groupChanges(members, comparison).questions }]
