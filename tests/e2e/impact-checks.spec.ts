@@ -96,6 +96,10 @@ test("staff read the featured course's impact, see a small group kept private, a
   const smallTeams = byTeamSize.getByRole('row', { name: /^8-15 people/ })
   await expect(smallTeams.getByRole('cell').first()).toHaveText('fewer than 5')
   await expect(byTeamSize.getByRole('row', { name: /^2-8 people/ }).getByRole('cell').first()).not.toHaveText('fewer than 5')
+  // 8 answered 90 days on: too few for figures, and so no answers by pseudonymous id for the period.
+  const followUp = page.getByRole('region', { name: 'From the start to 90 days after the course' })
+  await expect(followUp.getByText('8 learners answered both times: too few to show figures, which need at least 10.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download the answers by pseudonymous id (CSV)' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
   const downloading = page.waitForEvent('download')

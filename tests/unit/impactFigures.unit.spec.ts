@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeLabel, isSuppressed, meanChange, smallGroupLabel } from '@/lib/rules/impactFigures'
+import { changeLabel, isHiddenCount, meanChange, oneDecimal } from '@/lib/rules/impactFigures'
+import { smallGroupLabel } from '@/lib/rules/impactSuppression'
 
 describe('the mean change and its 95 % confidence interval', () => {
   it('matches a worked example (paired t, 9 degrees of freedom)', () => {
@@ -21,11 +22,16 @@ describe('the mean change and its 95 % confidence interval', () => {
   it('prints a change with its sign and one decimal place', () => {
     expect([changeLabel(1.26), changeLabel(-0.75), changeLabel(-0.04), changeLabel(0)]).toEqual(['+1.3', '−0.8', '0.0', '0.0'])
   })
+
+  it('rounds every figure to one decimal place, halves away from zero, never to minus zero', () => {
+    expect([1.25, -1.25, 3.456, -10, -0.04, 0].map(oneDecimal)).toEqual([1.3, -1.3, 3.5, -10, 0, 0])
+    expect(Object.is(oneDecimal(-0.04), 0)).toBe(true)
+  })
 })
 
 describe('small numbers', () => {
-  it('are groups of fewer than 5 learners', () => {
-    expect([0, 1, 4, 5, 6].map(isSuppressed)).toEqual([true, true, true, false, false])
+  it('are counts of 1 to 4 learners', () => {
+    expect([0, 1, 4, 5, 6].map(isHiddenCount)).toEqual([false, true, true, false, false])
     expect(smallGroupLabel).toBe('fewer than 5')
   })
 })

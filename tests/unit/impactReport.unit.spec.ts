@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { countLabel, isHiddenCount } from '@/lib/rules/impactFigures'
-import { groupChanges, intervalLabel, meanLabel, segmentChanges, type RespondentAnswers } from '@/lib/rules/impactReport'
+import { answeredBoth, groupChanges, groupsOfDimension, intervalLabel, meanLabel, reportFigures, segmentDimensions, type RespondentAnswers } from '@/lib/rules/impactReport'
 
 const answers = (professionalism: number, softwareSpend = 100) => ({
   professionalism,
@@ -33,7 +33,6 @@ describe("a group's changes", () => {
     const group = [respondent({ rise: 1 }), respondent({ rise: 3 }), respondent({ later: null }), respondent({ rise: 2, later: 'followUp' })]
     const end = groupChanges(group, 'end')
     expect(end.count).toBe(2)
-    expect(end.suppressed).toBe(true)
     const professionalism = end.questions.find((question) => question.question === 'professionalism')!
     expect(professionalism).toMatchObject({ before: 2, after: 4, change: { count: 2, mean: 2 } })
     // Two learners: 2 ± 12.706 × 1.
@@ -50,10 +49,32 @@ describe('the splits', () => {
       respondent({ teamSize: 'more-than-15', trade: null, nation: null, region: null }),
       respondent({ teamSize: '2-8', trade: 'electrician', nation: 'Scotland', region: 'Scotland' }),
     ]
-    const segments = Object.fromEntries(segmentChanges(people).map((segment) => [segment.dimension, segment.groups.map(({ group, end }) => [group, end.count])]))
+    const segments = Object.fromEntries(segmentDimensions.map((dimension) => [dimension.name, groupsOfDimension(dimension, people).map(([group, members]) => [group, members.length])]))
     expect(segments.teamSize).toEqual([['Sole Trader', 1], ['2-8 people', 1], ['More than 15 people', 1], ['Not said', 1]])
     expect(segments.nation).toEqual([['Wales', 2], ['Scotland', 1], ['Not said', 1]])
     expect(segments.trade).toEqual([['Electrician', 1], ['Other', 2], ['Not said', 1]])
+  })
+})
+
+describe("the report's figures", () => {
+  it('count only those who answered every question both times', () => {
+    const unanswered = respondent()
+    unanswered.end = { ...unanswered.end!, adminHours: null }
+    expect([answeredBoth(respondent(), 'end'), answeredBoth(unanswered, 'end'), answeredBoth(respondent(), 'followUp')]).toEqual([true, false, false])
+  })
+
+  it('carry no figure for a hidden group, only why it is hidden, and none at all below the minimum cohort', () => {
+    const people = [...Array.from({ length: 10 }, () => respondent({ rise: 1 })), respondent({ teamSize: 'sole-trader', rise: 4 })]
+    const { comparisons, everyoneShown } = reportFigures(people)
+    expect(comparisons.end.questions.find((question) => question.question === 'professionalism')?.change?.mean).toBeCloseTo(14 / 11, 9)
+    expect(comparisons.end.splits.find((split) => split.dimension === 'teamSize')?.groups).toEqual([
+      { group: 'Sole Trader', count: 1, hidden: 'small', questions: [] },
+      { group: '2-8 people', count: 10, hidden: 'alongside', questions: [] },
+    ])
+    expect(comparisons.followUp).toEqual({ count: 0, withheld: 'tooFew', questions: [], splits: expect.any(Array) })
+    expect(comparisons.followUp.splits.every((split) => split.withheld === 'tooFew' && split.groups.length === 0)).toBe(true)
+    expect(everyoneShown).toBe(false)
+    expect(reportFigures(people.slice(0, 9)).comparisons.end).toMatchObject({ count: 9, withheld: 'tooFew', questions: [] })
   })
 })
 

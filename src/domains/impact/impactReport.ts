@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { comparedQuestions } from '@/lib/rules/impactChecks'
-import { segmentChanges, groupChanges, type ComparedQuestion, type RespondentAnswers, type Segment, type GroupChanges } from '@/lib/rules/impactReport'
+import { reportFigures, type ComparedQuestion, type ReportFigures, type RespondentAnswers } from '@/lib/rules/impactReport'
 import { env } from '@/lib/server/env'
 
 /** A course the impact report can be about: one that asks the questions. */
@@ -21,7 +21,7 @@ export const impactCourses = async (payload: Payload): Promise<ImpactCourse[]> =
 
 export type ImpactFilter = { courseId: string; from?: Date; to?: Date }
 
-export type ImpactReport = {
+export type ImpactReport = ReportFigures & {
   counts: {
     /** Respondents who answered the baseline in the period: the report's cohort. */
     baseline: number
@@ -32,12 +32,13 @@ export type ImpactReport = {
     businesses: number
     /** Certificates of the course issued in the period. */
     completions: number
+    /** The course's lessons completed in the period, watched through in the player and marked complete, apart. */
+    lessonsWatched: number
+    lessonsMarked: number
     /** Calls joined from the site, and mentoring calls attended, by the course's learners in the period. */
     callsJoined: number
     mentoringAttended: number
   }
-  overall: { end: GroupChanges; followUp: GroupChanges }
-  segments: Segment[]
 }
 
 type AnswersJson = Record<ComparedQuestion, number | string | null> | null
@@ -99,19 +100,23 @@ export const impactRespondents = async (payload: Payload, filter: ImpactFilter):
   }))
 }
 
-/** The report for a course and period: its counts, the changes overall, and by team size, nation, region and trade. */
+/** The report for a course and period: its counts, the changes overall, and by team size, nation, region and trade, less what is hidden. */
 export const impactReport = async (payload: Payload, filter: ImpactFilter): Promise<ImpactReport> => {
   const [respondents, activity] = await Promise.all([
     impactRespondents(payload, filter),
     payload.db.drizzle.execute(sql`
       SELECT
         (SELECT count(*) FROM certificates WHERE course_id = ${filter.courseId} AND revoked_at IS NULL AND ${periodSql('completed_at', filter)})::int AS completions,
+        lessons.watched AS lessons_watched, lessons.marked AS lessons_marked,
         (SELECT count(*) FROM call_attendances a JOIN live_sessions s ON s.id = a.call_id
           WHERE ${periodSql('s.starts_at', filter)}
             AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = a.learner_id AND e.course_id = ${filter.courseId}))::int AS calls_joined,
-        (SELECT count(*) FROM mentoring_bookings WHERE course_id = ${filter.courseId} AND status = 'attended' AND ${periodSql('starts_at', filter)})::int AS mentoring_attended`),
+        (SELECT count(*) FROM mentoring_bookings WHERE course_id = ${filter.courseId} AND status = 'attended' AND ${periodSql('starts_at', filter)})::int AS mentoring_attended
+      FROM (SELECT count(*) FILTER (WHERE p.completed_by = 'played')::int AS watched, count(*) FILTER (WHERE p.completed_by = 'marked')::int AS marked
+        FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id
+        WHERE l.course_id = ${filter.courseId} AND p.is_completed AND ${periodSql('p.completed_at', filter)}) lessons`),
   ])
-  const counts = activity.rows[0] as { completions: number; calls_joined: number; mentoring_attended: number }
+  const counts = activity.rows[0] as { completions: number; lessons_watched: number; lessons_marked: number; calls_joined: number; mentoring_attended: number }
   return {
     counts: {
       baseline: respondents.length,
@@ -119,11 +124,12 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
       followUp: respondents.filter((respondent) => respondent.followUp).length,
       businesses: new Set(respondents.map((respondent) => respondent.businessId)).size,
       completions: counts.completions,
+      lessonsWatched: counts.lessons_watched,
+      lessonsMarked: counts.lessons_marked,
       callsJoined: counts.calls_joined,
       mentoringAttended: counts.mentoring_attended,
     },
-    overall: { end: groupChanges(respondents, 'end'), followUp: groupChanges(respondents, 'followUp') },
-    segments: segmentChanges(respondents),
+    ...reportFigures(respondents),
   }
 }
 

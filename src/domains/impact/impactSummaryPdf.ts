@@ -1,8 +1,9 @@
 import 'server-only'
 
 import { longDate } from '@/lib/rules/londonDates'
-import { changeLabel, countLabel, smallGroupLabel } from '@/lib/rules/impactFigures'
-import { comparisons, intervalLabel, meanLabel, questionLabels } from '@/lib/rules/impactReport'
+import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
+import { comparisonNote, comparisons, intervalLabel, meanLabel, questionLabels, smallCohortNote } from '@/lib/rules/impactReport'
+import { minimumCohort, smallestGroupShown } from '@/lib/rules/impactSuppression'
 import { a4Document, pdfBytes, pdfColours } from '@/lib/server/pdf/pdfDocument'
 
 import type { ImpactReport } from './impactReport'
@@ -14,7 +15,7 @@ const columns = [0, 250, 310, 370, 430] as const
 
 /**
  * The funder's one-page summary of a course's impact: who answered, and the mean change per question from the start
- * to the end and to 90 days on, with its 95 % interval. No names; a group of fewer than 5 is not shown.
+ * to the end and to 90 days on, with its 95 % interval. No names; what `reportFigures` hides is not shown, and says why.
  */
 export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitle: string; periodLabel: string; madeAt: Date }): Promise<Buffer> => {
   const doc = await a4Document({ Title: `What changed: ${about.courseTitle}`, Subject: `Impact summary, ${about.periodLabel}` }, 48)
@@ -31,16 +32,20 @@ export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitl
     .fillColor(navy)
     .text(
       `Answered at the start: ${countLabel(counts.baseline)}. Also at the end: ${countLabel(counts.end)}. Also 90 days after: ${countLabel(counts.followUp)}. ` +
-        `Businesses: ${countLabel(counts.businesses)}. Completions: ${countLabel(counts.completions)}. Calls joined: ${countLabel(counts.callsJoined)}. ` +
-        `Mentoring calls attended: ${countLabel(counts.mentoringAttended)}.`,
+        `Businesses: ${countLabel(counts.businesses)}. Completions: ${countLabel(counts.completions)}. ` +
+        `Lessons completed: ${countLabel(counts.lessonsWatched)} watched through in the player, ${countLabel(counts.lessonsMarked)} marked complete. ` +
+        `Calls joined: ${countLabel(counts.callsJoined)}. Mentoring calls attended: ${countLabel(counts.mentoringAttended)}.`,
       { width },
     )
+  const cohortNote = smallCohortNote(counts.baseline)
+  if (cohortNote) doc.moveDown(0.5).text(cohortNote, left, doc.y, { width })
 
   for (const comparison of comparisons) {
-    const changes = report.overall[comparison.name]
+    const changes = report.comparisons[comparison.name]
     doc.moveDown(1.2).font('bold').fontSize(13).fillColor(navy).text(comparison.label, left, doc.y, { width })
-    if (changes.suppressed) {
-      doc.moveDown(0.3).font('regular').fontSize(10).fillColor(grey).text(changes.count === 0 ? 'Nobody has answered both times yet.' : `${smallGroupLabel} learners answered both times: not shown.`, left, doc.y, { width })
+    const note = comparisonNote(changes)
+    if (note) {
+      doc.moveDown(0.3).font('regular').fontSize(10).fillColor(grey).text(note, left, doc.y, { width })
       continue
     }
     doc.moveDown(0.2).font('regular').fontSize(10).fillColor(grey).text(`${changes.count} learners answered both times.`, left, doc.y, { width })
@@ -69,8 +74,10 @@ export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitl
     .fillColor(grey)
     .text(
       'Confidence is on a scale of 1 (not at all confident) to 5 (very confident); admin in hours a week; software in pounds a month. A change is the mean of ' +
-        "each learner's later answer minus their answer at the start, with its 95 % confidence interval (Student's t). Groups of fewer than 5 learners are not " +
-        'shown. No one is named: answers are kept against a pseudonymous id. The split by team size, nation, region and trade is in the CSV download.',
+        "each learner's later answer minus their answer at the start, with its 95 % confidence interval (Student's t); means are rounded to one decimal place. " +
+        `So that no one's answers can be worked out, figures are shown only when at least ${minimumCohort} learners answered both times, and a group of fewer ` +
+        `than ${smallestGroupShown} is not shown, nor the next smallest group with it, nor a split that would still single someone out. No one is named: ` +
+        'answers are kept against a pseudonymous id. The split by team size, nation, region and trade is in the CSV download.',
       left,
       doc.y,
       { width },

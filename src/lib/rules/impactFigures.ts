@@ -1,17 +1,12 @@
 import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 
+import { smallestGroupShown, smallGroupLabel } from './impactSuppression'
+
 /**
  * The impact report's arithmetic: the mean change between two answers of the same learners, with its 95 % confidence
- * interval (Student's t on the paired differences), and the rule that keeps small groups private.
+ * interval (Student's t on the paired differences), and how its figures are printed. What may be shown at all is
+ * `suppressSmallGroups` (./impactSuppression.ts).
  */
-
-/** A group smaller than this is shown as "fewer than 5" and left out of downloads. */
-export const smallestGroupShown = 5
-
-export const smallGroupLabel = `fewer than ${smallestGroupShown}`
-
-/** Whether a group of `count` learners is too small to show. */
-export const isSuppressed = (count: number): boolean => count < smallestGroupShown
 
 export type MeanChange = {
   /** How many learners answered both times. */
@@ -34,14 +29,17 @@ export const meanChange = (differences: readonly number[]): MeanChange | null =>
   return { count, mean, interval: { low: mean - margin, high: mean + margin } }
 }
 
+/** A figure rounded to one decimal place, halves away from zero, as every screen and file of the report prints it. */
+export const oneDecimal = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10 || 0
+
 /** A figure as the report prints it: one decimal place, with its sign for a change. */
 export const changeLabel = (value: number): string => {
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10
+  const rounded = oneDecimal(value)
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded).toFixed(1)}`
 }
 
 /** A count of learners as the report shows it: "fewer than 5" from 1 to 4 (none is no one, and shown). */
-export const countLabel = (count: number): string => (count > 0 && isSuppressed(count) ? smallGroupLabel : String(count))
+export const countLabel = (count: number): string => (isHiddenCount(count) ? smallGroupLabel : String(count))
 
 /** Whether a count is left out of the downloads: from 1 to 4 learners. */
-export const isHiddenCount = (count: number): boolean => count > 0 && isSuppressed(count)
+export const isHiddenCount = (count: number): boolean => count > 0 && count < smallestGroupShown

@@ -2,11 +2,21 @@ import type { PayloadRequest } from 'payload'
 
 import { fileSlug } from '@/lib/rules/fileSlug'
 import { comparedQuestions, checkStages } from '@/lib/rules/impactChecks'
-import { isHiddenCount, isSuppressed } from '@/lib/rules/impactFigures'
-import { comparisons, questionLabels, type GroupChanges } from '@/lib/rules/impactReport'
+import { isHiddenCount, oneDecimal } from '@/lib/rules/impactFigures'
+import {
+  answersWithheldNote,
+  comparisonNote,
+  comparisons,
+  hiddenGroupNotes,
+  questionLabels,
+  reportFigures,
+  smallCohortNote,
+  withheldSplitNote,
+  type QuestionChange,
+} from '@/lib/rules/impactReport'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
 import { impactCourses, impactReport, impactRespondents, impactSummaryPdf, pseudonymousId, type ImpactFilter } from '@/domains/impact'
-import { badRequest, endpoint, notFound } from '@/lib/server/http'
+import { badRequest, conflict, endpoint, notFound } from '@/lib/server/http'
 import { noteExportRows } from '../exports/exportRows'
 import { csvDownload } from './csvDownload'
 
@@ -20,61 +30,82 @@ const readRequest = async (req: PayloadRequest) => {
   return { course, period: parsed.period, filter, fileName: `impact-${fileSlug(course.title, 60) || 'course'}` }
 }
 
-const round = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 1000) / 1000)
+const oneDecimalOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : oneDecimal(value))
 
-/** A group's rows, one per question; none when the group is too small to show. */
-const changeRows = (lead: (string | number)[], changes: GroupChanges) =>
-  changes.suppressed
-    ? []
-    : changes.questions.map((question) => [
-        ...lead,
-        questionLabels[question.question],
-        question.change?.count ?? 0,
-        round(question.before),
-        round(question.after),
-        round(question.change?.mean),
-        round(question.change?.interval?.low),
-        round(question.change?.interval?.high),
-      ])
+/** One row per question of a shown group, its means and interval to one decimal place. */
+const changeRows = (lead: (string | null)[], questions: QuestionChange[]) =>
+  questions.map((question) => [
+    ...lead,
+    questionLabels[question.question],
+    question.change?.count ?? 0,
+    oneDecimalOrNull(question.before),
+    oneDecimalOrNull(question.after),
+    oneDecimalOrNull(question.change?.mean),
+    oneDecimalOrNull(question.change?.interval?.low),
+    oneDecimalOrNull(question.change?.interval?.high),
+    null,
+  ])
 
-/** GET /api/reports/impact/{id}/csv: the report's figures, groups of fewer than 5 left out. */
+/** A row that says in words what is not shown, and why. */
+const noteRow = (lead: (string | null)[], note: string) => [...lead, null, null, null, null, null, null, null, note]
+
+/**
+ * GET /api/reports/impact/{id}/csv: the report's figures as the screen shows them, means to one decimal place; what the
+ * screen hides is left out, with a row saying so.
+ */
 const impactCsv = endpoint('get', '/reports/impact/:id/csv', async (req) => {
   const { course, period, filter, fileName } = await readRequest(req)
   const report = await impactReport(req.payload, filter)
   const lead = [course.title, period.label]
-  const header = ['course', 'period', 'comparison', 'split', 'group', 'measure', 'learners', 'meanAtStart', 'meanLater', 'meanChange', 'interval95Low', 'interval95High']
+  const header = ['course', 'period', 'comparison', 'split', 'group', 'measure', 'learners', 'meanAtStart', 'meanLater', 'meanChange', 'interval95Low', 'interval95High', 'note']
   const counts: [string, number][] = [
     ['Answered at the start', report.counts.baseline],
     ['Also at the end of the course', report.counts.end],
     ['Also 90 days after', report.counts.followUp],
     ['Businesses', report.counts.businesses],
     ['Completions', report.counts.completions],
+    ['Lessons watched through in the player', report.counts.lessonsWatched],
+    ['Lessons marked complete', report.counts.lessonsMarked],
     ['Calls joined', report.counts.callsJoined],
     ['Mentoring calls attended', report.counts.mentoringAttended],
   ]
+  const cohortNote = smallCohortNote(report.counts.baseline)
   return csvDownload(req, `${fileName}.csv`, header, [
-    ...counts.filter(([, value]) => !isHiddenCount(value)).map(([measure, value]) => [...lead, null, 'All', 'All', measure, value]),
-    ...comparisons.flatMap((comparison) => [
-      ...changeRows([...lead, comparison.label, 'All', 'All'], report.overall[comparison.name]),
-      ...report.segments.flatMap((segment) => segment.groups.flatMap(({ group, ...changes }) => changeRows([...lead, comparison.label, segment.label, group], changes[comparison.name]))),
-    ]),
+    ...counts.filter(([, value]) => !isHiddenCount(value)).map(([measure, value]) => [...lead, null, 'All', 'All', measure, value, null, null, null, null, null, null]),
+    ...(cohortNote ? [noteRow([...lead, null, 'All', 'All'], cohortNote)] : []),
+    ...comparisons.flatMap((comparison) => {
+      const figures = report.comparisons[comparison.name]
+      const note = comparisonNote(figures)
+      if (note) return [noteRow([...lead, comparison.label, 'All', 'All'], note)]
+      return [
+        ...changeRows([...lead, comparison.label, 'All', 'All'], figures.questions),
+        ...figures.splits.flatMap((split) =>
+          split.withheld
+            ? [noteRow([...lead, comparison.label, split.label, null], withheldSplitNote)]
+            : split.groups.flatMap((group) =>
+                group.hidden ? [noteRow([...lead, comparison.label, split.label, group.group], hiddenGroupNotes[group.hidden])] : changeRows([...lead, comparison.label, split.label, group.group], group.questions),
+              ),
+        ),
+      ]
+    }),
   ])
 })
 
 /**
  * GET /api/reports/impact/{id}/answers-csv: each answer of the period's respondents under a pseudonymous id, with no
- * business details (they would single people out); nothing at all when fewer than 5 answered.
+ * business details (they would single people out). Refused (409, in words) for a period whose figures hide anyone:
+ * one learner's row could be matched to what is hidden.
  */
 const impactAnswersCsv = endpoint('get', '/reports/impact/:id/answers-csv', async (req) => {
   const { filter, fileName } = await readRequest(req)
   const respondents = await impactRespondents(req.payload, filter)
-  const shown = isSuppressed(respondents.length) ? [] : respondents
+  if (!reportFigures(respondents).everyoneShown) throw conflict(answersWithheldNote)
   const stageAnswers = { baseline: 'baseline', end: 'end', 'follow-up': 'followUp' } as const
   return csvDownload(
     req,
     `${fileName}-answers.csv`,
     ['respondent', 'stage', ...comparedQuestions],
-    shown.flatMap((respondent) =>
+    respondents.flatMap((respondent) =>
       checkStages.flatMap((stage) => {
         const answers = respondent[stageAnswers[stage]]
         return answers ? [[pseudonymousId(respondent.respondentId), stage, ...comparedQuestions.map((question) => answers[question])]] : []

@@ -1,7 +1,19 @@
 import type { ImpactReport } from '@/domains/impact'
-import { changeLabel, countLabel, smallGroupLabel } from '@/lib/rules/impactFigures'
+import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import { comparedQuestions, confidenceQuestions } from '@/lib/rules/impactChecks'
-import { comparisons, intervalLabel, meanLabel, questionLabels, type GroupChanges } from '@/lib/rules/impactReport'
+import {
+  comparisonNote,
+  comparisons,
+  hiddenGroupLabels,
+  hiddenGroupNotes,
+  intervalLabel,
+  meanLabel,
+  questionLabels,
+  smallCohortNote,
+  withheldSplitNote,
+  type QuestionChange,
+  type SplitFigures,
+} from '@/lib/rules/impactReport'
 
 import { BarChart } from './BarChart'
 import { ScrollTable } from './ScrollTable'
@@ -16,40 +28,69 @@ const shortLabels: Record<string, string> = {
   softwareSpend: 'Software £ a month',
 }
 
-/** The mean change per question for one group, as a table; a sentence instead when the group is too small to show. */
-const ChangeTable = ({ id, caption, changes }: { id: string; caption: string; changes: GroupChanges }) =>
-  changes.suppressed ? (
-    <p>
-      {caption}: {changes.count === 0 ? 'nobody has answered both times yet' : `${smallGroupLabel} learners answered both times, so the figures are not shown`}.
-    </p>
-  ) : (
-    <ScrollTable labelledBy={id} caption={`${caption} (${changes.count} learners)`} columns={['Question', 'Learners', 'At the start', 'Later', 'Change', '95 % interval']}>
-      <tbody>
-        {changes.questions.map((question) => (
-          <tr key={question.question}>
-            <th scope="row">{questionLabels[question.question]}</th>
-            <td>{question.change?.count ?? 0}</td>
-            <td>{meanLabel(question.before)}</td>
-            <td>{meanLabel(question.after)}</td>
-            <td>{question.change ? changeLabel(question.change.mean) : '–'}</td>
-            <td>{intervalLabel(question.change)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+/** The mean change per question for all who answered both times, as a table. */
+const ChangeTable = ({ id, caption, count, questions }: { id: string; caption: string; count: number; questions: QuestionChange[] }) => (
+  <ScrollTable labelledBy={id} caption={`${caption} (${count} learners)`} columns={['Question', 'Learners', 'At the start', 'Later', 'Change', '95 % interval']}>
+    <tbody>
+      {questions.map((question) => (
+        <tr key={question.question}>
+          <th scope="row">{questionLabels[question.question]}</th>
+          <td>{question.change?.count ?? 0}</td>
+          <td>{meanLabel(question.before)}</td>
+          <td>{meanLabel(question.after)}</td>
+          <td>{question.change ? changeLabel(question.change.mean) : '–'}</td>
+          <td>{intervalLabel(question.change)}</td>
+        </tr>
+      ))}
+    </tbody>
+  </ScrollTable>
+)
+
+/** One split's mean change per group; a hidden group shows why in place of its count, a withheld split a sentence. */
+const SplitTable = ({ id, split }: { id: string; split: SplitFigures }) => {
+  const caption = `Mean change by ${split.label.toLowerCase()}`
+  if (split.withheld)
+    return (
+      <p id={id}>
+        {caption}: {withheldSplitNote}
+      </p>
+    )
+  return (
+    <>
+      <ScrollTable labelledBy={id} caption={caption} columns={[split.label, 'Learners', ...comparedQuestions.map((question) => shortLabels[question])]}>
+        <tbody>
+          {split.groups.map((group) => (
+            <tr key={group.group}>
+              <th scope="row">{group.group}</th>
+              <td>{group.hidden ? hiddenGroupLabels[group.hidden] : group.count}</td>
+              {comparedQuestions.map((name) => {
+                const change = group.questions.find((question) => question.question === name)?.change
+                return <td key={name}>{change ? changeLabel(change.mean) : ''}</td>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {split.groups.some((group) => group.hidden === 'alongside') && (
+        <p>{hiddenGroupNotes.alongside}</p>
+      )}
+    </>
   )
+}
 
 /**
  * A course's impact figures: the counts, the change from the start to the end and to 90 days on (a chart of the
  * confidence at the start and later, the numbers in a table beside it), and the same split by team size, nation,
- * region and trade, where a group of fewer than 5 shows "fewer than 5" and nothing else.
+ * region and trade, showing only what `reportFigures` lets through: a hidden group says why, and nothing else.
  */
 export const ImpactFigures = ({ report }: { report: ImpactReport }) => {
   const { counts } = report
+  const cohortNote = smallCohortNote(counts.baseline)
   return (
     <>
       <section aria-labelledby="impact-counts-heading">
         <h2 id="impact-counts-heading">Who answered</h2>
+        {cohortNote && <p>{cohortNote}</p>}
         <dl className="staff-report__figures">
           {[
             ['Answered at the start', counts.baseline],
@@ -57,6 +98,8 @@ export const ImpactFigures = ({ report }: { report: ImpactReport }) => {
             ['Also 90 days after', counts.followUp],
             ['Businesses', counts.businesses],
             ['Completions (certificates issued)', counts.completions],
+            ['Lessons watched through in the player', counts.lessonsWatched],
+            ['Lessons marked complete', counts.lessonsMarked],
             ['Calls joined from the site', counts.callsJoined],
             ['Mentoring calls attended', counts.mentoringAttended],
           ].map(([label, value]) => (
@@ -69,50 +112,33 @@ export const ImpactFigures = ({ report }: { report: ImpactReport }) => {
       </section>
 
       {comparisons.map((comparison) => {
-        const overall = report.overall[comparison.name]
-        const confidenceBars = overall.suppressed
-          ? []
-          : overall.questions
-              .filter((question) => confidenceQuestions.some((each) => each.name === question.question))
-              .flatMap((question) => [
-                { label: `${shortLabels[question.question]}: start`, value: Number(meanLabel(question.before)) },
-                { label: `${shortLabels[question.question]}: later`, value: Number(meanLabel(question.after)) },
-              ])
+        const figures = report.comparisons[comparison.name]
+        const note = comparisonNote(figures)
+        const confidenceBars = figures.questions
+          .filter((question) => confidenceQuestions.some((each) => each.name === question.question))
+          .flatMap((question) => [
+            { label: `${shortLabels[question.question]}: start`, value: Number(meanLabel(question.before)) },
+            { label: `${shortLabels[question.question]}: later`, value: Number(meanLabel(question.after)) },
+          ])
         return (
           <section key={comparison.name} aria-labelledby={`impact-${comparison.name}-heading`}>
             <h2 id={`impact-${comparison.name}-heading`}>{comparison.label}</h2>
-            {confidenceBars.length ? (
-              <BarChart
-                id={`impact-${comparison.name}-chart`}
-                title="Average confidence (1 to 5) at the start and later"
-                description={confidenceBars.map((bar) => `${bar.label}: ${bar.value}`).join('; ')}
-                bars={confidenceBars}
-              />
-            ) : null}
-            <ChangeTable id={`impact-${comparison.name}-caption`} caption="All learners who answered both times" changes={overall} />
-            {report.segments.map((segment) => (
-              <ScrollTable
-                key={segment.dimension}
-                labelledBy={`impact-${comparison.name}-${segment.dimension}`}
-                caption={`Mean change by ${segment.label.toLowerCase()}`}
-                columns={[segment.label, 'Learners', ...comparedQuestions.map((question) => shortLabels[question])]}
-              >
-                <tbody>
-                  {segment.groups.map(({ group, ...changes }) => {
-                    const figures = changes[comparison.name]
-                    return (
-                      <tr key={group}>
-                        <th scope="row">{group}</th>
-                        <td>{figures.suppressed ? smallGroupLabel : figures.count}</td>
-                        {figures.questions.map((question) => (
-                          <td key={question.question}>{figures.suppressed || !question.change ? '' : changeLabel(question.change.mean)}</td>
-                        ))}
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </ScrollTable>
-            ))}
+            {note ? (
+              <p>{note}</p>
+            ) : (
+              <>
+                <BarChart
+                  id={`impact-${comparison.name}-chart`}
+                  title="Average confidence (1 to 5) at the start and later"
+                  description={confidenceBars.map((bar) => `${bar.label}: ${bar.value}`).join('; ')}
+                  bars={confidenceBars}
+                />
+                <ChangeTable id={`impact-${comparison.name}-caption`} caption="All learners who answered both times" count={figures.count} questions={figures.questions} />
+                {figures.splits.map((split) => (
+                  <SplitTable key={split.dimension} id={`impact-${comparison.name}-${split.dimension}`} split={split} />
+                ))}
+              </>
+            )}
           </section>
         )
       })}

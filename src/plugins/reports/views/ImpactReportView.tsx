@@ -3,7 +3,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
-import { smallGroupLabel } from '@/lib/rules/impactFigures'
+import { answersWithheldNote } from '@/lib/rules/impactReport'
+import { minimumCohort, smallestGroupShown, smallGroupLabel } from '@/lib/rules/impactSuppression'
 import { impactCourses, impactReport } from '@/domains/impact'
 import { CsvLink } from '@/components/admin/reports/CsvLink'
 import { ImpactFigures } from '@/components/admin/reports/ImpactFigures'
@@ -23,9 +24,12 @@ export const ImpactReportView = async (view: AdminViewServerProps) => {
   return (
     <ReportScreen view={view} title={`Impact: ${course.title}`}>
       <p>
-        The learners who answered the course&apos;s questions at the start in the period, and how their answers changed by the end and 90 days after. A group
-        of {smallGroupLabel} learners shows &ldquo;{smallGroupLabel}&rdquo; and is left out of the downloads. The downloads name no one: answers carry a
-        pseudonymous id, and each download is recorded in the audit trail.
+        The learners who answered the course&apos;s questions at the start in the period, and how their answers changed by the end and 90 days after. So
+        that no one&apos;s answers can be worked out: figures are shown only when at least {minimumCohort} learners answered both times; a group of{' '}
+        {smallGroupLabel} learners shows &ldquo;{smallGroupLabel}&rdquo;, and the next smallest group is hidden with it (&ldquo;not shown&rdquo;), so the total
+        minus the groups shown is never fewer than {smallestGroupShown}; a split that, with the others, would still single someone out is not shown at all.
+        Means are rounded to one decimal place. The downloads show the same and name no one: answers carry a pseudonymous id, and each download is recorded in
+        the audit trail.
       </p>
       {!parsed.ok && <PeriodError message={parsed.message} />}
       <PeriodForm path={impactReportPath(course.id)} period={parsed.ok ? parsed.period : null} counting="Answered the start" />
@@ -34,7 +38,11 @@ export const ImpactReportView = async (view: AdminViewServerProps) => {
           <ImpactFigures report={report} />
           <CsvLink href={impactPdfPath(course.id, parsed.period.query)}>Download the one-page summary for the funder (PDF)</CsvLink>
           <CsvLink href={impactCsvPath(course.id, parsed.period.query)}>Download the figures (CSV)</CsvLink>
-          <CsvLink href={impactAnswersCsvPath(course.id, parsed.period.query)}>Download the answers by pseudonymous id (CSV)</CsvLink>
+          {report.everyoneShown ? (
+            <CsvLink href={impactAnswersCsvPath(course.id, parsed.period.query)}>Download the answers by pseudonymous id (CSV)</CsvLink>
+          ) : (
+            <p>{answersWithheldNote}</p>
+          )}
         </>
       )}
     </ReportScreen>
