@@ -24,7 +24,7 @@ const evidence: Record<string, Evidence[]> = {
   'solvingtech-session': [
     ['src/domains/accounts/session/cookie.ts', "sessionCookieName = 'solvingtech-session'"],
     ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', sessionCookie("],
-    ['src/endpoints/personalData.ts', "'Set-Cookie': clearedSessionCookie()"],
+    ['src/domains/accounts/session/cookie.ts', "'Set-Cookie': clearedSessionCookie()"],
     ['src/collections/CourseUsers/index.ts', 'tokenExpiration: 30 * 24 * 60 * 60'],
   ],
   'solvingtech-device': [
