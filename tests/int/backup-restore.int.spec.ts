@@ -17,7 +17,7 @@ import { signManifest } from '../../scripts/lib/backup/signature'
 import { uploadFolders } from '../../scripts/lib/backup/uploadFolders'
 import { ensurePostgresServer } from '../../scripts/lib/postgres'
 import { prepareDatabase } from '../../scripts/lib/prepareDatabase'
-import { freshDatabaseWithoutStaff } from '../support/freshDatabase'
+import { freshDatabaseWithoutStaff, queryOn } from '../support/freshDatabase'
 import { inProjectCopy } from '../support/projectCopy'
 
 type Database = Awaited<ReturnType<typeof freshDatabaseWithoutStaff>>
@@ -60,16 +60,6 @@ const npmRun = (script: string, args: string[], { cwd = process.cwd(), url = dat
     timeout: 180_000,
   })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, seconds: (Date.now() - started) / 1000 }
-}
-
-const queryOn = async <Row extends Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<Row[]> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query<Row>(text, values)).rows
-  } finally {
-    await client.end()
-  }
 }
 
 /**

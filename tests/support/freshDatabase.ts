@@ -3,6 +3,17 @@ import pg from 'pg'
 import { ensurePostgresServer } from '../../scripts/lib/postgres'
 import { prepareDatabase } from '../../scripts/lib/prepareDatabase'
 
+/** Runs one SQL statement on the database at `url`, on a connection of its own. */
+export const queryOn = async <Row extends Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<Row[]> => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<Row>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * A new database on the test's Postgres server with migrations and sample content but no staff account (seeding
  * runs without SEED_ADMIN_*). `query` runs SQL on it; `drop()` removes it.
@@ -14,14 +25,6 @@ export const freshDatabaseWithoutStaff = async (name: string) => {
   const url = postgres.urlFor(database)
   const env = { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' }
   await prepareDatabase(env)
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      return (await client.query<Row>(text, values)).rows
-    } finally {
-      await client.end()
-    }
-  }
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryOn<Row>(url, text, values)
   return { url, query, drop: () => postgres.dropDatabase(database) }
 }
