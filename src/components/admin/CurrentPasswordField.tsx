@@ -1,13 +1,17 @@
 'use client'
 
-import { PasswordField } from '@payloadcms/ui'
+import { PasswordField, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
 /**
- * The virtual "Current password" field on a staff member's own account page, drawn as a password input (masked,
- * `autocomplete="current-password"`, so password managers fill it). The server asks for it only when the email or
- * password changes (src/collections/Users/hooks/requireCurrentPassword.ts).
+ * The virtual "Current password" field on every staff account's page, drawn as a password input (masked,
+ * `autocomplete="current-password"`, so password managers fill it with the signed-in person's own password). On a
+ * colleague's page it is labelled "Your own password": the server asks for it when their email or password changes
+ * (src/collections/Users/hooks/requireCurrentPassword.ts).
  */
-export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => (
-  <PasswordField autoComplete="current-password" field={{ ...field, required: false }} path={path ?? field.name} />
-)
+export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) => {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const own = Boolean(user && id && String(user.id) === String(id))
+  return <PasswordField autoComplete="current-password" field={{ ...field, label: own ? 'Current password' : 'Your own password', required: false }} path={path ?? field.name} />
+}
