@@ -26,6 +26,7 @@ import * as migration_20261126_121812_call_attendance_and_recordings from './202
 import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
 import * as migration_20261126_181641_impact_checks from './20261126_181641_impact_checks';
 import * as migration_20261126_190258_teams from './20261126_190258_teams';
+import * as migration_20261127_185836_staff_actions_audited from './20261127_185836_staff_actions_audited';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_190258_teams.up,
     down: migration_20261126_190258_teams.down,
     name: '20261126_190258_teams',
+  },
+  {
+    up: migration_20261127_185836_staff_actions_audited.up,
+    down: migration_20261127_185836_staff_actions_audited.down,
+    name: '20261127_185836_staff_actions_audited',
   },
 ];
