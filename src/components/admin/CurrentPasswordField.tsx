@@ -13,5 +13,14 @@ export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) 
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const own = Boolean(user && id && String(user.id) === String(id))
-  return <PasswordField autoComplete="current-password" field={{ ...field, label: own ? 'Current password' : 'Your own password', required: false }} path={path ?? field.name} />
+  // Checked by the server only, and only when an email or password changes: without its own check here, the password
+  // input would apply Payload's rules for a new password and refuse to save a page left empty.
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      field={{ ...field, label: own ? 'Current password' : 'Your own password', required: false }}
+      path={path ?? field.name}
+      validate={() => true}
+    />
+  )
 }
