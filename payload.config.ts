@@ -154,6 +154,8 @@ export default buildConfig({
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {
     AuthenticationError: 'debug',
+    // A staff change without the right current password (src/collections/Users/hooks/requireCurrentPassword.ts).
+    CurrentPasswordRefused: 'info',
     Forbidden: 'debug',
     LockedAuth: 'info',
     NotFound: 'debug',

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { actingStaffOf, actingStaffPasswordMatches } from '@/domains/accounts'
 import { inPayloadOperation } from '@/lib/server/http/inPayloadOperation'
@@ -7,6 +7,20 @@ export const currentPasswordNeededMessage = 'Enter your current password to chan
 export const colleaguePasswordNeededMessage = "Enter your own password to change a colleague's email or password."
 export const currentPasswordWrongMessage = 'Your current password is not right.'
 export const oneAccountAtATimeMessage = "Change a staff member's email or password on their own page, one account at a time."
+
+/**
+ * A 400 with the sentence itself as the message (the admin shows it as its toast, where a ValidationError would say
+ * only "The following field is invalid") and on the field, as Payload's validation errors are. Logged as `info`, like
+ * them (payload.config.ts, `loggingLevels`): it is the client's mistake, not the server's.
+ */
+export class CurrentPasswordRefused extends APIError {
+  constructor(message: string) {
+    super(message, 400, { collection: 'users', errors: [{ message, path: 'currentPassword' }] }, true)
+    this.name = 'CurrentPasswordRefused'
+  }
+}
+
+const refusal = (message: string) => new CurrentPasswordRefused(message)
 
 const normalised = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : undefined)
 
@@ -36,11 +50,11 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ ar
   const changesEmail = data.email !== undefined && normalised(data.email) !== normalised(account.email)
   if (!changesPassword && !changesEmail) return args
   if (typeof data.currentPassword !== 'string' || data.currentPassword === '') {
-    throw new ValidationError({ collection: 'users', errors: [{ message: own ? currentPasswordNeededMessage : colleaguePasswordNeededMessage, path: 'currentPassword' }] })
+    throw refusal(own ? currentPasswordNeededMessage : colleaguePasswordNeededMessage)
   }
   const event = changesPassword ? 'staff-password-changed' : 'staff-email-changed'
   const failure = own ? 'wrong current password' : `wrong own password, changing ${account.email}`
   const matches = await inPayloadOperation(req, () => actingStaffPasswordMatches(req, actor, data.currentPassword as string, event, failure))
-  if (!matches) throw new ValidationError({ collection: 'users', errors: [{ message: currentPasswordWrongMessage, path: 'currentPassword' }] })
+  if (!matches) throw refusal(currentPasswordWrongMessage)
   return args
 }
