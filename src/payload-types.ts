@@ -1254,7 +1254,8 @@ export interface MailDelivery {
     | 'mentoringMoved'
     | 'mentoringCancelled'
     | 'mentoringReminder'
-    | 'impactFollowUp';
+    | 'impactFollowUp'
+    | 'staffAccountChanged';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
    * What the mail is about, e.g. reminder:{learner}:{course}:2. The same event never sends twice.
@@ -1428,7 +1429,16 @@ export interface AuditEvent {
     | 'course-access-granted'
     | 'course-access-declined'
     | 'learner-data-downloaded'
-    | 'learner-account-closed';
+    | 'learner-account-closed'
+    | 'team-member-removed'
+    | 'team-seat-cap-changed'
+    | 'team-deleted'
+    | 'call-cancelled'
+    | 'mentoring-booking-cancelled'
+    | 'mentoring-slot-deleted'
+    | 'saved-comment-created'
+    | 'saved-comment-changed'
+    | 'saved-comment-deleted';
   outcome: 'success' | 'failure' | 'refused';
   accountType?: ('learner' | 'staff') | null;
   accountEmail?: string | null;
@@ -1467,7 +1477,7 @@ export interface User {
    */
   setupCode?: string | null;
   /**
-   * Needed only to change your email or password.
+   * Your own password: needed only to change the email or password on this page, yours or a colleague's.
    */
   currentPassword?: string | null;
   updatedAt: string;

@@ -26,7 +26,8 @@ import * as migration_20261126_121812_call_attendance_and_recordings from './202
 import * as migration_20261126_145540_business_profiles from './20261126_145540_business_profiles';
 import * as migration_20261126_181641_impact_checks from './20261126_181641_impact_checks';
 import * as migration_20261126_190258_teams from './20261126_190258_teams';
-import * as migration_20261127_192637_sharing_off_by_default_and_mark_queue from './20261127_192637_sharing_off_by_default_and_mark_queue';
+import * as migration_20261127_185836_staff_actions_audited from './20261127_185836_staff_actions_audited';
+import * as migration_20261127_200039_sharing_off_by_default_and_mark_queue from './20261127_200039_sharing_off_by_default_and_mark_queue';
 
 export const migrations = [
   {
@@ -170,8 +171,13 @@ export const migrations = [
     name: '20261126_190258_teams',
   },
   {
-    up: migration_20261127_192637_sharing_off_by_default_and_mark_queue.up,
-    down: migration_20261127_192637_sharing_off_by_default_and_mark_queue.down,
-    name: '20261127_192637_sharing_off_by_default_and_mark_queue',
+    up: migration_20261127_185836_staff_actions_audited.up,
+    down: migration_20261127_185836_staff_actions_audited.down,
+    name: '20261127_185836_staff_actions_audited',
+  },
+  {
+    up: migration_20261127_200039_sharing_off_by_default_and_mark_queue.up,
+    down: migration_20261127_200039_sharing_off_by_default_and_mark_queue.down,
+    name: '20261127_200039_sharing_off_by_default_and_mark_queue',
   },
 ];

@@ -14,6 +14,7 @@ import { auditStaffSignIn } from './hooks/auditStaffSignIn'
 import { enforceStaffPasswordRules } from './hooks/enforceStaffPasswordRules'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { limitForgotPassword } from './hooks/limitForgotPassword'
+import { mailColleagueChange } from './hooks/mailColleagueChange'
 import { auditFirstStaffAccount, requireSetupCodeForFirstStaff } from './hooks/requireSetupCodeForFirstStaff'
 
 const nobodyField = () => false
@@ -55,7 +56,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [requireSetupCodeForFirstStaff, requireCurrentPassword, enforceStaffPasswordRules, limitForgotPassword],
     beforeValidate: [normalizeEmailBeforeValidate],
     beforeChange: [notePasswordChange],
-    afterChange: [auditPasswordChange, auditEmailChange, auditStaffAccountCreated],
+    // The colleague's notice first: auditPasswordChange clears the note that the password changed.
+    afterChange: [mailColleagueChange, auditPasswordChange, auditEmailChange, auditStaffAccountCreated],
     afterDelete: [auditStaffAccountDeleted],
     afterOperation: [auditFirstStaffAccount, auditPasswordReset],
     beforeLogin: [requireSecondFactor],
@@ -101,7 +103,8 @@ export const Users: CollectionConfig = {
       },
     },
     {
-      // Not stored: asked for on your own account page, and checked only when you change your email or password.
+      // Not stored: the signed-in staff member's own password, asked for on every staff account's page and checked
+      // only when an email or password changes, theirs or a colleague's (./hooks/requireCurrentPassword.ts).
       name: 'currentPassword',
       label: 'Current password',
       type: 'text',
@@ -109,9 +112,9 @@ export const Users: CollectionConfig = {
       // Whatever was typed is never answered back.
       hooks: { afterRead: [() => undefined] },
       admin: {
-        condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id),
         readOnly: false,
-        description: 'Needed only to change your email or password.',
+        description: 'Your own password: needed only to change the email or password on this page, yours or a colleague\'s.',
         components: { Field: '/src/components/admin/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,

@@ -25,6 +25,15 @@ export const auditEventNames = [
   'course-access-declined',
   'learner-data-downloaded',
   'learner-account-closed',
+  'team-member-removed',
+  'team-seat-cap-changed',
+  'team-deleted',
+  'call-cancelled',
+  'mentoring-booking-cancelled',
+  'mentoring-slot-deleted',
+  'saved-comment-created',
+  'saved-comment-changed',
+  'saved-comment-deleted',
 ] as const
 
 /** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */

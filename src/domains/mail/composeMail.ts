@@ -49,6 +49,7 @@ type DomainMailKind =
   | 'mentoringCancelled'
   | 'mentoringReminder'
   | 'impactFollowUp'
+  | 'staffAccountChanged'
 
 /**
  * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one

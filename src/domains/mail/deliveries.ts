@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { MailKind } from '@/lib/rules/mailKinds'
+import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 
 /** A mail the programme decided to send, once per `eventKey` (e.g. `welcome:{learner}`). */
 export type MailEvent = {
@@ -43,9 +44,12 @@ type DeliveryRow = {
 /** A worker that died mid-send leaves its claim; after this long another worker may take the mail. */
 const abandonedClaimMinutes = 10
 
-/** Records the event; the id of the new row, or null when the same event was recorded before (by any instance). */
-export const recordMailEvent = async (payload: Payload, event: MailEvent): Promise<string | null> => {
-  const result = await payload.db.drizzle.execute(sql`
+/**
+ * Records the event (on `db`: the pool, or a transaction it is part of); the id of the new row, or null when the same
+ * event was recorded before (by any instance).
+ */
+export const recordMailEvent = async (db: SqlExecutor, event: MailEvent): Promise<string | null> => {
+  const result = await db.execute(sql`
     INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, mentoring_booking_id)
     VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null}, ${event.liveSessionId ?? null}, ${event.mentoringBookingId ?? null})
     ON CONFLICT (event_key) DO NOTHING

@@ -35,6 +35,8 @@ const events = {
   mentoringReminder: 'mentoring-reminder',
   /** The questions 90 days after completing a course, once per learner and course. */
   impactFollowUp: 'impact-follow-up',
+  /** A staff member's notice that a colleague changed their account: `{account}:{colleague}:{changes}:{epoch ms}`. */
+  staffAccountChanged: 'staff-account-changed',
 } as const
 
 export type MailEventName = keyof typeof events

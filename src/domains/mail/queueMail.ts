@@ -1,8 +1,9 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { runInBackground } from '@/lib/server/background'
+import { inTransaction } from '@/lib/server/db/inTransaction'
 
 import { recordMailEvent, type MailEvent } from './deliveries'
 
@@ -16,13 +17,28 @@ export const mailQueue = 'mail'
  */
 export const queueMail = async (payload: Payload, event: MailEvent): Promise<void> => {
   try {
-    const deliveryId = await recordMailEvent(payload, event)
+    const deliveryId = await recordMailEvent(payload.db.drizzle, event)
     if (!deliveryId) return
     const job = await payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue })
     runInBackground(payload, `send ${event.kind} mail`, () => payload.jobs.runByID({ id: job.id, silent: true }))
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not queue the ${event.kind} mail (${event.eventKey})` })
   }
+}
+
+/**
+ * Records and queues a mail as part of the write `req` is making (a staff member's save, inside Payload's own
+ * transaction): the mail exists only if the write is stored. The queue's schedule (MAIL_QUEUE_CRON) sends it.
+ */
+export const queueMailWith = async (req: PayloadRequest, event: MailEvent): Promise<void> => {
+  await inTransaction(
+    req.payload,
+    async (transactionReq, db) => {
+      const deliveryId = await recordMailEvent(db, event)
+      if (deliveryId) await req.payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue, req: transactionReq })
+    },
+    req,
+  )
 }
 
 /**

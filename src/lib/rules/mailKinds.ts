@@ -3,7 +3,8 @@
  * (the confirmation with their link, and staff's announcements), to people waiting for a coming-soon course (the one
  * mail saying it is open), staff's answer to a learner's request to open a paid course, and the account's security
  * mails (a reset link, a changed password, a change of email's link and the notice to the old address). The last five
- * are not a topic to turn off: the learner asked for them, or must know.
+ * are not a topic to turn off: the learner asked for them, or must know. Nor is the notice to a staff member that a
+ * colleague changed their password or email or turned their two-factor sign-in off.
  */
 export const mailKinds = [
   'welcome',
@@ -27,6 +28,7 @@ export const mailKinds = [
   'mentoringCancelled',
   'mentoringReminder',
   'impactFollowUp',
+  'staffAccountChanged',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
 
@@ -56,6 +58,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   mentoringCancelled: null,
   mentoringReminder: 'reminders',
   impactFollowUp: 'courseUpdates',
+  staffAccountChanged: null,
 }
 
 /** The learner preference that governs a mail of this kind; null for mail to staff or to the waiting list. */

@@ -23,3 +23,10 @@ export const twoFactorDisableSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
   code: appCode(),
 })
+
+const ownPasswordMessage = "Enter your own password to turn off a colleague's two-factor sign-in."
+
+/** Turning a colleague's off (a lost phone): your own password, as for changing their email or password. */
+export const twoFactorResetSchema = z.object({
+  currentPassword: z.string({ error: ownPasswordMessage }).min(1, ownPasswordMessage).max(1024),
+})

@@ -166,7 +166,7 @@ describe('signing in with two-factor sign-in on', () => {
     const again = await enrol((await signIn(email)).token)
     expect(again.secret).not.toBe(secret)
     const colleague = asStaff(await staffLogin())
-    expect((await colleague.post(`/api/users/${id}/two-factor/reset`, {})).status).toBe(200)
+    expect((await colleague.post(`/api/users/${id}/two-factor/reset`, { currentPassword: testEnv().staffPassword })).status).toBe(200)
     expect((await signIn(email)).response.status).toBe(200)
     const disabled = (await auditRowsAbout(email)).filter((row) => row.event === 'staff-two-factor-disabled' && row.outcome === 'success').map((row) => row.detail)
     expect(disabled).toEqual(['turned off by themselves', `turned off by ${testEnv().staffEmail}`])

@@ -1,11 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
-import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck, authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes, setupTicketAccount, claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/domains/accounts'
+import { accountPasswordMatches, actingStaffPasswordMatches, admitPasswordCheck, settlePasswordCheck, authenticatorUri, queueStaffAccountNotice, matchedStep, newAuthenticatorSecret, newRecoveryCodes, setupTicketAccount, claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/domains/accounts'
 import { recordAuditEvent } from '@/domains/audit'
+import { isId } from '@/lib/rules/ids'
 import { env } from '@/lib/server/env'
 import { badRequest, conflict, endpoint, forbidden, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
-import { recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/validation'
+import { recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorResetSchema, twoFactorSetupSchema } from '@/lib/validation'
 
 const wrongCodeMessage = 'That code is not right. Check the time on your phone and try the newest code.'
 
@@ -24,6 +25,13 @@ const accountFor = async (req: PayloadRequest, setupTicket: string | undefined):
   const user = await req.payload.findByID({ collection: 'users', id: ticketAccount, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) throw unauthorized('Please sign in again to set up two-factor sign-in.')
   return { id: String(user.id), email: user.email, viaTicket: true }
+}
+
+/** The staff account a `/:id/...` call names: a 404 for an id that is not one (before it reaches the database). */
+const accountIdOf = (req: PayloadRequest): string => {
+  const id = req.routeParams?.id
+  if (!isId(id)) throw notFound('There is no staff account with this id')
+  return id
 }
 
 const requireStaff = (req: PayloadRequest) => {
@@ -107,24 +115,32 @@ const disable = endpoint('post', '/two-factor/disable', async (req) => {
 
 /**
  * POST /api/users/{id}/two-factor/reset: another staff member turns an account's two-factor sign-in off (a lost phone
- * and lost recovery codes). The account then signs in with its password alone, or sets it up again at its next
- * sign-in where the server requires it.
+ * and lost recovery codes), with their own password (checked under the sign-in throttle, as for changing a
+ * colleague's email or password), and the account's owner is mailed who did it. The account then signs in with its
+ * password alone, or sets it up again at its next sign-in where the server requires it.
  */
 const reset = endpoint('post', '/:id/two-factor/reset', async (req) => {
   const self = requireStaff(req)
-  const id = String(req.routeParams?.id ?? '')
+  const id = accountIdOf(req)
   if (id === self.id) throw forbidden('To turn off your own two-factor sign-in, use "Turn off" with your password and a code.')
+  const { currentPassword } = parseInput(twoFactorResetSchema, await readJsonBody(req))
   const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) throw notFound('There is no staff account with this id')
+  const state = await readTwoFactor(req.payload.db.drizzle, String(user.id))
+  if (!state?.enabledAt) throw badRequest('Two-factor sign-in is not on for this account.')
+  if (!(await actingStaffPasswordMatches(req, self, currentPassword, 'staff-two-factor-disabled', `wrong own password, turning off two-factor sign-in of ${user.email}`))) {
+    throw badRequest('Your current password is not right.', [{ field: 'currentPassword', message: 'Your current password is not right.' }])
+  }
   await disableTwoFactor(req.payload.db.drizzle, String(user.id))
   await audit(req, 'staff-two-factor-disabled', user.email, `turned off by ${self.email}`)
+  await queueStaffAccountNotice(req.payload, { id: String(user.id), email: user.email }, self, ['two-factor-off'])
   return json({ message: 'Two-factor sign-in is off for this account.' })
 })
 
 /** GET /api/users/{id}/two-factor: whether it is on, since when, how many recovery codes are left (staff only). */
 const status = endpoint('get', '/:id/two-factor', async (req) => {
   requireStaff(req)
-  const state = await readTwoFactor(req.payload.db.drizzle, String(req.routeParams?.id ?? ''))
+  const state = await readTwoFactor(req.payload.db.drizzle, accountIdOf(req))
   if (!state) throw notFound('There is no staff account with this id')
   return json({ enabled: Boolean(state.enabledAt), enabledAt: state.enabledAt, recoveryCodesLeft: state.recoveryCodesLeft, required: env.staffTwoFactorRequired })
 })

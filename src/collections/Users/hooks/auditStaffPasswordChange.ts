@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterOperationHook, Collectio
 
 import { recordAuditEvent } from '@/domains/audit'
 
-const passwordChanged = 'staffPasswordChanged'
+/** Set in the request's context while a save changes the password (read by ./mailColleagueChange.ts too). */
+export const passwordChangedKey = 'staffPasswordChanged'
 
 const record = (req: PayloadRequest, email: unknown, detail: string) =>
   recordAuditEvent(req, {
@@ -15,13 +16,13 @@ const record = (req: PayloadRequest, email: unknown, detail: string) =>
 
 /** Payload removes the password from `data` before afterChange, so the change is noted here first. */
 export const notePasswordChange: CollectionBeforeChangeHook = ({ context, data, operation }) => {
-  if (operation === 'update' && typeof data?.password === 'string' && data.password) context[passwordChanged] = true
+  if (operation === 'update' && typeof data?.password === 'string' && data.password) context[passwordChangedKey] = true
   return data
 }
 
 export const auditPasswordChange: CollectionAfterChangeHook = async ({ context, doc, operation, req }) => {
-  if (operation !== 'update' || !context[passwordChanged]) return doc
-  delete context[passwordChanged]
+  if (operation !== 'update' || !context[passwordChangedKey]) return doc
+  delete context[passwordChangedKey]
   const self = req.user?.collection === 'users' && String(req.user.id) === String(doc.id)
   await record(req, doc.email, self ? 'changed by themselves' : `changed by ${req.user?.email ?? 'the server'}`)
   return doc

@@ -8,14 +8,15 @@ import { failureMessage, onEnter, postJson } from '../staffApi'
 import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean }
-type Mode = 'idle' | 'setup' | 'renew' | 'disable' | 'codes'
+type Mode = 'idle' | 'setup' | 'renew' | 'disable' | 'reset' | 'codes'
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '')
 
 /**
  * "Two-factor sign-in" on a staff account's page. On your own: set it up (QR code, first code, recovery codes), get
  * new recovery codes, or turn it off with your password and a code (unless the server requires it). On a colleague's:
- * whether it is on, and "Turn off" for when they lost their phone and their codes.
+ * whether it is on, and "Turn off" with your own password for when they lost their phone and their codes (they are
+ * mailed who did it).
  */
 export const TwoFactorPanel = () => {
   const { id } = useDocumentInfo()
@@ -71,6 +72,29 @@ export const TwoFactorPanel = () => {
       setMode('idle')
       setMessage({ tone: 'done', text: 'Two-factor sign-in is off.' })
     })
+  const reset = () =>
+    run(`/api/users/${id}/two-factor/reset`, { currentPassword: password }, () => {
+      setMode('idle')
+      setMessage({ tone: 'done', text: 'Two-factor sign-in is off for this account. They have been emailed that you turned it off.' })
+    })
+
+  const passwordField = (label: string, submit: () => unknown) => (
+    <div className="field-type password">
+      <label className="field-label" htmlFor={ids.password}>
+        {label}
+      </label>
+      <div className="field-type__wrap">
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onKeyDown={onEnter(submit)}
+        />
+      </div>
+    </div>
+  )
 
   const codeField = (submit: () => unknown) => (
     <div className="field-type text">
@@ -101,15 +125,18 @@ export const TwoFactorPanel = () => {
       {mode === 'codes' ? (
         <RecoveryCodes codes={recoveryCodes} doneLabel="Done" onDone={() => setMode('idle')} />
       ) : !own ? (
-        status.enabled ? (
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-medium"
-            onClick={() => void run(`/api/users/${id}/two-factor/reset`, {}, () => setMessage({ tone: 'done', text: 'Two-factor sign-in is off for this account.' }))}
-          >
+        !status.enabled ? null : mode === 'reset' ? (
+          <div role="group" aria-label="Turn off two-factor sign-in for this account">
+            {passwordField('Your own password', reset)}
+            <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => void reset()}>
+              Turn off two-factor sign-in for this account
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => setMode('reset')}>
             Turn off for this account (lost phone)
           </button>
-        ) : null
+        )
       ) : mode === 'setup' ? (
         <TwoFactorSetup
           onEnabled={(_code, codes) => {
@@ -128,21 +155,7 @@ export const TwoFactorPanel = () => {
         </div>
       ) : mode === 'disable' ? (
         <div role="group" aria-label="Turn off two-factor sign-in">
-          <div className="field-type password">
-            <label className="field-label" htmlFor={ids.password}>
-              Your password
-            </label>
-            <div className="field-type__wrap">
-              <input
-                id={ids.password}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                onKeyDown={onEnter(disable)}
-              />
-            </div>
-          </div>
+          {passwordField('Your password', disable)}
           {codeField(disable)}
           <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => void disable()}>
             Turn off two-factor sign-in
