@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The slowest spec files, printed at the end of the run (those over 15 s).
+  reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
     baseURL: process.env.TEST_BASE_URL,
     trace: 'retain-on-failure',

@@ -6,7 +6,7 @@
 import { missingChromiumMessage } from './lib/chromium'
 import { bin, run } from './lib/run'
 import { startStack } from './lib/stack'
-import { failedTestsSummary, vitestJsonReport } from './lib/testReport'
+import { failedTestsSummary, slowestFilesSummary, vitestJsonReport } from './lib/testReport'
 
 const [suite = 'all', ...filters] = process.argv.slice(2)
 if (!['all', 'int', 'e2e'].includes(suite)) throw new Error(`Unknown suite "${suite}": use int, e2e or all`)
@@ -52,7 +52,10 @@ try {
       failed = true
     }
   }
-  if (suite !== 'e2e') await runSuite('Integration tests', bin('vitest'), ['run', ...vitestJsonReport.arguments, ...filters])
+  if (suite !== 'e2e') {
+    await runSuite('Integration tests', bin('vitest'), ['run', ...vitestJsonReport.arguments, ...filters])
+    console.info(slowestFilesSummary())
+  }
   if (suite !== 'int') await runSuite('End-to-end tests', bin('playwright'), ['test', ...filters])
 } finally {
   await stack.stop()

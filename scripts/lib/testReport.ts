@@ -10,12 +10,26 @@ export const vitestJsonReport = {
 }
 
 type AssertionResult = { fullName: string; status: string; failureMessages?: string[] }
-type FileResult = { name: string; status: string; message?: string; assertionResults: AssertionResult[] }
+type FileResult = { name: string; status: string; message?: string; startTime?: number; endTime?: number; assertionResults: AssertionResult[] }
+
+const readReport = (): { testResults: FileResult[] } | null => (existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null)
+
+/** The integration test files that took longest, slowest first: where to look when the run grows. */
+export const slowestFilesSummary = (count = 10): string => {
+  const report = readReport()
+  if (!report) return ''
+  const files = report.testResults
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({ where: path.relative(process.cwd(), file.name), seconds: (file.endTime! - file.startTime!) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+  return `[test] Slowest integration test files:\n${files.map(({ where, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${where}`).join('\n')}`
+}
 
 /** One line per failed integration test (or file that failed to load), with the first line of its error. */
 export const failedTestsSummary = (): string => {
-  if (!existsSync(reportFile)) return '[test] No integration test report was written.'
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { testResults: FileResult[] }
+  const report = readReport()
+  if (!report) return '[test] No integration test report was written.'
   rmSync(reportFile, { force: true })
   const lines = report.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name)
