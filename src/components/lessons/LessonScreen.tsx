@@ -97,7 +97,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerI
             {isCompleted ? <Badge tone="success">Completed</Badge> : null}
             {showPreview ? <Badge>Preview</Badge> : null}
           </p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
+          <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
           <div className="mt-4 sm:mt-6">
             {lesson.videoUrl ? (
               <LessonPlayer
