@@ -46,8 +46,8 @@ const lessonTextClasses =
  * The lesson screen (spec 2.16), laid out for a phone: a one-line breadcrumb and the title, then the video (its top
  * within the first 300 px of a 360 x 740 screen), the action for this week straight after the player, "Mark as
  * Complete" with Previous and Next, the course's end questions once it is complete, the description, the transcript
- * folded away, downloads, sharing, the lesson text, and the sidebar (beside it on a wide screen, under it on a phone). "Preview" labels a preview lesson only for
- * learners not enrolled in the course.
+ * folded away, downloads, sharing, the lesson text, and the sidebar (beside it on a wide screen, under it on a
+ * phone). "Preview" labels a preview lesson only for learners not enrolled in the course.
  */
 export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
   const showPreview = lesson.isPreview && !isEnrolled
