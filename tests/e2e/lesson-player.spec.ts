@@ -130,6 +130,35 @@ test('plays the low-data video when the browser asks to save data, and the learn
   }
 })
 
+test('switching Data saver mid-video keeps the place and keeps playing, both ways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const { lesson } = await openSecondLesson(page)
+  const dataSaver = page.getByRole('switch', { name: 'Data saver' })
+  await expect(dataSaver).toHaveAttribute('aria-checked', 'false')
+  await play(page)
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(5)
+
+  for (const [on, file] of [
+    ['true', 'low-data-video'],
+    ['false', 'video'],
+  ] as const) {
+    // Where the other copy starts: read as it has loaded, once the player has put it in place.
+    const startedAt = video(page).evaluate(
+      (element: HTMLVideoElement) => new Promise<number>((resolve) => element.addEventListener('loadedmetadata', () => resolve(element.currentTime), { once: true })),
+    )
+    const switchedAt = await currentTime(page)
+    await dataSaver.click()
+    await expect(dataSaver).toHaveAttribute('aria-checked', on)
+    await expect(video(page)).toHaveAttribute('src', `/api/v1/lessons/${lesson.id}/${file}`)
+    const position = await startedAt
+    expect(position).toBeGreaterThanOrEqual(switchedAt)
+    expect(position).toBeLessThan(switchedAt + 2)
+    // And it plays on from there.
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(position + 1)
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+  }
+})
+
 test('the lesson screen is usable at 320 px and has no accessibility violations', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   const { lesson } = await openSecondLesson(page)

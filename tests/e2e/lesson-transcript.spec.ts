@@ -8,15 +8,20 @@ import { staffCreate, staffLogin } from '../support/staffApi'
 
 const videoTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime)
 
-test('the transcript under the video seeks it, marks the current cue and downloads as a .txt', async ({ page }) => {
+test('the transcript under the video opens from Show transcript, seeks the video, marks the current cue and downloads as a .txt', async ({ page }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   expect((await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })).status()).toBe(201)
   const lesson = featured.lessons[1]
   await page.goto(`/v1/lessons/${lesson.id}`)
 
+  // Folded away until the learner asks for it.
   const transcript = page.getByRole('region', { name: 'Transcript' })
+  const fold = page.locator('summary', { hasText: 'Show transcript' })
+  await expect(transcript).toBeHidden()
+  await fold.click()
   await expect(transcript).toBeVisible()
+  await expect(page.locator('summary', { hasText: 'Hide transcript' })).toBeVisible()
   await expect(transcript.getByRole('paragraph')).toHaveCount(3)
   const video = page.locator('video')
   const cue = transcript.getByRole('button', { name: /^Start by writing down where your admin time goes each week\.\s+\(play from 0:12\)$/ })

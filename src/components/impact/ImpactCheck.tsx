@@ -112,7 +112,7 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
         : skips + 1 >= skipsBeforeWeStopAsking
           ? 'Skipped. We will not ask these questions again.'
           : stage === 'baseline'
-            ? 'Skipped for now. We will ask once more at your first lesson.'
+            ? 'Skipped for now. We will ask once more on your dashboard.'
             : 'Skipped for now. We will ask once more next time you open the course.'
 
   return (

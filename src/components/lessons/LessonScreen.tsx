@@ -23,6 +23,8 @@ type Props = {
   lesson: LessonDetail
   course: CourseDetail
   isCompleted: boolean
+  /** Enrolled in the lesson's course: a preview lesson is then simply a lesson. */
+  isEnrolled: boolean
   learnerId: string
   playback: Pick<LessonPlayerProps, 'resumeAt' | 'autoResume' | 'dataSaver' | 'saveData'>
   transcript: LessonTranscript | null
@@ -40,52 +42,63 @@ const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
 const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
-/** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
-  const navigation = (
-    <div className="mt-6">
-      <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
-        <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
-      </LessonNavigation>
-      <SaveForOfflineButton key={`offline-${lesson.id}`} id={lesson.id} title={lesson.title} courseTitle={course.title} videoUrl={lesson.lowDataVideoUrl ?? lesson.videoUrl} captionsUrl={lesson.captionsUrl} />
-    </div>
+/**
+ * The lesson screen (spec 2.16), laid out for a phone: a one-line breadcrumb and the title, then the video (its top
+ * within the first 300 px of a 360 x 740 screen), the action for this week straight after the player, "Mark as
+ * Complete" with Previous and Next, the course's end questions once it is complete, the description, the transcript
+ * folded away, downloads, sharing, the lesson text, and the sidebar (beside it on a wide screen, under it on a
+ * phone). "Preview" labels a preview lesson only for learners not enrolled in the course.
+ */
+export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
+  const showPreview = lesson.isPreview && !isEnrolled
+  const afterPlayer = (
+    <>
+      {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
+      <div className="mt-6">
+        <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
+          <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
+        </LessonNavigation>
+        <SaveForOfflineButton key={`offline-${lesson.id}`} id={lesson.id} title={lesson.title} courseTitle={course.title} videoUrl={lesson.lowDataVideoUrl ?? lesson.videoUrl} captionsUrl={lesson.captionsUrl} />
+      </div>
+      {check ? (
+        <div className="mt-10">
+          <ImpactCheck key={`${check.courseId}-${check.stage}`} courseId={check.courseId} stage={check.stage} skips={check.skips} />
+        </div>
+      ) : null}
+      {lesson.description ? <p className="mt-8 text-lg text-navy-800">{lesson.description}</p> : null}
+      {transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null}
+    </>
   )
-  const transcriptSection = transcript ? <Transcript lessonId={lesson.id} transcript={transcript} /> : null
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8">
       <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
-          <li>
-            <Link href="/v1/courses" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
+        <ol className="flex items-center gap-x-2 whitespace-nowrap text-navy-800">
+          <li className="shrink-0">
+            <Link href="/v1/courses" className="block min-h-11 py-2.5 underline hover:text-navy-950">
               Courses
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li className="min-w-0">
-            <Link href={`/v1/courses/${course.id}`} className="inline-flex min-h-11 items-center break-words underline hover:text-navy-950">
+            <Link href={`/v1/courses/${course.id}`} className="block min-h-11 truncate py-2.5 underline hover:text-navy-950">
               {course.title}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 break-words font-semibold text-navy-950">
+          <li aria-current="page" className="min-w-0 truncate py-2.5 font-semibold text-navy-950">
             {lesson.title}
           </li>
         </ol>
       </nav>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-2 grid gap-8 sm:mt-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <p className="font-semibold text-accent-600">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-accent-600">
             Lesson {lesson.orderIndex} of {course.lessonCount}
+            {isCompleted ? <Badge tone="success">Completed</Badge> : null}
+            {showPreview ? <Badge>Preview</Badge> : null}
           </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
-          {isCompleted || lesson.isPreview ? (
-            <p className="mt-3 flex flex-wrap gap-2">
-              {isCompleted ? <Badge tone="success">Completed</Badge> : null}
-              {lesson.isPreview ? <Badge>Preview</Badge> : null}
-            </p>
-          ) : null}
-          {lesson.description ? <p className="mt-4 text-lg text-navy-800">{lesson.description}</p> : null}
-          <div className="mt-6">
+          <h1 className="mt-1 text-2xl leading-tight font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
+          <div className="mt-4 sm:mt-6">
             {lesson.videoUrl ? (
               <LessonPlayer
                 key={lesson.id}
@@ -94,23 +107,15 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
                 nextLesson={nextLessonOf(course, lesson.nextLessonId)}
                 {...playback}
               >
-                {navigation}
-                {transcriptSection}
+                {afterPlayer}
               </LessonPlayer>
             ) : (
               <>
                 <NoVideoYet />
-                {navigation}
-                {transcriptSection}
+                {afterPlayer}
               </>
             )}
           </div>
-          {check ? (
-            <div className="mt-10">
-              <ImpactCheck key={`${check.courseId}-${check.stage}`} courseId={check.courseId} stage={check.stage} skips={check.skips} />
-            </div>
-          ) : null}
-          {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
           <Downloads resources={resources} headingId="lesson-downloads" />
           <ShareLesson sharing={sharing} />
           {lesson.body ? (

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import { formatClock } from '@/lib/rules/playback'
 import type { Transcript as LessonTranscript, TranscriptCue } from '@/lib/rules/transcript'
 
+import { buttonClasses } from '../ui/buttonStyles'
 import { cueAttributes } from './transcriptCueMarkup'
 import { TranscriptFollower } from './TranscriptFollower'
 
@@ -50,9 +51,10 @@ const TimedParagraphs = ({ paragraphs }: { paragraphs: TranscriptCue[][] }) => (
 )
 
 /**
- * The lesson's transcript under its video: readable paragraphs in a scrolling box and a "Download transcript" link.
- * Built from captions, each cue is a button that plays the video from there, and the cue being spoken is marked.
- * Rendered on the server: only the box that follows the video runs in the browser.
+ * The lesson's transcript, folded away behind "Show transcript" so the page stays short on a phone (a <details>: it
+ * opens without scripts, offline too, and the browser's find in page opens it): readable paragraphs in a scrolling
+ * box, and a "Download transcript" link. Built from captions, each cue is a button that plays the video from there,
+ * and the cue being spoken is marked. Rendered on the server: only the box that follows the video runs in the browser.
  */
 export const Transcript = ({ lessonId, transcript }: { lessonId: string; transcript: LessonTranscript }) => (
   <section className="mt-8">
@@ -68,17 +70,26 @@ export const Transcript = ({ lessonId, transcript }: { lessonId: string; transcr
         Download transcript (.txt)
       </a>
     </div>
-    {transcript.kind === 'timed' ? (
-      <>
-        <p className="text-navy-800">Select any part of the transcript to play the video from there.</p>
-        <TimedParagraphs paragraphs={transcript.paragraphs} />
-      </>
-    ) : (
-      <PlainBox>
-        {transcript.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </PlainBox>
-    )}
+    <details className="group mt-2">
+      <summary className={`${buttonClasses('quiet')} cursor-pointer list-none gap-2 [&::-webkit-details-marker]:hidden`}>
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
+          ▸
+        </span>
+        <span className="group-open:hidden">Show transcript</span>
+        <span className="hidden group-open:inline">Hide transcript</span>
+      </summary>
+      {transcript.kind === 'timed' ? (
+        <>
+          <p className="mt-3 text-navy-800">Select any part of the transcript to play the video from there.</p>
+          <TimedParagraphs paragraphs={transcript.paragraphs} />
+        </>
+      ) : (
+        <PlainBox>
+          {transcript.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </PlainBox>
+      )}
+    </details>
   </section>
 )

@@ -42,7 +42,7 @@ export const YourAction = ({ lessonId, summary }: { lessonId: string; summary: A
 
   const questions = summary.promptCount === 1 ? '1 question' : `${summary.promptCount} questions`
   return (
-    <section id={actionAnchor} aria-labelledby={headingId} className="mt-10 scroll-mt-20 rounded-xl border-2 border-navy-100 bg-white p-4 sm:p-6">
+    <section id={actionAnchor} aria-labelledby={headingId} className="mt-6 scroll-mt-20 rounded-xl border-2 border-navy-100 bg-white p-4 sm:p-6">
       <h2 id={headingId} className="text-2xl font-bold text-navy-900">
         Your action
       </h2>

@@ -33,7 +33,9 @@ export type LessonScreenData =
       resources: Resource[]
       /** "Share this lesson", and "Ask about this in the group" for learners of the course when there is a group. */
       sharing: LessonSharing
-      /** The course's check to offer under the lesson (the baseline at the first lesson, the end once complete). */
+      /** Whether the learner is enrolled in the lesson's course (a preview is labelled so only for those who are not). */
+      isEnrolled: boolean
+      /** The course's check to offer under the lesson: the end, once the course is complete (never the baseline). */
       check: OfferedCheck | null
     }
   /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
@@ -87,6 +89,7 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     action,
     resources: resources?.get(outcome.lesson.courseId) ?? [],
     sharing,
-    check: offered && isCheckOfferedOn(offered, course.lessons[0]?.id === outcome.lesson.id ? 'first-lesson' : 'lesson') ? offered : null,
+    isEnrolled: enrolled,
+    check: offered && isCheckOfferedOn(offered, 'lesson') ? offered : null,
   }
 })

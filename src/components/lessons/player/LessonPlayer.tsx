@@ -34,7 +34,7 @@ export type LessonPlayerProps = {
   /** The browser sent `Save-Data: on`. */
   saveData: boolean
   nextLesson: { id: string; title: string } | null
-  /** What sits under the video and follows it (the transcript). */
+  /** What sits under the player (the action, completion, the transcript): inside it, so the transcript can follow the video. */
   children?: ReactNode
 }
 
@@ -104,15 +104,19 @@ export const LessonPlayer = ({ lesson, userId, resumeAt, autoResume, dataSaver, 
     return listenAll(video, { loadedmetadata: onLoadedMetadata, timeupdate: onTimeUpdate, ratechange: onRateChange, play: onPlay, ended: onEnded })
   }, [])
 
-  // Switching to or from the low-data copy keeps the learner's place (and keeps playing if it was).
-  const previousSrc = useRef(src)
+  // Switching to or from the low-data copy keeps the learner's place and keeps playing if it was. The player swaps the
+  // address itself: React would set it before any effect could read the place, and a new address rewinds the video
+  // to 0:00 and pauses it. So React renders only the first one.
+  const [firstSrc] = useState(src)
+  const shownSrc = useRef(src)
   useEffect(() => {
     const video = videoRef.current
-    if (!video || previousSrc.current === src) return
-    previousSrc.current = src
+    if (!video || shownSrc.current === src) return
+    shownSrc.current = src
     const wasPlaying = !video.paused
+    // Before the new copy has loaded (switched twice quickly), the place still waiting is the one to keep.
     if (video.currentTime > 0) pendingStart.current = video.currentTime
-    video.load()
+    video.src = src
     if (wasPlaying) video.play().catch(() => undefined)
   }, [src])
 
@@ -131,7 +135,7 @@ export const LessonPlayer = ({ lesson, userId, resumeAt, autoResume, dataSaver, 
         controls
         playsInline
         preload="none"
-        src={src}
+        src={firstSrc}
         aria-label={`Lesson video: ${lesson.title}`}
         className="aspect-video w-full rounded-xl bg-navy-950"
         onError={(event) => console.error('Lesson video failed to load', event.currentTarget.error)}

@@ -30,6 +30,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
       lesson={screen.lesson}
       course={screen.course}
       isCompleted={screen.isCompleted}
+      isEnrolled={screen.isEnrolled}
       learnerId={String(learner.id)}
       playback={{
         resumeAt: screen.resumeAt,
