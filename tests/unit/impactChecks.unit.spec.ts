@@ -55,12 +55,11 @@ describe('which check is offered, and where', () => {
     expect(offeredCheck(facts({ enrolled: false }))).toBeNull()
   })
 
-  it('offers the baseline on the dashboard at enrolment and once more at the first lesson; the end everywhere; the follow-up on the dashboard', () => {
-    const where = (stage: CheckStage, skips: number) => (['dashboard', 'first-lesson', 'lesson'] as const).filter((screen) => isCheckOfferedOn({ stage, skips }, screen))
-    expect(where('baseline', 0)).toEqual(['dashboard', 'first-lesson'])
-    expect(where('baseline', 1)).toEqual(['first-lesson'])
-    expect(where('end', 0)).toEqual(['dashboard', 'first-lesson', 'lesson'])
-    expect(where('follow-up', 1)).toEqual(['dashboard'])
+  it('offers the baseline right after enrolling and on the dashboard, never in a lesson; the end on the dashboard and every lesson; the follow-up on the dashboard', () => {
+    const where = (stage: CheckStage) => (['dashboard', 'course-start', 'lesson'] as const).filter((screen) => isCheckOfferedOn({ stage }, screen))
+    expect(where('baseline')).toEqual(['dashboard', 'course-start'])
+    expect(where('end')).toEqual(['dashboard', 'lesson'])
+    expect(where('follow-up')).toEqual(['dashboard'])
   })
 })
 

@@ -1,7 +1,10 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+
+import { Link } from '@/components/ui/Link'
 
 import { ApiRequestError } from '@/lib/browser/apiClient'
 import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from '@/lib/browser/offline/queuedChecks'
@@ -57,13 +60,16 @@ type Props = {
   skips?: number
   /** Its heading's level where it sits (2 in a page section). */
   headingLevel?: 2 | 1
+  /** Where the learner goes once they answered or skipped (the course's start: their lesson). */
+  next?: { href: string; label: string }
 }
 
 /**
  * A course's check, offered on its screens: confidence 1 to 5 on the five learning points, the two figures, and at
  * 90 days what changed. "Send my answers" or "Skip for now"; without signal either is kept on the phone and sent later.
  */
-export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Props) => {
+export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2, next }: Props) => {
+  const router = useRouter()
   const headingId = useId()
   const ids = useId()
   const { heading, intro } = wording[stage]
@@ -80,10 +86,15 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
     } else setFailure("Couldn't send your answers. Please try again in a moment.")
   }
 
+  const finished = (done: 'answered' | 'skipped', how: CheckOutcome) => {
+    setOutcome({ done, how })
+    if (next && how === 'sent') router.push(next.href)
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      setOutcome({ done: 'answered', how: await sendCheckAnswers(courseId, stage, toAnswers(values)) })
+      finished('answered', await sendCheckAnswers(courseId, stage, toAnswers(values)))
     } catch (error) {
       refused(error)
     }
@@ -93,7 +104,7 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
     setFailure(null)
     setSkipping(true)
     try {
-      setOutcome({ done: 'skipped', how: await skipCheckForNow(courseId, stage) })
+      finished('skipped', await skipCheckForNow(courseId, stage))
     } catch (error) {
       refused(error)
     } finally {
@@ -112,7 +123,7 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
         : skips + 1 >= skipsBeforeWeStopAsking
           ? 'Skipped. We will not ask these questions again.'
           : stage === 'baseline'
-            ? 'Skipped for now. We will ask once more at your first lesson.'
+            ? 'Skipped for now. We will ask once more on your dashboard.'
             : 'Skipped for now. We will ask once more next time you open the course.'
 
   return (
@@ -126,6 +137,11 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
       <p role="status" className="font-semibold text-success-700 [&:not(:empty)]:mt-4">
         {doneMessage}
       </p>
+      {done && next ? (
+        <Link href={next.href} className={`${buttonClasses('primary')} mt-4`}>
+          {next.label}
+        </Link>
+      ) : null}
       {done ? null : (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
           <div>

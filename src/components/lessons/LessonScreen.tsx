@@ -7,6 +7,7 @@ import type { ActionSummary, Resource } from '@/domains/workbook'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { Badge } from '../ui/Badge'
+import { HowThisWorks } from './HowThisWorks'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
 import { NoVideoYet } from './NoVideoYet'
@@ -30,6 +31,8 @@ type Props = {
   resources: Resource[]
   sharing: LessonSharing
   check: OfferedCheck | null
+  /** "How this works" under the video: the first lesson, for a learner who has just started the course. */
+  howThisWorks: boolean
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -41,7 +44,8 @@ const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
 /** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
-export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
+export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing, check, howThisWorks }: Props) => {
+  const howItWorks = howThisWorks ? <HowThisWorks hasAction={!!action} /> : null
   const navigation = (
     <div className="mt-6">
       <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
@@ -94,12 +98,14 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
                 nextLesson={nextLessonOf(course, lesson.nextLessonId)}
                 {...playback}
               >
+                {howItWorks}
                 {navigation}
                 {transcriptSection}
               </LessonPlayer>
             ) : (
               <>
                 <NoVideoYet />
+                {howItWorks}
                 {navigation}
                 {transcriptSection}
               </>

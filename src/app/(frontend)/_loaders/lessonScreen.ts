@@ -18,6 +18,7 @@ import { askInGroupText, shareLessonText, whatsAppShareUrl } from '@/lib/rules/c
 import { env } from '@/lib/server/env'
 import { offeredCheckOf, type OfferedCheck } from '@/domains/impact'
 import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
+import { showsHowThisWorks } from '@/lib/rules/courseEntry'
 
 export type LessonScreenData =
   | {
@@ -33,8 +34,10 @@ export type LessonScreenData =
       resources: Resource[]
       /** "Share this lesson", and "Ask about this in the group" for learners of the course when there is a group. */
       sharing: LessonSharing
-      /** The course's check to offer under the lesson (the baseline at the first lesson, the end once complete). */
+      /** The course's check to offer under the lesson: the end, once the course is complete (never the baseline). */
       check: OfferedCheck | null
+      /** "How this works": on the first lesson, for a learner of the course who has completed none of it yet. */
+      howThisWorks: boolean
     }
   /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
   | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean }
@@ -87,6 +90,15 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     action,
     resources: resources?.get(outcome.lesson.courseId) ?? [],
     sharing,
-    check: offered && isCheckOfferedOn(offered, course.lessons[0]?.id === outcome.lesson.id ? 'first-lesson' : 'lesson') ? offered : null,
+    check: offered && isCheckOfferedOn(offered, 'lesson') ? offered : null,
+    howThisWorks: showsHowThisWorks(course, outcome.lesson.id),
   }
 })
+
+/** The course of a lesson in a published course, for a visitor sent to sign in from it; null for no such lesson. */
+export const courseIdOfLesson = async (lessonId: string): Promise<string | null> => {
+  if (!isId(lessonId)) return null
+  const outcome = await openableLesson(await getPayload({ config }), lessonId, null)
+  if (outcome.kind === 'missing') return null
+  return outcome.kind === 'open' ? outcome.lesson.courseId : outcome.courseId
+}

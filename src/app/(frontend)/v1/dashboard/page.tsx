@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CourseCover } from '@/components/courses/CourseCover'
 import { Dashboard } from '@/components/learner/Dashboard'
-import { greetingName } from '@/lib/rules/names'
+import { dashboardGreeting } from '@/lib/rules/names'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
 import { groupLinkFor } from '@/domains/calls'
@@ -26,5 +26,5 @@ export default async function DashboardPage() {
     offeredChecksOf(payload, String(learner.id)),
   ])
   const checks = offered.filter((check) => isCheckOfferedOn(check, 'dashboard'))
-  return <Dashboard greeting={greetingName(learner)} covers={covers} actions={actions} groupLink={groupLink} checks={checks} />
+  return <Dashboard greeting={dashboardGreeting(learner)} covers={covers} actions={actions} groupLink={groupLink} checks={checks} />
 }
