@@ -115,8 +115,10 @@ test("a course's questions answered without signal under a saved lesson reach th
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
-  const lesson = featured.lessons[0]
-  const answered = async () => (await checksOf(page, featured.id)).stages.find((each) => each.stage === 'baseline')?.answeredAt ?? null
+  // The baseline is never asked inside a lesson; the end's questions are, under every lesson once the course is complete.
+  for (const each of featured.lessons) expect((await page.request.post(`/api/v1/lessons/${each.id}/complete`, { data: {} })).status()).toBe(200)
+  const lesson = featured.lessons.at(-1)!
+  const answered = async () => (await checksOf(page, featured.id)).stages.find((each) => each.stage === 'end')?.answeredAt ?? null
 
   await page.goto(`/v1/lessons/${lesson.id}`)
   await waitForServiceWorkerControl(page)
@@ -126,16 +128,16 @@ test("a course's questions answered without signal under a saved lesson reach th
 
   await context.setOffline(true)
   await page.reload()
-  const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
+  const end = page.getByRole('region', { name: 'You finished the course: where do you stand now?' })
   const onThePhone = "Saved on this phone. It will be sent when you're back online."
-  await answerCheck(baseline, { confidence: 3, hours: '9', spend: '25' }, onThePhone)
+  await answerCheck(end, { confidence: 3, hours: '9', spend: '25' }, onThePhone)
   await expect
     .poll(async () => (await queuedWrites(page)).map((write) => `${write.method} ${new URL(write.url).pathname}`))
-    .toContain(`POST /api/v1/courses/${featured.id}/checks/baseline`)
+    .toContain(`POST /api/v1/courses/${featured.id}/checks/end`)
   // Read again offline, the saved lesson says so instead of asking again.
   await page.reload()
-  await expect(baseline.getByRole('status')).toHaveText(onThePhone)
-  await expect(baseline.getByRole('button', { name: 'Send my answers' })).toHaveCount(0)
+  await expect(end.getByRole('status')).toHaveText(onThePhone)
+  await expect(end.getByRole('button', { name: 'Send my answers' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   expect(await answered()).toBeNull()
 
