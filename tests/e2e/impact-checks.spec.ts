@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { hydrated } from '../support/hydration'
 import { answerCheck, checksOf } from '../support/impactChecks'
 import { signInToAdmin } from '../support/staffBrowser'
 
@@ -62,7 +63,7 @@ test('a skipped baseline is asked once more on the dashboard, never inside a les
   await page.getByRole('button', { name: 'Enrol Now' }).first().click()
   const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
 
-  await baseline.getByRole('button', { name: 'Skip for now' }).click()
+  await (await hydrated(baseline.getByRole('button', { name: 'Skip for now' }))).click()
   await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   await expect(baseline).toHaveCount(0)
