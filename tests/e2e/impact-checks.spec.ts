@@ -63,7 +63,7 @@ test('a skipped baseline is asked once more on the dashboard, never inside a les
   await page.getByRole('button', { name: 'Enrol Now' }).first().click()
   const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
 
-  await (await hydrated(baseline.getByRole('button', { name: 'Skip for now' }))).click()
+  await (await hydrated(baseline.getByRole('button', { name: 'Skip for now: go to lesson 1' }))).click()
   await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   await expect(baseline).toHaveCount(0)
@@ -76,7 +76,7 @@ test('a skipped baseline is asked once more on the dashboard, never inside a les
   const questions = page.getByRole('region', { name: 'Questions for you' })
   await expect(questions.getByText('Before you start: seven quick questions about where you stand today.')).toBeVisible()
   await questions.getByRole('link', { name: `Answer the questions for ${featuredCourseTitle}` }).click()
-  await baseline.getByRole('button', { name: 'Skip for now' }).click()
+  await baseline.getByRole('button', { name: 'Skip for now', exact: true }).click()
   await expect(baseline.getByRole('status')).toHaveText('Skipped. We will not ask these questions again.')
   await page.goto('/v1/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome')

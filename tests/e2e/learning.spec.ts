@@ -22,7 +22,7 @@ test('enrol from the course page, start, complete a lesson and see the progress 
 
   // The course's start asks the baseline first (tests/e2e/impact-checks.spec.ts), then opens lesson 1.
   await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
-  await (await hydrated(page.getByRole('button', { name: 'Skip for now' }))).click()
+  await (await hydrated(page.getByRole('button', { name: 'Skip for now: go to lesson 1' }))).click()
   await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   const video = page.locator('video')

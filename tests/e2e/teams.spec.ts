@@ -39,6 +39,7 @@ test("an owner makes a team for the featured course; a member on another phone r
   await expectNoAxeViolations(member)
   await member.getByRole('link', { name: 'Create your free account' }).click()
   await expect(member.getByLabel('Company name')).toHaveValue('Keller Roofing')
+  await expect(member.locator('#main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/v1/login?join=${link.pathname.split('/').pop()}`)
   // The team answers the business questions: they are not asked again.
   for (const question of ['Team size', 'Your trade', 'Postcode district']) await expect(member.getByLabel(question, { exact: false })).toHaveCount(0)
   await expectNoAxeViolations(member)
@@ -59,7 +60,7 @@ test("an owner makes a team for the featured course; a member on another phone r
 
   // Enrolled in the team's course: its start, then lesson 1 with "How this works".
   await expect(member).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
-  await (await hydrated(member.getByRole('region', { name: 'Before you start: where do you stand today?' }).getByRole('button', { name: 'Skip for now' }))).click()
+  await (await hydrated(member.getByRole('region', { name: 'Before you start: where do you stand today?' }).getByRole('button', { name: 'Skip for now: go to lesson 1' }))).click()
   await expect(member).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(member.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   await expect(member.getByRole('region', { name: 'How this works' })).toBeVisible()

@@ -12,9 +12,10 @@ import { useEntryForm } from './useEntryForm'
 
 /**
  * Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite,
- * or the start of the course they came from, `courseId`, which "Create a free account" carries on too).
+ * or the start of the course they came from). "Create a free account" carries the invite (`inviteQuery`) or the
+ * course (`courseId`) on too.
  */
-export const LoginForm = ({ destination, courseId }: { destination?: string; courseId?: string }) => {
+export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?: string; courseId?: string; inviteQuery?: string }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<LoginInput>({
     destination,
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
@@ -36,7 +37,7 @@ export const LoginForm = ({ destination, courseId }: { destination?: string; cou
       </SubmitButton>
       <p>
         New here?{' '}
-        <Link href={registerHref(courseId)} className="font-semibold text-navy-900 underline">
+        <Link href={inviteQuery ? `/v1/register${inviteQuery}` : registerHref(courseId)} className="font-semibold text-navy-900 underline">
           Create a free account
         </Link>
       </p>

@@ -14,8 +14,8 @@ import { TextField } from './TextField'
 import { useEntryForm } from './useEntryForm'
 
 type Props = {
-  /** The team invite that sent them: its join page, and the firm's name for "Company name". */
-  invite?: { joinPath: string; company: string }
+  /** The team invite that sent them: its join page, the firm's name for "Company name", and the query carrying it to sign-in. */
+  invite?: { joinPath: string; company: string; query: string }
   /** The course they came from: registration enrols them in it when it is free and open. */
   courseId?: string
 }
@@ -70,7 +70,7 @@ export const RegisterForm = ({ invite, courseId }: Props) => {
       </p>
       <p>
         Already have an account?{' '}
-        <Link href={signInHref(courseId)} className="font-semibold text-navy-900 underline">
+        <Link href={invite ? `/v1/login${invite.query}` : signInHref(courseId)} className="font-semibold text-navy-900 underline">
           Sign in
         </Link>
       </p>

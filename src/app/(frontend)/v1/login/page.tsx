@@ -18,5 +18,5 @@ export default async function LoginPage({ searchParams }: Props) {
   const course = invite ? undefined : await courseOfPageQuery(searchParams)
   const destination = invite?.joinPath ?? (course ? courseStartPath(course.id) : undefined)
   if (await getPageLearner()) redirect(destination ?? '/v1/dashboard')
-  return <AuthCard title="Sign in" intro="Welcome back. Sign in to carry on learning." form={<LoginForm destination={destination} courseId={course?.id} />} />
+  return <AuthCard title="Sign in" intro="Welcome back. Sign in to carry on learning." form={<LoginForm destination={destination} courseId={course?.id} inviteQuery={invite?.query} />} />
 }

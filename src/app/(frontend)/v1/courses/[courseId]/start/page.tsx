@@ -42,7 +42,7 @@ export default async function CourseStartPage({ params }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <p className="font-semibold break-words text-accent-600">You&apos;re enrolled in {course.title}</p>
       <div className="mt-3">
-        <ImpactCheck courseId={course.id} stage="baseline" skips={baseline.skips} headingLevel={1} next={{ href: step.href, label: `Go to lesson ${lesson?.orderIndex ?? 1}` }} />
+        <ImpactCheck courseId={course.id} stage="baseline" skips={baseline.skips} headingLevel={1} next={{ href: step.href, lesson: `lesson ${lesson?.orderIndex ?? 1}` }} />
       </div>
     </div>
   )
