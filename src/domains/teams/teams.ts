@@ -213,8 +213,8 @@ export const lookUpInvite = async (payload: Payload, token: string, now = new Da
 /**
  * Joins the learner to the invite's team, with their choice to share their progress, then enrols them in the team's
  * courses (with the enrolment mail) and takes what they have not said about their business from the owner's answers:
- * the team is one business. Joining the same team again changes nothing; the seats are counted with the team's row
- * locked, so two people cannot take the last seat.
+ * the team is one business. Joining the same team again adds nothing (each enrolment is made once); the seats are
+ * counted with the team's row locked, so two people cannot take the last seat.
  */
 export const joinTeam = async (payload: Payload, learner: { id: string; email: string }, token: string, sharesProgress: boolean, now = new Date()): Promise<TeamView> => {
   const learnerId = learner.id
