@@ -84,7 +84,8 @@ describe("the course's start", () => {
     const first = await pageRedirect(start(courses.featured.id), client)
     expect(first.target).toBeNull()
     expect(first.body).toContain('Before you start: where do you stand today?')
-    expect(first.body).toContain('Go to lesson 1')
+    // Skipping is offered at the top as well as under the questions (React keeps a comment between the words and the number).
+    expect(first.body).toMatch(/Skip for now: go to (<!-- -->)?lesson 1/)
 
     expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/baseline/skip`, {})).status).toBe(200)
     expect((await pageRedirect(start(courses.featured.id), client)).body).toContain('Before you start: where do you stand today?')
