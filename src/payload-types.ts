@@ -802,6 +802,10 @@ export interface Team {
   name: string;
   owner: string | CourseUser;
   /**
+   * What the team learns: the owner chose them when making the team. Joining enrols each member in those that are free and open now, and takes them to the first one.
+   */
+  courses?: (string | Course)[] | null;
+  /**
    * How many people the team may hold, the owner included.
    */
   seatCap: number;
@@ -2231,6 +2235,7 @@ export interface ImpactChecksSelect<T extends boolean = true> {
 export interface TeamsSelect<T extends boolean = true> {
   name?: T;
   owner?: T;
+  courses?: T;
   seatCap?: T;
   inviteVersion?: T;
   inviteExpiresAt?: T;

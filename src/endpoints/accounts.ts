@@ -6,6 +6,7 @@ import { toUserObject, signedOutHeaders, sessionCookie, deviceCookieAfterSignIn,
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
+import { enrolOnArrival } from '@/domains/onboarding'
 import { calls } from '@/lib/contract/calls'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
@@ -24,10 +25,10 @@ const sessionCookies = (req: PayloadRequest, session: LearnerSession): Headers =
 const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
 
-/** POST /api/v1/register: a new learner, signed in. */
+/** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
 const register = apiEndpoint(calls.register, async (req) => {
   await limitByClient(req, 'register')
-  const { teamSize, trade, tradeOther, postcodeDistrict, ...input } = await readCallBody(calls.register, req)
+  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readCallBody(calls.register, req)
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
@@ -52,6 +53,7 @@ const register = apiEndpoint(calls.register, async (req) => {
   const session = await openSession(req.payload, input.email, input.password)
   if (!session) throw new ApiError(500, 'Registration did not open a session')
   await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })
+  if (courseId) await enrolOnArrival(req.payload, { id: learnerId, email: input.email }, courseId)
   return reply(calls.register, 201, toUserObject(session.learner), sessionCookies(req, session))
 })
 

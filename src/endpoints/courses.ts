@@ -3,10 +3,11 @@ import { requestAccess } from '@/domains/paidAccess'
 import { badRequest, conflict, apiEndpoint, notFound, reply, readCallBody } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
-import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
+import { courseDetailFor, findPublishedCourse, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
+import { enrolWithMail } from '@/domains/onboarding'
 import { isId } from '@/lib/rules/ids'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
-import { mailEventKey, queueMail, sendToStaff } from '@/domains/mail'
+import { sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 import { calls } from '@/lib/contract/calls'
 
@@ -33,10 +34,7 @@ const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const course = await findPublishedCourse(req.payload, courseId)
   if (!course) throw notFound(courseNotFoundMessage)
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
-  const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
-  if (created) {
-    await queueMail(req.payload, { kind: 'enrolment', eventKey: mailEventKey('enrolment', String(learner.id), courseId), to: learner.email, learnerId: String(learner.id), courseId })
-  }
+  const { enrolment, created } = await enrolWithMail(req.payload, { id: String(learner.id), email: learner.email }, courseId)
   return reply(calls.enrol, created ? 201 : 200, enrolment)
 })
 

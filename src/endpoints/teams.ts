@@ -18,10 +18,11 @@ const statusOf: Record<TeamRefusal, number> = {
   'in-another-team': 409,
   'owner-cannot-join': 409,
   'owner-cannot-leave': 409,
+  'not-a-team-course': 400,
 }
 
 /** A refused team call, as the contract's error. */
-const answeringRefusals = answerRefusalsOf(TeamRefused, statusOf)
+const answeringRefusals = answerRefusalsOf(TeamRefused, statusOf, { 'not-a-team-course': 'courseIds' })
 
 const tokenOf = (req: PayloadRequest): string => {
   const token = req.routeParams?.token
@@ -38,8 +39,8 @@ const getTeam = apiEndpoint(calls.team, async (req) => {
 /** POST /api/v1/team */
 const postTeam = apiEndpoint(calls.createTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { name } = await readCallBody(calls.createTeam, req)
-  return reply(calls.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, name)))
+  const { name, courseIds } = await readCallBody(calls.createTeam, req)
+  return reply(calls.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, { name, courseIds })))
 })
 
 /** POST /api/v1/team/invite */
@@ -80,7 +81,7 @@ const postJoin = apiEndpoint(calls.joinTeam, async (req) => {
   const learner = await requireLearner(req)
   const { sharesProgress } = await readCallBody(calls.joinTeam, req)
   const token = tokenOf(req)
-  return reply(calls.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, String(learner.id), token, sharesProgress)))
+  return reply(calls.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, { id: String(learner.id), email: learner.email }, token, sharesProgress)))
 })
 
 export const teamEndpoints = [getTeam, postTeam, postInvite, getInviteQr, postLeave, putSharing, getInvite, postJoin]

@@ -2,23 +2,22 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
+import { hydrated } from '../support/hydration'
 import { answerCheck, checksOf } from '../support/impactChecks'
 import { signInToAdmin } from '../support/staffBrowser'
 
-test('the baseline is offered at enrolment, the same questions at completion, each answered on a phone', async ({ page }) => {
+test('the baseline is asked on a screen of its own right after enrolling, then lesson 1; the same questions at completion; each answered on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   await page.goto(`/v1/courses/${featured.id}`)
-  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
+  await page.getByRole('button', { name: 'Enrol Now' }).first().click()
 
-  // On the dashboard, right after enrolling.
-  await expect(page).toHaveURL(/\/v1\/dashboard$/)
-  const questions = page.getByRole('region', { name: 'Questions for you' })
-  await expect(questions.getByText('Before you start: seven quick questions about where you stand today.')).toBeVisible()
-  await questions.getByRole('link', { name: `Answer the questions for ${featuredCourseTitle}` }).click()
-
+  // The course's start, right after enrolling: the questions, and nothing else to do first.
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
+  await expect(page.getByText(`You're enrolled in ${featuredCourseTitle}`)).toBeVisible()
   const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
+  await expect(baseline.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(baseline.getByRole('group')).toHaveCount(5)
   // Nothing chosen: every question says what it needs, and nothing is sent.
   await baseline.getByRole('button', { name: 'Send my answers' }).click()
@@ -27,8 +26,17 @@ test('the baseline is offered at enrolment, the same questions at completion, ea
   await expect(baseline.getByText('Please enter a number from 0 to 100,000')).toBeVisible()
   await expectNoAxeViolations(page)
   expect((await checksOf(page, featured.id)).stages.find((each) => each.stage === 'baseline')?.answeredAt).toBeNull()
-  await answerCheck(baseline, { confidence: 2, hours: '10', spend: '60' })
+  await answerCheck(baseline, { confidence: 2, hours: '10', spend: '60' }, null)
+
+  // Then lesson 1, with no questions inside it.
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
+  await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'How this works' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /where do you stand/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  // Answered, the start opens the lesson at once.
+  await page.goto(`/v1/courses/${featured.id}/start`)
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
 
   // Every lesson but the last, then the last from its screen: the end's questions appear under it.
   for (const lesson of featured.lessons.slice(0, -1)) expect((await page.request.post(`/api/v1/lessons/${lesson.id}/complete`, { data: {} })).status()).toBe(200)
@@ -44,32 +52,38 @@ test('the baseline is offered at enrolment, the same questions at completion, ea
   expect(checks).toMatchObject({ open: 'end', offered: null })
   expect(checks.stages.filter((each) => each.answeredAt).map((each) => each.stage)).toEqual(['baseline', 'end'])
   await page.goto('/v1/dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome')
   await expect(page.getByRole('region', { name: 'Questions for you' })).toHaveCount(0)
 })
 
-test('a skipped baseline is asked once more at the first lesson, then no more', async ({ page }) => {
+test('a skipped baseline is asked once more on the dashboard, never inside a lesson, then no more', async ({ page }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
-  expect((await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })).status()).toBe(201)
-  const firstLesson = `/v1/lessons/${featured.lessons[0].id}`
+  await page.goto(`/v1/courses/${featured.id}`)
+  await page.getByRole('button', { name: 'Enrol Now' }).first().click()
   const baseline = page.getByRole('region', { name: 'Before you start: where do you stand today?' })
 
-  await page.goto(`/v1/courses/${featured.id}/check`)
-  await baseline.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(baseline.getByRole('status')).toHaveText('Skipped for now. We will ask once more at your first lesson.')
-  await page.goto('/v1/dashboard')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back')
-  await expect(page.getByRole('region', { name: 'Questions for you' })).toHaveCount(0)
-
-  // Not under another lesson; under the first, once more.
+  await (await hydrated(baseline.getByRole('button', { name: 'Skip for now: go to lesson 1' }))).click()
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
+  await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
+  await expect(baseline).toHaveCount(0)
   await page.goto(`/v1/lessons/${featured.lessons[1].id}`)
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[1].title })).toBeVisible()
   await expect(baseline).toHaveCount(0)
-  await page.goto(firstLesson)
-  await baseline.getByRole('button', { name: 'Skip for now' }).click()
+
+  // Once more, on the dashboard.
+  await page.goto('/v1/dashboard')
+  const questions = page.getByRole('region', { name: 'Questions for you' })
+  await expect(questions.getByText('Before you start: seven quick questions about where you stand today.')).toBeVisible()
+  await questions.getByRole('link', { name: `Answer the questions for ${featuredCourseTitle}` }).click()
+  await baseline.getByRole('button', { name: 'Skip for now', exact: true }).click()
   await expect(baseline.getByRole('status')).toHaveText('Skipped. We will not ask these questions again.')
-  await page.reload()
+  await page.goto('/v1/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome')
+  await expect(page.getByRole('region', { name: 'Questions for you' })).toHaveCount(0)
+  // Nor at the course's start, which now opens the lesson; nor in the first lesson.
+  await page.goto(`/v1/courses/${featured.id}/start`)
+  await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   await expect(baseline).toHaveCount(0)
   // The course's check page still takes the answers, whenever the learner wants to give them.

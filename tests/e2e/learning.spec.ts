@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner, toast } from '../support/browser'
 import { courseByTitle, featuredCourseTitle, paidCourseTitle } from '../support/courses'
+import { hydrated } from '../support/hydration'
 import { featuredLessonCount, percentOf, progressLine } from '../support/seedData'
 import { staffCreate, staffLogin } from '../support/staffApi'
 
@@ -17,13 +18,11 @@ test('enrol from the course page, start, complete a lesson and see the progress 
   await expect(page.getByRole('heading', { level: 1, name: featuredCourseTitle })).toBeVisible()
   await expect(page.getByText('Lesson 1: ', { exact: false }).first()).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
+  await page.getByRole('button', { name: 'Enrol Now' }).first().click()
 
-  await expect(page).toHaveURL(/\/v1\/dashboard$/)
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featuredCourseTitle }) })
-  await expect(card.getByText(progressLine(0, featuredLessonCount))).toBeVisible()
-  await card.getByRole('link', { name: 'Start Course' }).click()
-
+  // The course's start asks the baseline first (tests/e2e/impact-checks.spec.ts), then opens lesson 1.
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
+  await (await hydrated(page.getByRole('button', { name: 'Skip for now: go to lesson 1' }))).click()
   await expect(page).toHaveURL(new RegExp(`/v1/lessons/${featured.lessons[0].id}\\?resume=1$`))
   await expect(page.getByRole('heading', { level: 1, name: featured.lessons[0].title })).toBeVisible()
   const video = page.locator('video')
@@ -43,6 +42,7 @@ test('enrol from the course page, start, complete a lesson and see the progress 
   await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled()
 
   await page.goto('/v1/dashboard')
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featuredCourseTitle }) })
   await expect(card.getByText(progressLine(1, featuredLessonCount))).toBeVisible()
   await expect(page.getByText(`1 of ${featuredLessonCount}`, { exact: true })).toBeVisible()
   await expect(page.getByText(`${percentOf(1, featuredLessonCount)}%`, { exact: true })).toBeVisible()
@@ -136,13 +136,13 @@ test('unknown courses and lessons show their not-found states', async ({ page })
 test('signed out, the course page offers sign-up and sign-in, and lessons send to sign in', async ({ page }) => {
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await page.goto(`/v1/courses/${featured.id}`)
-  await expect(page.getByRole('link', { name: 'Sign In to Enroll' })).toHaveAttribute('href', '/v1/login')
-  await expect(page.locator('#main').getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/v1/register')
-  await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Sign In to Enrol' })).toHaveAttribute('href', `/v1/login?course=${featured.id}`)
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', `/v1/register?course=${featured.id}`)
+  await expect(page.getByRole('button', { name: 'Enrol Now' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
   await page.goto(`/v1/lessons/${featured.lessons[0].id}`)
-  await expect(page).toHaveURL(/\/v1\/login$/)
+  await expect(page).toHaveURL(new RegExp(`/v1/login\\?course=${featured.id}$`))
 })
 
 test('enrol and complete failures show a toast whose Try again sends the call again', async ({ page }) => {
@@ -150,12 +150,12 @@ test('enrol and complete failures show a toast whose Try again sends the call ag
   await signUpLearner(page)
   await page.route('**/enroll', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
   await page.goto(`/v1/courses/${featured.id}`)
-  await page.getByRole('button', { name: 'Enroll Now' }).first().click()
+  await page.getByRole('button', { name: 'Enrol Now' }).first().click()
   await expect(toast(page, 'Enrolment failed')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}$`))
   await page.unroute('**/enroll')
   await toast(page, 'Enrolment failed').getByRole('button', { name: 'Try again' }).click()
-  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
 
   await page.route('**/complete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }))
   await page.goto(`/v1/lessons/${featured.lessons[0].id}`)

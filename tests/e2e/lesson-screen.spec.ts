@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
-import { checksOf } from '../support/impactChecks'
 
 // A builder's phone.
 test.use({ viewport: { width: 360, height: 740 } })
@@ -68,26 +67,6 @@ test('an enrolled learner on lesson 1: the video near the top, the action straig
   await expectNoBaseline(page)
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
-})
-
-test('a skipped baseline is asked once more on the dashboard, never inside a lesson', async ({ page }) => {
-  const featured = await courseByTitle(page.request, featuredCourseTitle)
-  await signUpLearner(page)
-  expect((await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })).status()).toBe(201)
-
-  await page.goto(`/v1/courses/${featured.id}/check`)
-  const baseline = page.getByRole('region', { name: baselineHeading })
-  await baseline.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(baseline.getByRole('status')).toHaveText('Skipped for now. We will ask once more on your dashboard.')
-  expect((await checksOf(page, featured.id)).stages.find((each) => each.stage === 'baseline')?.skips).toBe(1)
-
-  await page.goto('/v1/dashboard')
-  const questions = page.getByRole('region', { name: 'Questions for you' })
-  await expect(questions.getByText('Before you start: seven quick questions about where you stand today.')).toBeVisible()
-  for (const lesson of featured.lessons.slice(0, 2)) {
-    await page.goto(`/v1/lessons/${lesson.id}`)
-    await expectNoBaseline(page)
-  }
 })
 
 test('a learner not enrolled sees "Preview" on a preview lesson; a long answer is written in a multi-line box', async ({ page }) => {

@@ -115,7 +115,7 @@ test("a course's questions answered without signal under a saved lesson reach th
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
-  // A lesson asks the end's questions once the course is complete (the baseline is never asked inside a lesson).
+  // The baseline is never asked inside a lesson; the end's questions are, under every lesson once the course is complete.
   for (const each of featured.lessons) expect((await page.request.post(`/api/v1/lessons/${each.id}/complete`, { data: {} })).status()).toBe(200)
   const lesson = featured.lessons.at(-1)!
   const answered = async () => (await checksOf(page, featured.id)).stages.find((each) => each.stage === 'end')?.answeredAt ?? null

@@ -10,7 +10,7 @@ test('a learner asks for access to a paid course, with a note, and the page says
   const course = await courseByTitle(page.request, paidCourseTitle)
   await signUpLearner(page)
   await page.goto(`/v1/courses/${course.id}`)
-  await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Enrol Now' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Request access' }).click()
   await expect(page).toHaveURL(/#request-access$/)
 

@@ -2,16 +2,18 @@ import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
 import { impactReport } from '@/domains/impact/impactReport'
-import { teamsReport } from '@/domains/teams'
-import { ApiClient, registeredLearner } from '../support/apiClient'
+import { membersStartedThisWeek, teamsReport } from '@/domains/teams'
+import { ApiClient, expectFieldError, registeredLearner } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
+import { waitForMail } from '../support/mail'
 import { createOwnCourse, learnerPassword } from '../support/factories'
-import { testPayload, uniqueEmail } from '../support/payload'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin } from '../support/staffApi'
 
 /** Teams (issue 28, point 5): the owner's invite link in every state, joining and leaving, and what the owner may see. */
 type TeamView = {
   role: 'owner' | 'member' | null
-  team?: { id: string; name: string; ownerName: string; seatCap: number; seatsUsed: number }
+  team?: { id: string; name: string; ownerName: string; seatCap: number; seatsUsed: number; courses: { id: string; title: string }[] }
   invite?: { url: string; expiresAt: string }
   members?: { name: string; sharesProgress: boolean; progress: { courses: { title: string; lessonsDone: number; lessonCount: number }[]; certificates: string[] } | null }[]
   sharesProgress?: boolean
@@ -20,10 +22,10 @@ type TeamView = {
 const tokenOf = (view: TeamView) => new URL(view.invite!.url).pathname.split('/').pop()!
 const invitePath = (token: string) => `/api/v1/team-invites/${token}`
 
-/** A learner who owns a team, with its first link. */
-const teamOwner = async (label: string, company = 'Keller Roofing') => {
-  const owner = await registeredLearner(uniqueEmail(label), { company })
-  const created = await owner.client.post<TeamView>('/api/v1/team', {})
+/** A learner who owns a team, with its first link (and the courses its members learn, when given). */
+const teamOwner = async (label: string, company = 'Keller Roofing', team: { courseIds?: string[] } = {}, registration: Record<string, unknown> = {}) => {
+  const owner = await registeredLearner(uniqueEmail(label), { company, ...registration })
+  const created = await owner.client.post<TeamView>('/api/v1/team', team)
   expect(created.status).toBe(201)
   return { ...owner, view: created.body, token: tokenOf(created.body) }
 }
@@ -135,6 +137,75 @@ describe('joining and leaving', () => {
     expect((await member.client.post<TeamView>('/api/v1/team/leave', {})).body).toEqual({ role: null })
     expectRefused(await member.client.post('/api/v1/team/leave', {}), 409, 'You are not in a team')
     expect((await ownerClient.get<TeamView>('/api/v1/team')).body.members).toEqual([])
+  })
+})
+
+describe("a team's courses", () => {
+  const isEnrolled = async (client: ApiClient, courseId: string) => (await client.get<{ isEnrolled: boolean }>(`/api/v1/enrollments/${courseId}/status`)).body.isEnrolled
+
+  it('are chosen by the owner from the free courses open now, in their order, and shown on the invite', async () => {
+    const payload = await testPayload()
+    const courses = await seededCourses()
+    const second = await createOwnCourse(payload, 'Second team course')
+    const { view, token } = await teamOwner('team-courses', 'Keller Roofing', { courseIds: [second, courses.featured.id, second] })
+    expect(view.team!.courses.map((course) => course.id)).toEqual([second, courses.featured.id])
+    expect((await new ApiClient().get<{ courses: { id: string }[] }>(invitePath(token))).body.courses.map((course) => course.id)).toEqual([second, courses.featured.id])
+
+    const refused = 'Please choose courses from the list'
+    const { client } = await registeredLearner(uniqueEmail('team-courses-refused'))
+    for (const courseIds of [[courses.paid.id], [courses.comingSoonId], ['00000000-0000-4000-8000-000000000000'], 'all', Array.from({ length: 21 }, () => second)]) {
+      expectFieldError(await client.post('/api/v1/team', { courseIds }), 'courseIds', refused)
+    }
+    expectFieldError(await client.post('/api/v1/team', { courseIds: ['not-an-id'] }), 'courseIds.0', refused)
+    expect((await client.get<TeamView>('/api/v1/team')).body).toEqual({ role: null })
+    // Made paid after it was chosen, a course is no longer one joining enrols in.
+    await payload.update({ collection: 'courses', id: second, context: outsideNext, data: { isFree: false, price: 10 } })
+    expect((await new ApiClient().get<{ courses: { id: string }[] }>(invitePath(token))).body.courses.map((course) => course.id)).toEqual([courses.featured.id])
+  })
+
+  it("enrol each member who joins, with the enrolment mail, and give them the owner's business answers they left unsaid", async () => {
+    const payload = await testPayload()
+    const courses = await seededCourses()
+    const { token } = await teamOwner('team-enrols', 'Keller Roofing', { courseIds: [courses.featured.id] }, { teamSize: '2-8', trade: 'roofing', postcodeDistrict: 'CF10 1AA' })
+    const email = uniqueEmail('team-enrolled')
+    const member = await registeredLearner(email, { trade: 'electrician' })
+    expect(await isEnrolled(member.client, courses.featured.id)).toBe(false)
+    const since = Date.now()
+    const joined = await member.client.post<TeamView>(`${invitePath(token)}/join`, {})
+    expect(joined.status).toBe(200)
+    expect(joined.body.team!.courses).toEqual([{ id: courses.featured.id, title: expect.any(String) }])
+    expect(await isEnrolled(member.client, courses.featured.id)).toBe(true)
+    await waitForMail(email, /You're enrolled/, since)
+    // What they said stays theirs; the rest is the team's.
+    expect((await member.client.get('/api/v1/account/business')).body).toMatchObject({ teamSize: '2-8', trade: 'electrician', postcodeDistrict: 'CF10', nation: 'Wales' })
+    // Joining again enrols nothing twice.
+    expect((await member.client.post(`${invitePath(token)}/join`, {})).status).toBe(200)
+    const rows = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM enrollments WHERE user_id = ${member.user.id}`)
+    expect(rows.rows).toEqual([{ n: 1 }])
+  })
+
+  it('enrol a member in nothing when the owner chose none', async () => {
+    const { token } = await teamOwner('team-no-courses')
+    const member = await registeredLearner(uniqueEmail('team-no-courses-member'))
+    expect((await member.client.post<TeamView>(`${invitePath(token)}/join`, {})).body.team!.courses).toEqual([])
+    expect((await member.client.get<unknown[]>('/api/v1/enrollments/progress')).body).toEqual([])
+  })
+})
+
+describe("the owner's week", () => {
+  it('counts the members who started this week (from Monday, UK time), for the owner only', async () => {
+    const payload = await testPayload()
+    const { token, user: owner, view } = await teamOwner('team-week')
+    const now = new Date('2026-12-02T12:00:00Z')
+    expect(await membersStartedThisWeek(payload, owner.id, now)).toBe(0)
+    const [early, late] = await Promise.all([registeredLearner(uniqueEmail('team-week-early')), registeredLearner(uniqueEmail('team-week-late'))])
+    for (const member of [early, late]) expect((await member.client.post(`${invitePath(token)}/join`, {})).status).toBe(200)
+    // Sunday night and Monday morning of that week, in London (UTC in winter).
+    await payload.db.drizzle.execute(sql`UPDATE team_members SET created_at = '2026-11-29T23:59:00Z' WHERE learner_id = ${early.user.id}`)
+    await payload.db.drizzle.execute(sql`UPDATE team_members SET created_at = '2026-11-30T00:01:00Z' WHERE learner_id = ${late.user.id}`)
+    expect(await membersStartedThisWeek(payload, owner.id, now)).toBe(1)
+    expect(await membersStartedThisWeek(payload, early.user.id, now)).toBeNull()
+    expect(view.team!.seatsUsed).toBe(1)
   })
 })
 

@@ -64,7 +64,7 @@ describe('courseStateFor a paid course', () => {
 
 describe('featuredCourseAction', () => {
   it('sends visitors to register, and learners not enrolled to the course', () => {
-    expect(featuredCourseAction({ kind: 'signed-out' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/register' })
+    expect(featuredCourseAction({ kind: 'signed-out' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/register?course=c1' })
     expect(featuredCourseAction({ kind: 'not-enrolled' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/courses/c1' })
     expect(featuredCourseAction({ kind: 'coming-soon' }, 'c1')).toEqual({ label: 'Start Learning Now', href: '/v1/courses/c1' })
     expect(featuredCourseAction({ kind: 'needs-access', request: null }, 'c1')).toEqual({ label: 'View Course', href: '/v1/courses/c1' })

@@ -55,9 +55,9 @@ describe('which check is offered, and where', () => {
     expect(offeredCheck(facts({ enrolled: false }))).toBeNull()
   })
 
-  it('offers the baseline on the dashboard only, never inside a lesson; the end everywhere; the follow-up on the dashboard', () => {
-    const where = (stage: CheckStage) => (['dashboard', 'lesson'] as const).filter((screen) => isCheckOfferedOn({ stage }, screen))
-    expect(where('baseline')).toEqual(['dashboard'])
+  it('offers the baseline right after enrolling and on the dashboard, never in a lesson; the end on the dashboard and every lesson; the follow-up on the dashboard', () => {
+    const where = (stage: CheckStage) => (['dashboard', 'course-start', 'lesson'] as const).filter((screen) => isCheckOfferedOn({ stage }, screen))
+    expect(where('baseline')).toEqual(['dashboard', 'course-start'])
     expect(where('end')).toEqual(['dashboard', 'lesson'])
     expect(where('follow-up')).toEqual(['dashboard'])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { avatarInitial, displayName, greetingName, secondaryLine } from '@/lib/rules/names'
+import { avatarInitial, dashboardGreeting, displayName, greetingName, secondaryLine } from '@/lib/rules/names'
 
 const email = 'ada.brick@example.test'
 
@@ -29,5 +29,15 @@ describe('learner names (spec 2.4, 2.10)', () => {
     expect(greetingName({ firstName: 'Ada', name: 'Ada Brick', email })).toBe('Ada')
     expect(greetingName({ firstName: ' ', name: ' Ada Brick ', email })).toBe('Ada Brick')
     expect(greetingName({ email })).toBe(email)
+  })
+
+  it("the dashboard says Welcome on the day the account was made, in UK time, and Welcome back after", () => {
+    const ada = { firstName: 'Ada', email }
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time): a new day there.
+    expect(dashboardGreeting({ ...ada, createdAt: '2026-06-30T08:00:00Z' }, new Date('2026-06-30T22:59:00Z'))).toBe('Welcome, Ada!')
+    expect(dashboardGreeting({ ...ada, createdAt: '2026-06-30T08:00:00Z' }, new Date('2026-06-30T23:30:00Z'))).toBe('Welcome back, Ada!')
+    // In winter London is on UTC.
+    expect(dashboardGreeting({ ...ada, createdAt: '2026-12-01T00:10:00Z' }, new Date('2026-12-01T23:50:00Z'))).toBe('Welcome, Ada!')
+    expect(dashboardGreeting({ ...ada, createdAt: '2026-11-30T23:50:00Z' }, new Date('2026-12-01T00:10:00Z'))).toBe('Welcome back, Ada!')
   })
 })

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 
 import type { CatalogueEntry } from '@/domains/content'
+import { registerHref } from '@/lib/rules/courseEntry'
 import { formatPrice } from '@/lib/rules/price'
 
 import { CourseCover } from '../courses/CourseCover'
@@ -24,7 +25,7 @@ export const CourseCard = ({ course, signedIn }: { course: CatalogueEntry; signe
           Access Course<span className="sr-only">: {course.title}</span>
         </Link>
       ) : (
-        <Link href="/v1/register" className={`${buttonClasses('primary')} mt-5`}>
+        <Link href={registerHref(course.id)} className={`${buttonClasses('primary')} mt-5`}>
           Sign Up to Access<span className="sr-only">: {course.title}</span>
         </Link>
       )}

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { CourseState } from '@/lib/rules/courseState'
 
+import { registerHref, signInHref } from '@/lib/rules/courseEntry'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { longDate } from '@/lib/rules/londonDates'
 
@@ -23,7 +24,8 @@ type Props = {
 const formAnchors = { waitingList: 'join-waiting-list', requestAccess: 'request-access' }
 
 /**
- * The course screen's buttons for where the learner stands: sign up or in, enrol, start, continue (spec 2.15); join
+ * The course screen's buttons for where the learner stands: sign up or in (carrying the course through), enrol, start,
+ * continue (spec 2.15); join
  * a coming-soon course's waiting list, or ask for access to a paid one. The forms are in the side card; the header
  * leads there.
  */
@@ -66,16 +68,16 @@ export const CourseActions = ({ course, learnerId, state, placement, waiting = f
     case 'signed-out':
       return onDark ? (
         <>
-          <Link href="/v1/register" className={buttonClasses('primary')}>
+          <Link href={registerHref(courseId)} className={buttonClasses('primary')}>
             Sign Up Free
           </Link>
-          <Link href="/v1/login" className={buttonClasses('secondary')}>
+          <Link href={signInHref(courseId)} className={buttonClasses('secondary')}>
             Sign In
           </Link>
         </>
       ) : (
-        <Link href="/v1/login" className={`${buttonClasses('primary')} w-full`}>
-          Sign In to Enroll
+        <Link href={signInHref(courseId)} className={`${buttonClasses('primary')} w-full`}>
+          Sign In to Enrol
         </Link>
       )
     case 'not-enrolled':

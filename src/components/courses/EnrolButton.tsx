@@ -1,6 +1,7 @@
 'use client'
 
 import { apiRequest } from '@/lib/browser/apiClient'
+import { courseStartPath } from '@/lib/rules/courseEntry'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { useLearningAction } from './useLearningAction'
@@ -9,16 +10,19 @@ type Props = {
   courseId: string
   userId: string
   className?: string
-  /** Where the learner goes once enrolled: the dashboard (spec section 4), or this page read again (a lesson it opens). */
-  afterEnrolling?: 'dashboard' | 'stay'
+  /**
+   * Where the learner goes once enrolled: the course's start (the baseline questions while they are open, then lesson
+   * 1), or this page read again (a lesson it opens).
+   */
+  afterEnrolling?: 'start' | 'stay'
   label?: string
 }
 
-/** Enrols the signed-in learner, then goes to the dashboard or reads this page again; a failure shows a toast. */
-export const EnrolButton = ({ courseId, userId, className = '', afterEnrolling = 'dashboard', label = 'Enroll Now' }: Props) => {
+/** Enrols the signed-in learner, then goes to the course's start or reads this page again; a failure shows a toast. */
+export const EnrolButton = ({ courseId, userId, className = '', afterEnrolling = 'start', label = 'Enrol Now' }: Props) => {
   const enrol = useLearningAction({
     call: () => apiRequest('POST', `/api/v1/courses/${courseId}/enroll`, { userId }),
-    afterwards: afterEnrolling === 'stay' ? 'refresh' : { goTo: '/v1/dashboard' },
+    afterwards: afterEnrolling === 'stay' ? 'refresh' : { goTo: courseStartPath(courseId) },
     failureTitle: 'Enrolment failed',
     retryHint: `Press ${label} again to try again.`,
   })

@@ -1,7 +1,10 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+
+import { Link } from '@/components/ui/Link'
 
 import { ApiRequestError } from '@/lib/browser/apiClient'
 import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from '@/lib/browser/offline/queuedChecks'
@@ -57,45 +60,57 @@ type Props = {
   skips?: number
   /** Its heading's level where it sits (2 in a page section). */
   headingLevel?: 2 | 1
+  /**
+   * Where the learner goes once they answered or skipped (the course's start: their lesson, named as "lesson 1"). The
+   * questions then offer skipping at the top too, so nobody scrolls past seven questions to get to their lesson.
+   */
+  next?: { href: string; lesson: string }
 }
 
 /**
  * A course's check, offered on its screens: confidence 1 to 5 on the five learning points, the two figures, and at
  * 90 days what changed. "Send my answers" or "Skip for now"; without signal either is kept on the phone and sent later.
  */
-export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Props) => {
+export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2, next }: Props) => {
+  const router = useRouter()
   const headingId = useId()
   const ids = useId()
   const { heading, intro } = wording[stage]
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: checkResolver, defaultValues: {} })
   const [outcome, setOutcome] = useState<{ done: 'answered' | 'skipped'; how: CheckOutcome } | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Said under the button that was pressed: the skip at the top, or the form's own buttons.
+  const [failure, setFailure] = useState<{ message: string; at: 'top' | 'form' } | null>(null)
   const [skipping, setSkipping] = useState(false)
   const queued = queuedChecks.useItems()?.includes(queuedCheckKey(courseId, stage)) ?? false
 
-  const refused = (error: unknown) => {
+  const refused = (error: unknown, at: 'top' | 'form' = 'form') => {
     if (error instanceof ApiRequestError) {
       for (const fieldError of error.fieldErrors) setError(fieldError.field, { message: fieldError.message })
-      setFailure(error.message)
-    } else setFailure("Couldn't send your answers. Please try again in a moment.")
+      setFailure({ message: error.message, at })
+    } else setFailure({ message: "Couldn't send your answers. Please try again in a moment.", at })
+  }
+
+  const finished = (done: 'answered' | 'skipped', how: CheckOutcome) => {
+    setOutcome({ done, how })
+    if (next && how === 'sent') router.push(next.href)
   }
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      setOutcome({ done: 'answered', how: await sendCheckAnswers(courseId, stage, toAnswers(values)) })
+      finished('answered', await sendCheckAnswers(courseId, stage, toAnswers(values)))
     } catch (error) {
       refused(error)
     }
   })
 
-  const skip = async () => {
+  const skip = async (at: 'top' | 'form') => {
     setFailure(null)
     setSkipping(true)
     try {
-      setOutcome({ done: 'skipped', how: await skipCheckForNow(courseId, stage) })
+      finished('skipped', await skipCheckForNow(courseId, stage))
     } catch (error) {
-      refused(error)
+      refused(error, at)
     } finally {
       setSkipping(false)
     }
@@ -126,6 +141,23 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
       <p role="status" className="font-semibold text-success-700 [&:not(:empty)]:mt-4">
         {doneMessage}
       </p>
+      {done && next ? (
+        <Link href={next.href} className={`${buttonClasses('primary')} mt-4`}>
+          Go to {next.lesson}
+        </Link>
+      ) : null}
+      {!done && next ? (
+        <>
+          <button type="button" onClick={() => skip('top')} disabled={formState.isSubmitting || skipping} className={`${buttonClasses('quiet', 'compact')} mt-4 disabled:opacity-70`}>
+            Skip for now: go to {next.lesson}
+          </button>
+          {failure?.at === 'top' ? (
+            <p role="alert" className="mt-2 font-semibold text-red-700">
+              {failure.message}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       {done ? null : (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
           <div>
@@ -169,16 +201,16 @@ export const ImpactCheck = ({ courseId, stage, skips = 0, headingLevel = 2 }: Pr
               <textarea id={`${ids}-changes`} rows={4} className={inputClasses} aria-invalid={!!formState.errors.changes} {...register(changesQuestion.name)} />
             </Field>
           ) : null}
-          {failure ? (
+          {failure?.at === 'form' ? (
             <p role="alert" className="font-semibold text-red-700">
-              {failure}
+              {failure.message}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={formState.isSubmitting || skipping} className={`${buttonClasses('primary')} disabled:opacity-70`}>
               {formState.isSubmitting ? 'Sending...' : 'Send my answers'}
             </button>
-            <button type="button" onClick={skip} disabled={formState.isSubmitting || skipping} className={`${buttonClasses('quiet')} disabled:opacity-70`}>
+            <button type="button" onClick={() => skip('form')} disabled={formState.isSubmitting || skipping} className={`${buttonClasses('quiet')} disabled:opacity-70`}>
               {skipping ? 'Skipping...' : 'Skip for now'}
             </button>
           </div>

@@ -1,6 +1,9 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { MenuToggle } from '../ui/MenuToggle'
+import { signInLink } from './legalLinks'
 import { useDisclosure } from '../ui/useDisclosure'
 
 type Link = { href: string; label: string; accent?: boolean }
@@ -19,14 +22,18 @@ const MenuLinks = ({ links, onChoose, labelledBy }: { links: readonly Link[]; on
   </ul>
 )
 
-/** The phone menu: toggles open and closed, has a Legal group, and closes when an item is chosen. */
-export const MobileMenu = ({ sectionLinks, legalLinks }: { sectionLinks: readonly Link[]; legalLinks: readonly Link[] }) => {
+/**
+ * The phone menu: toggles open and closed, has Sign in and a Legal group, and closes when an item is chosen. `beside`
+ * (Sign in) sits next to the toggle while the menu is closed; open, the menu holds it, and "Close menu" takes its room.
+ */
+export const MobileMenu = ({ sectionLinks, legalLinks, beside }: { sectionLinks: readonly Link[]; legalLinks: readonly Link[]; beside?: ReactNode }) => {
   const { open, close, panelId, buttonProps } = useDisclosure()
   return (
-    <div className="md:hidden">
-      <MenuToggle open={open} {...buttonProps} />
+    <div className="flex items-center gap-1 md:hidden">
+      {open ? null : beside}
+      <MenuToggle open={open} className="whitespace-nowrap" {...buttonProps} />
       <nav id={panelId} aria-label="Mobile" hidden={!open} className="absolute inset-x-0 top-full border-b border-navy-100 bg-white px-4 pb-4 shadow-lg">
-        <MenuLinks links={[...sectionLinks, { href: '#signup', label: 'Join Free Now', accent: true }]} onChoose={close} />
+        <MenuLinks links={[...sectionLinks, signInLink, { href: '#signup', label: 'Join Free Now', accent: true }]} onChoose={close} />
         <p className="mt-3 px-3 text-sm font-bold tracking-wide text-navy-800 uppercase" id={`${panelId}-legal`}>
           Legal
         </p>

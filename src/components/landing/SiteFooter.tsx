@@ -1,10 +1,10 @@
 import type { Landing } from '@/payload-types'
 
-import { legalLinks, sectionLinks } from './legalLinks'
+import { legalLinks, sectionLinks, signInLink } from './legalLinks'
 
 type FooterLink = { href: string; label: string }
 
-const quickLinks = [...sectionLinks, { href: '#signup', label: 'Sign up' }]
+const quickLinks = [...sectionLinks, { href: '#signup', label: 'Sign up' }, signInLink]
 
 /** A titled group of footer links; the title also names the navigation landmark. */
 const FooterNav = ({ title, links }: { title: string; links: readonly FooterLink[] }) => (

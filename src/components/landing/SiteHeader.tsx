@@ -1,13 +1,20 @@
+import { Link } from '@/components/ui/Link'
+
 import { ButtonLink } from '../ui/ButtonLink'
 import { SiteLogoLink } from '../ui/SiteLogoLink'
-import { legalLinks, sectionLinks } from './legalLinks'
+import { legalLinks, sectionLinks, signInLink } from './legalLinks'
 import { MobileMenu } from './MobileMenu'
 import { MoreMenu } from './MoreMenu'
 
-/** The sticky landing-page header: section links, the More menu, Join Free Now, and the mobile menu. */
+const signInClasses = 'inline-flex min-h-11 items-center rounded-lg font-semibold whitespace-nowrap text-navy-900 underline underline-offset-4 hover:bg-navy-100'
+
+/**
+ * The sticky landing-page header: section links, the More menu, Sign in and Join Free Now; on a phone, Sign in beside
+ * the menu, so someone with an account is one tap from the learner area.
+ */
 export const SiteHeader = () => (
   <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 px-4 backdrop-blur sm:px-6">
-    <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
+    <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 py-3 sm:gap-4">
       <SiteLogoLink href="/" label="Solving Tech, home" />
       <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
         {sectionLinks.map((link) => (
@@ -16,11 +23,22 @@ export const SiteHeader = () => (
           </a>
         ))}
         <MoreMenu links={legalLinks} />
+        <Link href={signInLink.href} className={`${signInClasses} px-3`}>
+          {signInLink.label}
+        </Link>
         <ButtonLink href="#signup" className="ml-2">
           Join Free Now
         </ButtonLink>
       </nav>
-      <MobileMenu sectionLinks={sectionLinks} legalLinks={legalLinks} />
+      <MobileMenu
+        sectionLinks={sectionLinks}
+        legalLinks={legalLinks}
+        beside={
+          <Link href={signInLink.href} className={`${signInClasses} px-2`}>
+            {signInLink.label}
+          </Link>
+        }
+      />
     </div>
   </header>
 )

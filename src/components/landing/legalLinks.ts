@@ -5,6 +5,9 @@ const accessibilityLink = { href: '/accessibility', label: 'Accessibility' } as 
 
 export const legalLinks = [privacyLink, termsLink, accessibilityLink] as const
 
+/** The way into the learner area for someone who already has an account (header, phone menu and footer). */
+export const signInLink = { href: '/v1/login', label: 'Sign in' } as const
+
 export const sectionLinks = [
   { href: '#programme', label: 'Programme' },
   { href: '#about', label: 'About' },

@@ -70,10 +70,18 @@ const CourseCard = ({ item, certificate, cover, actions }: { item: ProgressItem;
   )
 }
 
-/** The progress dashboard (spec 2.10). Its progress query is never cached. */
-type Props = { greeting: string; covers: CoursesCovers; actions: ActionCounts; groupLink: string | null; checks: OfferedCheck[] }
+/** The progress dashboard (spec 2.10). Its progress query is never cached. `greeting` is its whole heading. */
+type Props = {
+  greeting: string
+  covers: CoursesCovers
+  actions: ActionCounts
+  groupLink: string | null
+  checks: OfferedCheck[]
+  /** For a team's owner: their team this week, drawn on the server. */
+  team?: ReactNode
+}
 
-export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Props) => {
+export const Dashboard = ({ greeting, covers, actions, groupLink, checks, team = null }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -90,8 +98,9 @@ export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Prop
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold text-navy-900">Welcome back, {greeting}!</h1>
+      <h1 className="text-3xl font-extrabold text-navy-900">{greeting}</h1>
       <p className="mt-2 text-lg text-navy-800">Here is how your learning is going.</p>
+      {team}
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[

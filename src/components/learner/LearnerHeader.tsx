@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
-import { isActive, signedInNav, signedOutNav } from '@/lib/rules/navigation'
+import { isActive, myTeamItem, signedInNav, signedOutNav } from '@/lib/rules/navigation'
 import { keepWorkerToldWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
@@ -25,10 +25,11 @@ const signInItems = [
 ]
 
 /**
- * The learner area's header. `user` comes from the server's session, which also keeps `courseUser` in step. `logo` is
- * rendered on the server, so the image settings behind it are not sent to the phone.
+ * The learner area's header. `user` comes from the server's session, which also keeps `courseUser` in step; a team's
+ * owner (`ownsTeam`) has "My team" in their menu. `logo` is rendered on the server, so the image settings behind it are
+ * not sent to the phone.
  */
-export const LearnerHeader = ({ user, logo }: { user: StoredUser | null; logo: ReactNode }) => {
+export const LearnerHeader = ({ user, ownsTeam = false, logo }: { user: StoredUser | null; ownsTeam?: boolean; logo: ReactNode }) => {
   const pathname = usePathname() ?? '/v1'
   const menu = useDisclosure()
 
@@ -40,7 +41,7 @@ export const LearnerHeader = ({ user, logo }: { user: StoredUser | null; logo: R
   }, [user])
 
   const items = user ? signedInNav : signedOutNav
-  const mobileOnlyItems = user ? accountItems : signInItems
+  const mobileOnlyItems = user ? [...(ownsTeam ? [myTeamItem] : []), ...accountItems] : signInItems
   const linkClass = (href: string) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ${isActive(href, pathname) ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-100'}`
 
@@ -55,7 +56,7 @@ export const LearnerHeader = ({ user, logo }: { user: StoredUser | null; logo: R
             </Link>
           ))}
           {user ? (
-            <UserMenu user={user} />
+            <UserMenu user={user} ownsTeam={ownsTeam} />
           ) : (
             <>
               <Link href="/v1/login" className={linkClass('/v1/login')}>

@@ -3,14 +3,19 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
 
 import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
 import { useEntryForm } from './useEntryForm'
 
-/** Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite). */
-export const LoginForm = ({ destination }: { destination?: string }) => {
+/**
+ * Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite,
+ * or the start of the course they came from). "Create a free account" carries the invite (`inviteQuery`) or the
+ * course (`courseId`) on too.
+ */
+export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?: string; courseId?: string; inviteQuery?: string }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<LoginInput>({
     destination,
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
@@ -32,7 +37,7 @@ export const LoginForm = ({ destination }: { destination?: string }) => {
       </SubmitButton>
       <p>
         New here?{' '}
-        <Link href="/v1/register" className="font-semibold text-navy-900 underline">
+        <Link href={inviteQuery ? `/v1/register${inviteQuery}` : registerHref(courseId)} className="font-semibold text-navy-900 underline">
           Create a free account
         </Link>
       </p>

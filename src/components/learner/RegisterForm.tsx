@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { courseStartPath, signInHref } from '@/lib/rules/courseEntry'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
 
@@ -12,17 +13,25 @@ import { OutcomeForm } from './FormAlert'
 import { TextField } from './TextField'
 import { useEntryForm } from './useEntryForm'
 
+type Props = {
+  /** The team invite that sent them: its join page, the firm's name for "Company name", and the query carrying it to sign-in. */
+  invite?: { joinPath: string; company: string; query: string }
+  /** The course they came from: registration enrols them in it when it is free and open. */
+  courseId?: string
+}
+
 /**
- * Registration (spec 2.6): on success the user is stored and goes to the dashboard, or back to the team invite that
- * sent them (`invite`: its join page, and the firm's name for "Company name").
+ * Registration (spec 2.6): on success the user is stored and goes to the dashboard, back to the team invite that
+ * sent them (whose team answers the business questions, so they are not asked), or to the start of the course they
+ * came from.
  */
-export const RegisterForm = ({ invite }: { invite?: { joinPath: string; company: string } }) => {
+export const RegisterForm = ({ invite, courseId }: Props) => {
   const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm<RegisterFormValues>({
-    destination: invite?.joinPath,
+    destination: invite?.joinPath ?? (courseId ? courseStartPath(courseId) : undefined),
     defaultValues: invite ? { company: invite.company } : undefined,
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
     path: '/api/v1/register',
-    body: (values) => ({ ...values, name: fullName(values) }),
+    body: (values) => ({ ...values, name: fullName(values), courseId }),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Registration failed. Please try again.',
   })
@@ -35,12 +44,14 @@ export const RegisterForm = ({ invite }: { invite?: { joinPath: string; company:
       </div>
       <TextField id="register-email" label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
       <TextField id="register-company" label="Company name" autoComplete="organization" error={errors.company?.message} registration={register('company')} />
-      <BusinessFields
-        idPrefix="register"
-        trade={watch('trade')}
-        registration={{ teamSize: register('teamSize'), trade: register('trade'), tradeOther: register('tradeOther'), postcodeDistrict: register('postcodeDistrict') }}
-        errors={{ teamSize: errors.teamSize?.message, trade: errors.trade?.message, tradeOther: errors.tradeOther?.message, postcodeDistrict: errors.postcodeDistrict?.message }}
-      />
+      {invite ? null : (
+        <BusinessFields
+          idPrefix="register"
+          trade={watch('trade')}
+          registration={{ teamSize: register('teamSize'), trade: register('trade'), tradeOther: register('tradeOther'), postcodeDistrict: register('postcodeDistrict') }}
+          errors={{ teamSize: errors.teamSize?.message, trade: errors.trade?.message, tradeOther: errors.tradeOther?.message, postcodeDistrict: errors.postcodeDistrict?.message }}
+        />
+      )}
       <TextField id="register-password" label="Password" hint="(at least 6 characters)" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
       <TextField id="register-confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
       <SubmitButton size="large" pending={isSubmitting} pendingLabel="Creating account...">
@@ -59,7 +70,7 @@ export const RegisterForm = ({ invite }: { invite?: { joinPath: string; company:
       </p>
       <p>
         Already have an account?{' '}
-        <Link href="/v1/login" className="font-semibold text-navy-900 underline">
+        <Link href={invite ? `/v1/login${invite.query}` : signInHref(courseId)} className="font-semibold text-navy-900 underline">
           Sign in
         </Link>
       </p>

@@ -4,14 +4,15 @@ import { Link } from '@/components/ui/Link'
 import { useRef } from 'react'
 
 import { avatarInitial, displayName, secondaryLine } from '@/lib/rules/names'
+import { myTeamItem } from '@/lib/rules/navigation'
 import type { StoredUser } from '@/lib/browser/storedUser'
 
 import { useDisclosure } from '../ui/useDisclosure'
 import { useDismiss } from '../ui/useDismiss'
 import { logOut } from './logOut'
 
-/** The signed-in learner's menu: avatar initial, display name, and Dashboard, Profile, Account, Log out. */
-export const UserMenu = ({ user }: { user: StoredUser }) => {
+/** The signed-in learner's menu: avatar initial, display name, and Dashboard, My team (for a team's owner), Profile, Account, Log out. */
+export const UserMenu = ({ user, ownsTeam = false }: { user: StoredUser; ownsTeam?: boolean }) => {
   const { open, close, panelId, buttonProps } = useDisclosure()
   const container = useRef<HTMLDivElement>(null)
 
@@ -35,6 +36,13 @@ export const UserMenu = ({ user }: { user: StoredUser }) => {
               Dashboard
             </Link>
           </li>
+          {ownsTeam ? (
+            <li>
+              <Link href={myTeamItem.href} className={itemClass} onClick={close}>
+                {myTeamItem.label}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link href="/v1/profile" className={itemClass}>
               Profile

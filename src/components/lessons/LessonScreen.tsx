@@ -7,6 +7,7 @@ import type { ActionSummary, Resource } from '@/domains/workbook'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { Badge } from '../ui/Badge'
+import { HowThisWorks } from './HowThisWorks'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
 import { NoVideoYet } from './NoVideoYet'
@@ -32,6 +33,8 @@ type Props = {
   resources: Resource[]
   sharing: LessonSharing
   check: OfferedCheck | null
+  /** "How this works" after the action: the first lesson, for a learner who has just started the course. */
+  howThisWorks: boolean
 }
 
 const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
@@ -44,16 +47,17 @@ const lessonTextClasses =
 
 /**
  * The lesson screen (spec 2.16), laid out for a phone: a one-line breadcrumb and the title, then the video (its top
- * within the first 300 px of a 360 x 740 screen), the action for this week straight after the player, "Mark as
- * Complete" with Previous and Next, the course's end questions once it is complete, the description, the transcript
- * folded away, downloads, sharing, the lesson text, and the sidebar (beside it on a wide screen, under it on a
- * phone). "Preview" labels a preview lesson only for learners not enrolled in the course.
+ * within the first 300 px of a 360 x 740 screen), the action for this week straight after the player, "How this works"
+ * on a learner's first lesson, "Mark as Complete" with Previous and Next, the course's end questions once it is
+ * complete, the description, the transcript folded away, downloads, sharing, the lesson text, and the sidebar (beside
+ * it on a wide screen, under it on a phone). "Preview" labels a preview lesson only for learners not enrolled.
  */
-export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
+export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerId, playback, transcript, action, resources, sharing, check, howThisWorks }: Props) => {
   const showPreview = lesson.isPreview && !isEnrolled
   const afterPlayer = (
     <>
       {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
+      {howThisWorks ? <HowThisWorks hasAction={!!action} /> : null}
       <div className="mt-6">
         <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
           <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />

@@ -4,11 +4,15 @@ import { useId, useState } from 'react'
 
 import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
+import type { TeamSummaryBody, TeamViewBody } from '@/lib/contract/responseSchemas'
+import { courseStartPath } from '@/lib/rules/courseEntry'
 
 import { buttonClasses } from '../ui/buttonStyles'
 
-/** The signed-in learner joins the invite's team, sharing their progress with its owner only if they tick it. */
+/**
+ * The signed-in learner joins the invite's team, sharing their progress with its owner only if they tick it; joining
+ * enrols them in the team's courses, so they go on to the first one's start (else to their team on the account page).
+ */
 export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummaryBody }) => {
   const [sharesProgress, setSharesProgress] = useState(false)
   const [pending, setPending] = useState(false)
@@ -19,8 +23,9 @@ export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummary
     setPending(true)
     setFailure(null)
     try {
-      await apiRequest('POST', `/api/v1/team-invites/${encodeURIComponent(token)}/join`, { sharesProgress })
-      hardNavigate('/v1/account#your-team')
+      const view = await apiRequest<TeamViewBody>('POST', `/api/v1/team-invites/${encodeURIComponent(token)}/join`, { sharesProgress })
+      const first = view.role === 'member' ? view.team.courses[0] : undefined
+      hardNavigate(first ? courseStartPath(first.id) : '/v1/account#your-team')
     } catch (error) {
       setFailure(error instanceof ApiRequestError ? error.message : "Couldn't join the team. Please try again in a moment.")
       setPending(false)

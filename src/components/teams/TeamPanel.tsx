@@ -32,14 +32,19 @@ const Failure = ({ error }: { error: unknown }) =>
     </p>
   ) : null
 
-const CreateTeam = ({ company }: { company: string }) => {
+/** A course the owner may choose for the team; the featured one is ticked to begin with. */
+export type TeamCourseChoice = { id: string; title: string; featured: boolean }
+
+const CreateTeam = ({ company, choices }: { company: string; choices: TeamCourseChoice[] }) => {
   const [name, setName] = useState(company)
-  const create = useTeamChange((teamName: string) => apiRequest<TeamViewBody>('POST', '/api/v1/team', { name: teamName }))
+  const [courseIds, setCourseIds] = useState(() => choices.filter((choice) => choice.featured).map((choice) => choice.id))
+  const create = useTeamChange((team: { name: string; courseIds: string[] }) => apiRequest<TeamViewBody>('POST', '/api/v1/team', team))
+  const choose = (id: string, chosen: boolean) => setCourseIds((ids) => (chosen ? choices.map((choice) => choice.id).filter((each) => each === id || ids.includes(each)) : ids.filter((each) => each !== id)))
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        create.mutate(name)
+        create.mutate({ name, courseIds })
       }}
       className="space-y-4"
     >
@@ -49,6 +54,20 @@ const CreateTeam = ({ company }: { company: string }) => {
       <Field id="team-name" label="Team name">
         <input id="team-name" className={inputClasses} value={name} maxLength={teamNameMaxLength} onChange={(event) => setName(event.target.value)} />
       </Field>
+      {choices.length ? (
+        <fieldset>
+          <legend className="font-semibold">What will your team learn?</legend>
+          <p className="text-navy-800">Each person who joins is enrolled in these.</p>
+          <div className="mt-1">
+            {choices.map((choice) => (
+              <label key={choice.id} className="flex min-h-11 items-center gap-3 py-1 text-navy-900">
+                <input type="checkbox" checked={courseIds.includes(choice.id)} onChange={(event) => choose(choice.id, event.target.checked)} className="size-6 shrink-0 accent-navy-900" />
+                <span className="break-words">{choice.title}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <Failure error={create.error} />
       <button type="submit" disabled={create.isPending} className={`${buttonClasses('primary')} disabled:opacity-70`}>
         {create.isPending ? 'Creating...' : 'Create the team'}
@@ -92,6 +111,14 @@ const InviteLink = ({ view }: { view: Owned }) => {
     </div>
   )
 }
+
+/** What the team learns, in words: the courses joining enrols a member in. */
+const TeamCourses = ({ view, who }: { view: Owned | Joined; who: string }) =>
+  view.team.courses.length ? (
+    <p className="text-navy-800">
+      {who} {view.team.courses.map((course) => course.title).join(', ')}.
+    </p>
+  ) : null
 
 const Members = ({ view }: { view: Owned }) => (
   <section aria-labelledby="my-team-heading">
@@ -140,6 +167,7 @@ const Membership = ({ view }: { view: Joined }) => {
       <p className="text-navy-800">
         You are in <strong>{view.team.name}</strong>, {view.team.ownerName}&apos;s team.
       </p>
+      <TeamCourses view={view} who="Your team learns" />
       <div className="flex items-start gap-3">
         <input
           id="team-shares-progress"
@@ -166,8 +194,11 @@ const Membership = ({ view }: { view: Joined }) => {
   )
 }
 
-/** "Your team" on the account page: make a team and invite to it, see its members; or, as a member, share and leave. */
-export const TeamPanel = ({ initial, company }: { initial: TeamViewBody; company: string }) => {
+/**
+ * "Your team" on the account page: make a team (choosing what it learns) and invite to it, see its members; or, as a
+ * member, share and leave.
+ */
+export const TeamPanel = ({ initial, company, choices }: { initial: TeamViewBody; company: string; choices: TeamCourseChoice[] }) => {
   const { data: view } = useQuery({ queryKey: teamQueryKey, queryFn: () => apiRequest<TeamViewBody>('GET', '/api/v1/team'), initialData: initial })
   return (
     <section id="your-team" aria-labelledby="your-team-heading" className="scroll-mt-20 space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
@@ -179,13 +210,14 @@ export const TeamPanel = ({ initial, company }: { initial: TeamViewBody; company
           <p className="text-navy-800">
             <strong className="break-words">{view.team.name}</strong>: {view.team.seatsUsed} of {view.team.seatCap} places taken, yours included.
           </p>
+          <TeamCourses view={view} who="Each person who joins starts" />
           <InviteLink view={view} />
           <Members view={view} />
         </>
       ) : view.role === 'member' ? (
         <Membership view={view} />
       ) : (
-        <CreateTeam company={company} />
+        <CreateTeam company={company} choices={choices} />
       )}
     </section>
   )

@@ -57,6 +57,24 @@ export const saveBusinessProfile = async (payload: Payload, learnerId: string, c
 }
 
 /**
+ * A team member's business is their team's: whatever they have not said (team size, trade, postcode district) is taken
+ * from the owner's answers, which registration from an invite therefore does not ask. Nothing they said is changed.
+ */
+export const takeBusinessFromTeamOwner = async (payload: Payload, memberId: string, ownerId: string): Promise<void> => {
+  await payload.db.drizzle.execute(sql`
+    INSERT INTO business_profiles AS p (learner_id, team_size, trade, trade_other, postcode_district, nation, region)
+    SELECT ${memberId}, o.team_size, o.trade, o.trade_other, o.postcode_district, o.nation, o.region FROM business_profiles o WHERE o.learner_id = ${ownerId}
+    ON CONFLICT (learner_id) DO UPDATE SET
+      team_size = coalesce(p.team_size, EXCLUDED.team_size),
+      trade = coalesce(p.trade, EXCLUDED.trade),
+      trade_other = CASE WHEN p.trade IS NULL THEN EXCLUDED.trade_other ELSE p.trade_other END,
+      postcode_district = coalesce(p.postcode_district, EXCLUDED.postcode_district),
+      nation = CASE WHEN p.postcode_district IS NULL THEN EXCLUDED.nation ELSE p.nation END,
+      region = CASE WHEN p.postcode_district IS NULL THEN EXCLUDED.region ELSE p.region END,
+      updated_at = now()`)
+}
+
+/**
  * A `WITH` clause naming the learner's business profile `profile` (its `id`), made empty if they have none yet: the
  * equality answers and the checks hang on it, never on the account.
  */

@@ -2,7 +2,7 @@
  * The programme's impact: each learner's business (team size, trade, where it is), the optional equality answers,
  * and each course's checks (baseline, end, 90 days on) with the mail that asks the last, for the funder's figures.
  */
-export { findBusinessProfile, saveBusinessProfile, waitingListTeamSize } from './businessProfiles'
+export { findBusinessProfile, saveBusinessProfile, takeBusinessFromTeamOwner, waitingListTeamSize } from './businessProfiles'
 export type { BusinessProfile, BusinessProfileChange } from './businessProfiles'
 export { findEqualityAnswers, saveEqualityAnswers } from './equality'
 export type { EqualityAnswers } from './equality'

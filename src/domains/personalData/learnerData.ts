@@ -34,7 +34,8 @@ const sections: SectionQuery[] = [
   },
   {
     name: 'business',
-    about: 'Your business as you described it: team size, trade and postcode district, with the nation and region we place it in.',
+    about:
+      "Your business as you described it (in a team, what you left unsaid is the owner's answer): team size, trade and postcode district, with the nation and region we place it in.",
     columns: ['team_size', 'trade', 'trade_other', 'postcode_district', 'nation', 'region', 'updated_at'],
     query: ({ id }) => sql`
       SELECT team_size, trade, trade_other, postcode_district, nation, region, updated_at FROM business_profiles WHERE learner_id = ${id}`,

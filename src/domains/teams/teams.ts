@@ -3,13 +3,25 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { listPublishedCourses } from '@/domains/content'
+import { takeBusinessFromTeamOwner } from '@/domains/impact'
+import { coursePublished } from '@/domains/learning'
 import { readSignedToken, signToken } from '@/domains/mail'
+import { enrolOnArrival } from '@/domains/onboarding'
 import { isId } from '@/lib/rules/ids'
-import { inviteExpiry, inviteRefusal, joinPagePath, teamMessages, type InviteRefusal } from '@/lib/rules/teams'
+import { inviteExpiry, inviteRefusal, joinPagePath, teamCourseChoicesOf, teamMessages, ukWeekStart, type InviteRefusal } from '@/lib/rules/teams'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
 
-export type TeamRefusal = InviteRefusal | 'not-owner' | 'not-member' | 'already-owner' | 'in-another-team' | 'owner-cannot-join' | 'owner-cannot-leave'
+export type TeamRefusal =
+  | InviteRefusal
+  | 'not-owner'
+  | 'not-member'
+  | 'already-owner'
+  | 'in-another-team'
+  | 'owner-cannot-join'
+  | 'owner-cannot-leave'
+  | 'not-a-team-course'
 
 const refusalMessages: Record<TeamRefusal, string> = {
   forged: teamMessages.forged,
@@ -22,6 +34,7 @@ const refusalMessages: Record<TeamRefusal, string> = {
   'in-another-team': teamMessages.inAnotherTeam,
   'owner-cannot-join': teamMessages.ownerCannotJoin,
   'owner-cannot-leave': teamMessages.ownerCannotLeave,
+  'not-a-team-course': teamMessages.notATeamCourse,
 }
 
 /** Why a team call was refused, in words the screens show. */
@@ -34,6 +47,8 @@ export class TeamRefused extends Error {
 
 const invitePurpose = 'team-invite'
 
+type ChosenCourse = { id: string; title: string; isFree: boolean; status: 'available' | 'coming-soon' }
+
 type TeamRow = {
   id: string
   name: string
@@ -43,15 +58,18 @@ type TeamRow = {
   invite_version: string | number
   invite_expires_at: string | Date
   seats_used: string | number
+  courses: ChosenCourse[] | null
 }
 
-/** A team with its owner's name and the seats taken (the owner and each member). */
+/** A team with its owner's name, the seats taken (the owner and each member) and the published courses the owner chose. */
 const teamSelect = sql`
   SELECT t.id, t.name, t.owner_id, o.name AS owner_name, t.seat_cap, t.invite_version, t.invite_expires_at,
-    1 + (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) AS seats_used
+    1 + (SELECT count(*) FROM team_members m WHERE m.team_id = t.id) AS seats_used,
+    (SELECT json_agg(json_build_object('id', c.id, 'title', c.title, 'isFree', c.is_free, 'status', c.status) ORDER BY r."order")
+      FROM teams_rels r JOIN courses c ON c.id = r.courses_id WHERE r.parent_id = t.id AND r.path = 'courses' AND ${coursePublished}) AS courses
   FROM teams t JOIN course_users o ON o.id = t.owner_id`
 
-export type TeamSummary = { id: string; name: string; ownerName: string; seatCap: number; seatsUsed: number }
+export type TeamSummary = { id: string; name: string; ownerName: string; seatCap: number; seatsUsed: number; courses: { id: string; title: string }[] }
 
 const toSummary = (row: TeamRow): TeamSummary => ({
   id: String(row.id),
@@ -59,6 +77,8 @@ const toSummary = (row: TeamRow): TeamSummary => ({
   ownerName: row.owner_name ?? '',
   seatCap: Number(row.seat_cap),
   seatsUsed: Number(row.seats_used),
+  // What joining enrols in now: a chosen course since made paid or coming soon is left out.
+  courses: teamCourseChoicesOf((row.courses ?? []).map((course) => ({ ...course, id: String(course.id) }))),
 })
 
 /** The link an owner shares: signed for this team and its current version, so a new link ends the old one. */
@@ -120,14 +140,37 @@ export const findTeamView = async (payload: Payload, learnerId: string): Promise
   return joined ? { role: 'member', team: toSummary(joined), sharesProgress: joined.shares_progress } : { role: null }
 }
 
-/** Makes the learner's team (named after their company unless they name it) with its first invite link. */
-export const createTeam = async (payload: Payload, learner: { id: string; company?: string | null }, name: string | undefined, now = new Date()): Promise<TeamView> => {
+/** The courses an owner may choose for their team: free courses open now, in the catalogue's order. */
+export const teamCourseChoices = async (payload: Payload) => teamCourseChoicesOf(await listPublishedCourses(payload))
+
+/**
+ * Makes the learner's team (named after their company unless they name it) with its first invite link and the courses
+ * its members will learn (`courseIds`, each one of teamCourseChoices, in the owner's order).
+ */
+export const createTeam = async (
+  payload: Payload,
+  learner: { id: string; company?: string | null },
+  team: { name?: string; courseIds?: string[] },
+  now = new Date(),
+): Promise<TeamView> => {
+  const courseIds = [...new Set(team.courseIds ?? [])]
+  if (courseIds.length) {
+    const choices = new Set((await teamCourseChoices(payload)).map((course) => course.id))
+    if (courseIds.some((id) => !choices.has(id))) throw new TeamRefused('not-a-team-course')
+  }
   const member = await payload.db.drizzle.execute(sql`SELECT 1 FROM team_members WHERE learner_id = ${learner.id}`)
   if (member.rows.length) throw new TeamRefused('in-another-team')
-  const created = await payload.db.drizzle.execute(sql`
-    INSERT INTO teams (name, owner_id, invite_expires_at) VALUES (${name || learner.company || 'My team'}, ${learner.id}, ${inviteExpiry(now).toISOString()})
-    ON CONFLICT (owner_id) DO NOTHING RETURNING id`)
-  if (!created.rows.length) throw new TeamRefused('already-owner')
+  await inTransaction(payload, async (_req, db) => {
+    const [created] = (
+      await db.execute(sql`
+        INSERT INTO teams (name, owner_id, invite_expires_at) VALUES (${team.name || learner.company || 'My team'}, ${learner.id}, ${inviteExpiry(now).toISOString()})
+        ON CONFLICT (owner_id) DO NOTHING RETURNING id`)
+    ).rows as { id: string }[]
+    if (!created) throw new TeamRefused('already-owner')
+    for (const [index, courseId] of courseIds.entries()) {
+      await db.execute(sql`INSERT INTO teams_rels ("order", parent_id, path, courses_id) VALUES (${index + 1}, ${created.id}, 'courses', ${courseId})`)
+    }
+  })
   return findTeamView(payload, learner.id)
 }
 
@@ -168,10 +211,13 @@ export const lookUpInvite = async (payload: Payload, token: string, now = new Da
 }
 
 /**
- * Joins the learner to the invite's team, with their choice to share their progress. Joining the same team again
- * changes nothing; the seats are counted with the team's row locked, so two people cannot take the last seat.
+ * Joins the learner to the invite's team, with their choice to share their progress, then enrols them in the team's
+ * courses (with the enrolment mail) and takes what they have not said about their business from the owner's answers:
+ * the team is one business. Joining the same team again adds nothing (each enrolment is made once); the seats are
+ * counted with the team's row locked, so two people cannot take the last seat.
  */
-export const joinTeam = async (payload: Payload, learnerId: string, token: string, sharesProgress: boolean, now = new Date()): Promise<TeamView> => {
+export const joinTeam = async (payload: Payload, learner: { id: string; email: string }, token: string, sharesProgress: boolean, now = new Date()): Promise<TeamView> => {
+  const learnerId = learner.id
   const found = await teamOfToken(payload, token)
   if (!found) throw new TeamRefused('forged')
   const teamId = String(found.row.id)
@@ -189,7 +235,25 @@ export const joinTeam = async (payload: Payload, learnerId: string, token: strin
     if (refused) throw new TeamRefused(refused)
     await db.execute(sql`INSERT INTO team_members (team_id, learner_id, shares_progress) VALUES (${teamId}, ${learnerId}, ${sharesProgress})`)
   })
-  return findTeamView(payload, learnerId)
+  const view = await findTeamView(payload, learnerId)
+  if (view.role === 'member' && view.team.id === teamId) {
+    for (const course of view.team.courses) await enrolOnArrival(payload, learner, course.id)
+    await takeBusinessFromTeamOwner(payload, learnerId, String(found.row.owner_id))
+  }
+  return view
+}
+
+/** Whether the learner owns a team (the signed-in menu then has "My team"). */
+export const ownsTeam = async (payload: Payload, learnerId: string): Promise<boolean> =>
+  (await payload.db.drizzle.execute(sql`SELECT 1 FROM teams WHERE owner_id = ${learnerId}`)).rows.length > 0
+
+/** For a team's owner, how many members started this week (joined, and so began the team's courses); null for anyone else. */
+export const membersStartedThisWeek = async (payload: Payload, learnerId: string, now = new Date()): Promise<number | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.created_at >= ${ukWeekStart(now).toISOString()})::int AS started
+    FROM teams t WHERE t.owner_id = ${learnerId}`)
+  const row = result.rows[0] as { started: number } | undefined
+  return row ? row.started : null
 }
 
 /** The member leaves their team (the owner cannot: their team is theirs). */

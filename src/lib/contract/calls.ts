@@ -259,10 +259,10 @@ export const calls = {
     responses: { 200: { description: 'Their team', body: 'TeamView' }, 401: signedOut, 403: notYours },
   }),
   createTeam: call({
-    method: 'post', path: '/api/v1/team', summary: "Make a team for the learner's firm (named after their company unless named), with an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
+    method: 'post', path: '/api/v1/team', summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
     responses: {
       201: { description: 'Made: the owner\'s view', body: 'TeamView' },
-      400: validation,
+      400: { description: 'Validation failed: a name too long, or a course that is not a free course open now (on `courseIds`)' },
       401: signedOut,
       403: notYours,
       409: { description: 'They have a team already, or are in another', body: 'Error' },
@@ -294,9 +294,9 @@ export const calls = {
     },
   }),
   joinTeam: call({
-    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: 'Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless)', access: 'signed-in', body: 'JoinTeamRequest',
+    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: 'JoinTeamRequest',
     responses: {
-      200: { description: 'Joined: the member\'s view', body: 'TeamView' },
+      200: { description: "Joined and enrolled in the team's courses: the member's view", body: 'TeamView' },
       400: validation,
       401: signedOut,
       403: notYours,

@@ -168,6 +168,9 @@ export const teamSummary = z.strictObject({
   ownerName: z.string(),
   seatCap: z.number().int().min(1).describe('How many people the team may hold, the owner included'),
   seatsUsed: z.number().int().min(1),
+  courses: z
+    .array(z.strictObject({ id, title: z.string() }))
+    .describe('What the team learns: the courses its owner chose that joining enrols a member in now (free and open)'),
 })
 
 const memberProgress = z.strictObject({

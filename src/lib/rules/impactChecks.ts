@@ -16,7 +16,7 @@ export const checkPagePath = (courseId: string) => `/v1/courses/${courseId}/chec
 export const followUpDays = 90
 /** How long after it opens the follow-up's mail may still go: a completion from long ago gets none. */
 export const followUpMailWindowDays = 30
-/** A check stops being offered once skipped this often (the baseline: at enrolment, then once more on the dashboard). */
+/** A check stops being offered once skipped this often (the baseline: right after enrolling, then once more on the dashboard). */
 export const skipsBeforeWeStopAsking = 2
 
 /** How confident the learner is in each of the five learning points of the programme, 1 to 5. */
@@ -121,16 +121,17 @@ export const offeredCheck = (facts: CheckFacts): CheckStage | null => {
 }
 
 /**
- * Where each check is offered: the baseline on the dashboard (right after enrolling and, skipped, once more), never
- * inside a lesson, so a lesson is only the lesson; the end on the dashboard and every lesson of the course; the
- * follow-up on the dashboard (and its mail). The course's check page asks the open one whenever it is unanswered.
+ * Where each check is offered unasked: the baseline on a screen of its own right after enrolling (the course's start,
+ * before lesson 1) and on the dashboard, never inside a lesson; the end on the dashboard and under every lesson of the
+ * course; the follow-up on the dashboard (and its mail). The course's check page asks the open one whenever it is
+ * unanswered.
  */
-export const isCheckOfferedOn = (check: { stage: CheckStage }, screen: 'dashboard' | 'lesson'): boolean => {
+export const isCheckOfferedOn = (check: { stage: CheckStage }, screen: 'dashboard' | 'course-start' | 'lesson'): boolean => {
   switch (check.stage) {
     case 'baseline':
-      return screen === 'dashboard'
+      return screen !== 'lesson'
     case 'end':
-      return true
+      return screen !== 'course-start'
     case 'follow-up':
       return screen === 'dashboard'
   }

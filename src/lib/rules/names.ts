@@ -1,3 +1,5 @@
+import { sameUkDay } from './londonDates'
+
 type NameParts = { firstName?: string | null; lastName?: string | null; name?: string | null; email: string }
 
 /** First and last name joined, each trimmed; empty when neither is given. */
@@ -17,3 +19,10 @@ export const secondaryLine = (user: NameParts): string =>
 
 /** Dashboard greeting: first name, then full name, then email (spec 2.10). */
 export const greetingName = (user: NameParts): string => user.firstName?.trim() || user.name?.trim() || user.email
+
+/**
+ * The dashboard's heading: "Welcome" on the day the account was made (UK time), the learner's first visit, and
+ * "Welcome back" on any later day.
+ */
+export const dashboardGreeting = (user: NameParts & { createdAt: string }, now = new Date()): string =>
+  `${sameUkDay(user.createdAt, now) ? 'Welcome' : 'Welcome back'}, ${greetingName(user)}!`

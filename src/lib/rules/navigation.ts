@@ -19,3 +19,6 @@ export const signedInNav: NavItem[] = [
 /** The active nav item: /v1 matches exactly, every other item by prefix (spec 2.4). */
 export const isActive = (href: string, pathname: string): boolean =>
   href === '/v1' ? pathname === '/v1' : pathname === href || pathname.startsWith(`${href}/`)
+
+/** A team owner's way to their team, in the signed-in menu: the team on the account page. */
+export const myTeamItem: NavItem = { href: '/v1/account#your-team', label: 'My team' }

@@ -1,7 +1,13 @@
+import { TZDate } from '@date-fns/tz'
+import { startOfWeek } from 'date-fns'
+
+import { enrolsOnArrival } from './courseEntry'
+
 /**
- * A firm's team: the owner invites their people with a link (and its QR code) that lasts 30 days; making a new link
- * ends the old one; a team holds at most its seat cap, the owner included. Members choose whether the owner sees their
- * progress. Pure rules and words, for the server and the screens.
+ * A firm's team: the owner chooses what the team learns and invites their people with a link (and its QR code) that
+ * lasts 30 days; making a new link ends the old one; a team holds at most its seat cap, the owner included. Joining
+ * enrols a member in the team's courses. Members choose whether the owner sees their progress. Pure rules and words,
+ * for the server and the screens.
  */
 export const defaultSeatCap = 50
 export const inviteDays = 30
@@ -20,7 +26,25 @@ export const teamMessages = {
   inAnotherTeam: 'You are in another team. Leave it first to join this one.',
   ownerCannotJoin: 'You own a team, so you cannot join another',
   ownerCannotLeave: 'You own this team, so you cannot leave it',
+  notATeamCourse: 'Please choose courses from the list',
 } as const
+
+/** At most this many courses for one team. */
+export const teamCoursesMax = 20
+
+/**
+ * The courses an owner may choose for their team, and that joining enrols a member in: free courses open now (the
+ * same rule as registering from a course), in the order given.
+ */
+export const teamCourseChoicesOf = <Course extends { id: string; title: string; isFree: boolean; status: 'available' | 'coming-soon' }>(courses: readonly Course[]) =>
+  courses.filter(enrolsOnArrival).map(({ id, title }) => ({ id, title }))
+
+/** The start of the week `now` is in: Monday 00:00, UK time ("members who started this week"). */
+export const ukWeekStart = (now: Date): Date => new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime())
+
+/** The owner's dashboard line: how many of their team's members started (joined, and so began its courses) this week. */
+export const membersStartedText = (count: number): string =>
+  count === 0 ? 'No new members started this week' : `${count} ${count === 1 ? 'member' : 'members'} started this week`
 
 /** Whether an invite still opens its team, or why not. `version` is the link's, `currentVersion` the team's. */
 export const inviteRefusal = (invite: { version: number; currentVersion: number; expiresAt: Date; now: Date; seatsUsed: number; seatCap: number }): InviteRefusal | null => {

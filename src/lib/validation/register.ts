@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { fullName } from '@/lib/rules/names'
 
 import { businessFields, tradeOtherGiven, tradeOtherRefinement } from './businessProfile'
-import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, passwordsMismatchMessage, requiredText } from './fields'
+import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, passwordsMismatchMessage, requiredText, uuid } from './fields'
 
 const registerFields = {
   firstName: requiredText('First name is required', 100),
@@ -16,15 +16,21 @@ const registerFields = {
   ...businessFields,
 }
 
+export const registerCourseMessage = 'Not a course id'
+
 /**
  * Registration as the API takes it (spec 5.2, CONTRACT.md): `name` defaults to first plus last name, and
- * `confirmPassword` is optional but must match when sent.
+ * `confirmPassword` is optional but must match when sent. `courseId`, beyond the spec: the course the person came
+ * from, which registration enrols them in when it is published, free and open now (src/domains/onboarding).
  */
 export const registerSchema = z
   .object({
     ...registerFields,
     name: optionalText(200),
     confirmPassword: z.string({ error: passwordsMismatchMessage }).optional(),
+    courseId: uuid(registerCourseMessage)
+      .optional()
+      .describe('The course the person registers from: enrolled in it when it is published, free and open now; any other course is ignored'),
   })
   .refine((data) => confirmationMatches(data.password, data.confirmPassword), confirmationMismatch)
   .refine(tradeOtherGiven, tradeOtherRefinement)

@@ -18,6 +18,7 @@ import { askInGroupText, shareLessonText, whatsAppShareUrl } from '@/lib/rules/c
 import { env } from '@/lib/server/env'
 import { offeredCheckOf, type OfferedCheck } from '@/domains/impact'
 import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
+import { showsHowThisWorks } from '@/lib/rules/courseEntry'
 
 export type LessonScreenData =
   | {
@@ -37,6 +38,8 @@ export type LessonScreenData =
       isEnrolled: boolean
       /** The course's check to offer under the lesson: the end, once the course is complete (never the baseline). */
       check: OfferedCheck | null
+      /** "How this works": on the first lesson, for a learner of the course who has completed none of it yet. */
+      howThisWorks: boolean
     }
   /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
   | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean }
@@ -91,5 +94,14 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     sharing,
     isEnrolled: enrolled,
     check: offered && isCheckOfferedOn(offered, 'lesson') ? offered : null,
+    howThisWorks: showsHowThisWorks(course, outcome.lesson.id),
   }
 })
+
+/** The course of a lesson in a published course, for a visitor sent to sign in from it; null for no such lesson. */
+export const courseIdOfLesson = async (lessonId: string): Promise<string | null> => {
+  if (!isId(lessonId)) return null
+  const outcome = await openableLesson(await getPayload({ config }), lessonId, null)
+  if (outcome.kind === 'missing') return null
+  return outcome.kind === 'open' ? outcome.lesson.courseId : outcome.courseId
+}

@@ -30,12 +30,20 @@ export default function PrivacyPolicyPage() {
           answers, they are kept against your business details, not your account
         </li>
         <li>
-          If you make or join a team for your firm: the team, who is in it, and whether each member shares their progress. A member who shares it lets the team&apos;s
-          owner see their courses, lessons done, when they were last active and their certificates; one who does not is shown to the owner by name only
+          If you make or join a team for your firm: the team, the courses it learns, who is in it, and whether each member shares their progress. A member who
+          shares it lets the team&apos;s owner see their courses, lessons done, when they were last active and their certificates; one who does not is shown to the
+          owner by name only. A member&apos;s business is the team&apos;s: what they have not told us about it (team size, trade, postcode district) is taken from
+          the owner&apos;s answers
         </li>
         <li>If you subscribe to the calls in your calendar: that you did, and since when; if you join a call from this site, that you did</li>
         <li>If you book mentoring: when, what you want to cover, the number to phone for a phone call, and your mentor&apos;s notes and the actions you agreed</li>
       </ul>
+      <h2>Sharing your progress with your team&apos;s owner</h2>
+      <p>
+        We show a team member&apos;s progress to the team&apos;s owner only with the member&apos;s consent: that is our lawful basis for this sharing (UK GDPR Article
+        6(1)(a)). It is off until you tick &ldquo;Share my progress&rdquo;, when you join or later, and you can withdraw it at any time on your Account page, under
+        &ldquo;Your team&rdquo;; the owner then sees your name only. Withdrawing does not affect what they saw before.
+      </p>
       <h2>Calls and the WhatsApp group</h2>
       <p>
         If you subscribe to the calls in your calendar, your calendar app fetches them from a private address made for you. Anyone who has that address sees the

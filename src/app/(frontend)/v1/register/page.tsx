@@ -3,17 +3,29 @@ import { redirect } from 'next/navigation'
 
 import { AuthCard } from '@/components/learner/AuthCard'
 import { RegisterForm } from '@/components/learner/RegisterForm'
+import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { inviteOfQuery } from '@/app/(frontend)/_loaders/teamInvite'
+import { courseStartPath } from '@/lib/rules/courseEntry'
 
 export const metadata: Metadata = { title: 'Create your free account' }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** Registration; from a team's invite (`?join=`), with the firm's name filled in, and back to the invite after. */
+const introFor = (invite: { company: string } | undefined, course: { title: string; enrolsOnArrival: boolean } | undefined) => {
+  if (invite) return `Join free, then join ${invite.company}'s team. It takes a minute.`
+  if (course?.enrolsOnArrival) return `Join free and start ${course.title} straight away. It takes a minute.`
+  return 'Join free and start learning today. It takes a minute.'
+}
+
+/**
+ * Registration; from a team's invite (`?join=`), with the firm's name filled in, without the questions the team
+ * answers, and back to the invite after; from a course (`?course=`), enrolled in it when it is free and open, then on
+ * to the course's start.
+ */
 export default async function RegisterPage({ searchParams }: Props) {
   const invite = await inviteOfQuery(searchParams)
-  if (await getPageLearner()) redirect(invite?.joinPath ?? '/v1/dashboard')
-  const intro = invite ? `Join free, then join ${invite.company}'s team. It takes a minute.` : 'Join free and start learning today. It takes a minute.'
-  return <AuthCard title="Create your free account" intro={intro} form={<RegisterForm invite={invite} />} />
+  const course = invite ? undefined : await courseOfPageQuery(searchParams)
+  if (await getPageLearner()) redirect(invite?.joinPath ?? (course ? courseStartPath(course.id) : '/v1/dashboard'))
+  return <AuthCard title="Create your free account" intro={introFor(invite, course)} form={<RegisterForm invite={invite} courseId={course?.id} />} />
 }

@@ -49,6 +49,11 @@ export default async function JoinTeamPage({ params }: Props) {
           <p className="mt-4 text-lg text-navy-800">
             {team.ownerName} invited you to their team. Solving Tech is a free programme of short lessons for builders and installers, made for your phone.
           </p>
+          {team.courses.length ? (
+            <p className="mt-4 text-lg text-navy-800">
+              Joining enrols you in <strong>{team.courses.map((course) => course.title).join(', ')}</strong>, ready to start at lesson 1.
+            </p>
+          ) : null}
           {view?.role && view.team.id === team.id ? (
             <p role="status" className="mt-6 font-semibold text-success-700">
               You are in this team. <Link href="/v1/account#your-team" className="underline">See your team</Link>

@@ -1,26 +1,35 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { LessonScreen } from '@/components/lessons/LessonScreen'
 import { LockedLesson } from '@/components/lessons/LockedLesson'
 import { resumeParam } from '@/lib/rules/lessonLinks'
-import { loadLessonScreen } from '@/app/(frontend)/_loaders/lessonScreen'
-import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { courseIdOfLesson, loadLessonScreen } from '@/app/(frontend)/_loaders/lessonScreen'
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { signInHref } from '@/lib/rules/courseEntry'
 
 type Props = { params: Promise<{ lessonId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const screen = await loadLessonScreen((await params).lessonId, await requirePageLearner())
+  const learner = await getPageLearner()
+  // A visitor is sent to sign in by the page itself, with the lesson's course.
+  if (!learner) return { title: 'Sign in' }
+  const screen = await loadLessonScreen((await params).lessonId, learner)
   if (screen?.state !== 'open') return { title: screen ? 'Lesson locked' : 'Lesson not found' }
   const { lesson, course } = screen
   return { title: lesson.title, description: lesson.description ?? `Lesson ${lesson.orderIndex} of ${course.lessonCount} in ${course.title}.` }
 }
 
-/** The lesson screen (spec 2.16), at /v1/lessons/{id} and /v1/lesson/{id}. Signed-out visitors go to /v1/login. */
+/**
+ * The lesson screen (spec 2.16), at /v1/lessons/{id} and /v1/lesson/{id}. Signed-out visitors go to /v1/login,
+ * carrying the lesson's course, so signing in (or registering from there) leads on into it.
+ */
 export default async function LessonPage({ params, searchParams }: Props) {
-  const learner = await requirePageLearner()
-  const screen = await loadLessonScreen((await params).lessonId, learner)
+  const { lessonId } = await params
+  const learner = await getPageLearner()
+  if (!learner) redirect(signInHref(await courseIdOfLesson(lessonId)))
+  const screen = await loadLessonScreen(lessonId, learner)
   if (!screen) notFound()
   if (screen.state === 'locked') {
     return <LockedLesson reason={screen.reason} courseId={screen.courseId} enrolAs={screen.enrolHere ? String(learner.id) : null} />
@@ -43,6 +52,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
       resources={screen.resources}
       sharing={screen.sharing}
       check={screen.check}
+      howThisWorks={screen.howThisWorks}
     />
   )
 }
