@@ -307,7 +307,7 @@ export interface Course {
   /**
    * Call recordings: its lessons are the recordings of the calls. Every learner enrolled in a course of the programme watches them without enrolling; they issue no certificate, send no course emails, and are left out of the course list, the figures and the reports.
    */
-  kind: 'programme' | 'recordings';
+  kind?: ('programme' | 'recordings') | null;
   /**
    * When a coming-soon course launches, as shown to visitors (e.g. "January 2026").
    */

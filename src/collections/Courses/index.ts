@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
-import { courseKinds } from '@/lib/rules/courseKinds'
+import { courseKindLabels, courseKindValues } from '@/lib/rules/courseKinds'
 import { mentoringLimits } from '@/lib/rules/mentoring'
 import { contentTags, expireContentHooks } from '@/domains/content'
 import { adminGroups } from '../adminGroups'
@@ -127,9 +127,8 @@ export const Courses: CollectionConfig = {
       name: 'kind',
       label: 'What it is',
       type: 'select',
-      required: true,
       defaultValue: 'programme',
-      options: courseKinds.map(({ value, label }) => ({ value, label })),
+      options: courseKindValues.map((value) => ({ value, label: courseKindLabels[value] })),
       admin: {
         position: 'sidebar',
         description:

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { tradeValues } from '@/lib/rules/businessProfile'
 import { equalityValues } from '@/lib/rules/equality'
+import { courseKindValues } from '@/lib/rules/courseKinds'
 import { checkStages } from '@/lib/rules/impactChecks'
 import { mailTopics } from '@/lib/rules/mailKinds'
 import { bookingStatuses, mentoringHows } from '@/lib/rules/mentoring'
@@ -80,6 +81,9 @@ export const courseDetail = z.strictObject({
   price: z.number().nullable(),
   isPublished: z.boolean(),
   status: z.enum(['available', 'coming-soon']),
+  kind: z
+    .enum(courseKindValues)
+    .describe('A course of the programme, or the call recordings: open to every learner enrolled in a course of the programme, with no enrolment of their own'),
   createdAt: timestamp,
   lessonCount: z.number().int().min(0),
   enrollment: z.strictObject({ isEnrolled: z.boolean(), isPaid: z.boolean() }),

@@ -5,15 +5,18 @@
  * never issue a certificate or a course mail, nor count in course totals, completion figures, reports or the mentoring
  * form's course list. Staff choose the kind on the course.
  */
-export const courseKinds = [
-  { value: 'programme', label: 'A course of the programme' },
-  { value: 'recordings', label: 'Call recordings' },
-] as const
+export const courseKindValues = ['programme', 'recordings'] as const
 
-export type CourseKind = (typeof courseKinds)[number]['value']
+export type CourseKind = (typeof courseKindValues)[number]
+
+/** How the admin names each kind. */
+export const courseKindLabels: Record<CourseKind, string> = { programme: 'A course of the programme', recordings: 'Call recordings' }
 
 /** The one test of "this course holds the call recordings" (its SQL twin is `programmeCourse` in src/domains/learning). */
 export const isRecordingsCourse = (kind: CourseKind | null | undefined): boolean => kind === 'recordings'
+
+/** A course's kind as stored (a course saved before kinds existed has none): a course of the programme unless recordings. */
+export const courseKindOf = (kind: CourseKind | null | undefined): CourseKind => (isRecordingsCourse(kind) ? 'recordings' : 'programme')
 
 /** Why a learner cannot enrol in the recordings, said where they try. */
 export const recordingsNeedNoEnrolmentMessage =

@@ -32,7 +32,7 @@ export const recordingsBelongToTheProgramme = [
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_courses_kind" AS ENUM('programme', 'recordings');
-  ALTER TABLE "courses" ADD COLUMN "kind" "enum_courses_kind" DEFAULT 'programme' NOT NULL;
+  ALTER TABLE "courses" ADD COLUMN "kind" "enum_courses_kind" DEFAULT 'programme';
   ALTER TABLE "lesson_progress" ADD COLUMN "mark_due_at" timestamp(3) with time zone;
   ALTER TABLE "certificates" ADD COLUMN "revoked_reason" varchar;`)
   for (const statement of recordingsBelongToTheProgramme) await db.execute(statement)
