@@ -6,6 +6,7 @@ import { callLimits, isJoinUrl } from '@/lib/rules/calls'
 import { isStaff, staffOnlyCollection } from '../access'
 import { ukStartsAt } from '../fields/ukStartsAt'
 import { adminGroups } from './adminGroups'
+import { programmeCourseWhere } from './Courses/programmeCourseWhere'
 
 /** Written by the server only: the calendar's sequence and the series a call was made in. */
 const writtenByServer = { create: () => false, update: () => false }
@@ -55,7 +56,7 @@ export const LiveSessions: CollectionConfig = {
       type: 'relationship',
       relationTo: 'courses',
       index: true,
-      filterOptions: { kind: { equals: 'programme' } },
+      filterOptions: programmeCourseWhere,
       admin: { description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners." },
     },
     {

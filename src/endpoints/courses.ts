@@ -5,6 +5,7 @@ import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
 import { courseDetailFor, findPublishedCourse, enrol, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
 import { isId } from '@/lib/rules/ids'
+import { isRecordingsCourse, recordingsNeedNoEnrolmentMessage } from '@/lib/rules/courseKinds'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { mailEventKey, queueMail, sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
@@ -24,7 +25,10 @@ const getCourse = apiEndpoint(calls.course, async (req) => {
   return reply(calls.course, 200, course)
 })
 
-/** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
+/**
+ * POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that; 409 for the call
+ * recordings, which need none.
+ */
 const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const learner = await requireLearner(req)
   await readCallBody(calls.enrol, req)
@@ -33,6 +37,7 @@ const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const course = await findPublishedCourse(req.payload, courseId)
   if (!course) throw notFound(courseNotFoundMessage)
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
+  if (isRecordingsCourse(course.kind)) throw conflict(recordingsNeedNoEnrolmentMessage)
   const { enrolment, created } = await enrol(req.payload, String(learner.id), courseId)
   if (created) {
     await queueMail(req.payload, { kind: 'enrolment', eventKey: mailEventKey('enrolment', String(learner.id), courseId), to: learner.email, learnerId: String(learner.id), courseId })
@@ -75,6 +80,7 @@ const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
   if (!course) throw notFound(courseNotFoundMessage)
+  if (isRecordingsCourse(course.kind)) throw conflict(recordingsNeedNoEnrolmentMessage)
   const { outcome } = await requestAccess(req.payload, String(learner.id), courseId, message || null)
   if (outcome === 'open') throw conflict(course.status === 'available' ? 'This course is already open to you: enrol to start it.' : courseComingSoonMessage)
   if (outcome === 'added') {

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
+import { programmeCourse } from '@/domains/learning'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {
@@ -73,7 +74,8 @@ type IssuedCertificate = { id: string; courseId: string; holderEmail: string }
  * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
  * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
  * The name and title are copied now, the completion date is the last lesson's, and so is how the lessons were
- * completed: watched through in the player, or marked complete. Returns the certificate issued now, if one was.
+ * completed: watched through in the player, or marked complete. Returns the certificate issued now, if one was. The
+ * call recordings are not a course: they never issue one.
  */
 export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<IssuedCertificate | null> => {
   const issued = await payload.db.drizzle.execute(sql`
@@ -82,7 +84,7 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
     SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now()), COUNT(l.id),
            COUNT(lp.id) FILTER (WHERE lp.completed_by = 'played'), COUNT(lp.id) FILTER (WHERE lp.completed_by = 'marked')
     FROM lessons completed_lesson
-    JOIN courses c ON c.id = completed_lesson.course_id
+    JOIN courses c ON c.id = completed_lesson.course_id AND ${programmeCourse}
     JOIN enrollments e ON e.course_id = c.id AND e.user_id = ${learnerId}
     JOIN course_users u ON u.id = e.user_id
     JOIN lessons l ON l.course_id = c.id

@@ -105,7 +105,7 @@ export const calls = {
       401: signedOut,
       403: notYours,
       404: { description: 'No such published course' },
-      409: { description: 'The course is coming soon' },
+      409: { description: 'The course is coming soon, or holds the call recordings (open to every learner of the programme with no enrolment)' },
     },
   }),
   courseInterest: call({
@@ -127,7 +127,7 @@ export const calls = {
       400: validation,
       401: signedOut,
       404: { description: 'No such published course' },
-      409: { description: 'The course is free, coming soon, or open to the learner already' },
+      409: { description: 'The course is free, coming soon, open to the learner already, or holds the call recordings' },
       429: rateLimited,
     },
   }),
