@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Link } from '@/components/ui/Link'
 
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
+import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import type { ActionSummary, Resource } from '@/domains/workbook'
 
@@ -40,11 +41,15 @@ const nextLessonOf = (course: CourseDetail, nextLessonId: string | null) => {
 const lessonTextClasses =
   '[&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc'
 
-/** The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text and the sidebar. */
+/**
+ * The lesson screen (spec 2.16): breadcrumb, badges, video, navigation, completion, the action for this week, lesson text
+ * and the sidebar. A call recording is the same player, found from Calls and listed with the other recordings.
+ */
 export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback, transcript, action, resources, sharing, check }: Props) => {
+  const isRecording = isRecordingsCourse(course.kind)
   const navigation = (
     <div className="mt-6">
-      <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
+      <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId} noun={isRecording ? 'Recording' : 'Lesson'}>
         <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
       </LessonNavigation>
       <SaveForOfflineButton key={`offline-${lesson.id}`} id={lesson.id} title={lesson.title} courseTitle={course.title} videoUrl={lesson.lowDataVideoUrl ?? lesson.videoUrl} captionsUrl={lesson.captionsUrl} />
@@ -55,17 +60,27 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-x-2 text-navy-800">
-          <li>
-            <Link href="/v1/courses" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
-              Courses
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li className="min-w-0">
-            <Link href={`/v1/courses/${course.id}`} className="inline-flex min-h-11 items-center break-words underline hover:text-navy-950">
-              {course.title}
-            </Link>
-          </li>
+          {isRecording ? (
+            <li>
+              <Link href="/v1/calls" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
+                Calls
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link href="/v1/courses" className="inline-flex min-h-11 items-center underline hover:text-navy-950">
+                  Courses
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li className="min-w-0">
+                <Link href={`/v1/courses/${course.id}`} className="inline-flex min-h-11 items-center break-words underline hover:text-navy-950">
+                  {course.title}
+                </Link>
+              </li>
+            </>
+          )}
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="min-w-0 break-words font-semibold text-navy-950">
             {lesson.title}
@@ -74,9 +89,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
       </nav>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <p className="font-semibold text-accent-600">
-            Lesson {lesson.orderIndex} of {course.lessonCount}
-          </p>
+          <p className="font-semibold text-accent-600">{isRecording ? 'Call recording' : `Lesson ${lesson.orderIndex} of ${course.lessonCount}`}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-navy-900 sm:text-4xl">{lesson.title}</h1>
           {isCompleted || lesson.isPreview ? (
             <p className="mt-3 flex flex-wrap gap-2">
@@ -122,7 +135,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, learnerId, playback,
             </section>
           ) : null}
         </div>
-        <aside aria-label="Course progress">
+        <aside aria-label={isRecording ? 'Call recordings' : 'Course progress'}>
           <LessonSidebar course={course} currentLessonId={lesson.id} />
         </aside>
       </div>

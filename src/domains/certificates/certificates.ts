@@ -18,6 +18,8 @@ export type Certificate = {
   courseTitle: string
   completedAt: string
   revokedAt: string | null
+  /** Why it was revoked, in a sentence for its page (staff's, or the migration's for the call recordings), if said. */
+  revokedReason?: string | null
   /** When the holder closed their account: the certificate stands, without their name. */
   holderClosedAt?: string | null
   /**
@@ -37,6 +39,7 @@ type CertificateRow = {
   course_title: string
   completed_at: string | Date
   revoked_at: string | Date | null
+  revoked_reason?: string | null
   holder_closed_at?: string | Date | null
   lessons_total: string | number | null
   lessons_watched: string | number | null
@@ -44,7 +47,7 @@ type CertificateRow = {
 }
 
 const certificateColumns = sql.raw(
-  'code, learner_name, course_id, course_title, completed_at, revoked_at, holder_closed_at, lessons_total, lessons_watched, lessons_marked',
+  'code, learner_name, course_id, course_title, completed_at, revoked_at, revoked_reason, holder_closed_at, lessons_total, lessons_watched, lessons_marked',
 )
 
 const toCertificate = (row: CertificateRow): Certificate => ({
@@ -54,6 +57,7 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   courseTitle: row.course_title,
   completedAt: new Date(row.completed_at).toISOString(),
   revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+  revokedReason: row.revoked_at ? row.revoked_reason?.trim() || null : null,
   holderClosedAt: row.holder_closed_at ? new Date(row.holder_closed_at).toISOString() : null,
   record:
     row.lessons_total === null

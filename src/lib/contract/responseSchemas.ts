@@ -209,6 +209,16 @@ export const unsubscribed = z.strictObject({ topic: z.enum(mailTopics), preferen
 
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
 
+export const lessonProgressState = lessonCompletion.extend({
+  markWaitSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('While the learner\'s "Mark as Complete" of this lesson waits its turn (marks faster than the lessons could be watched are spaced out), the seconds before it is written; otherwise null'),
+})
+export type LessonProgressStateBody = z.infer<typeof lessonProgressState>
+
 export const learnerCertificate = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   courseId: id,

@@ -26,7 +26,7 @@ export const lessonLockMessages: Record<LessonLock, string> = {
   'sign-in': 'Please sign in to watch this lesson',
   enrol: 'Enrol in this course to watch this lesson',
   paid: 'This lesson is part of a paid course',
-  programme: 'The call recordings are for learners of the programme: enrol in one of its courses (free) to watch them',
+  programme: 'The call recordings are for learners of the programme: enrol in one of its courses to watch them',
 }
 
 const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolean =>
