@@ -122,6 +122,31 @@ describe('"Mark as Complete"', () => {
     // One longest pause (3 s here) between each mark and the next: without the queue all were written within 3 s.
     for (let index = 1; index < times.length; index += 1) expect(times[index] - times[index - 1]).toBeGreaterThanOrEqual(2_900)
   }, 120_000)
+
+  it('says, while a mark waits its turn, how many seconds are left; the same lesson marked again keeps its place', async () => {
+    const { client, user } = await enrolledLearner('marking-wait-told', server.baseUrl)
+    const payload = await testPayload()
+    const latestPlace = async () =>
+      String((await payload.db.drizzle.execute(sql`SELECT latest_mark_at FROM enrollments WHERE user_id = ${user.id}`)).rows[0]?.latest_mark_at)
+    const [first, second] = courses.featured.lessonIds
+    const progress = async (lessonId: string) => (await client.get<{ isCompleted: boolean; markWaitSeconds: number | null }>(`/api/v1/progress/${lessonId}`)).body
+    expect((await client.post(`/api/v1/lessons/${first}/complete`, {})).status).toBe(200)
+    expect(await progress(first)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
+
+    const marking = client.post(`/api/v1/lessons/${second}/complete`, {})
+    // Asked while the mark waits (3 s here), the server says so, in whole seconds.
+    await expect.poll(async () => (await progress(second)).markWaitSeconds, { timeout: 2_500, interval: 100 }).toBeGreaterThanOrEqual(1)
+    const told = await progress(second)
+    expect(told.isCompleted).toBe(false)
+    expect(told.markWaitSeconds).toBeLessThanOrEqual(3)
+    // Marked again meanwhile (a second tab, a retry): it keeps the first mark's place, taking no new one behind it.
+    const place = await latestPlace()
+    const again = await client.post(`/api/v1/lessons/${second}/complete`, {})
+    expect((await marking).status).toBe(200)
+    expect(again.body).toMatchObject({ isCompleted: true })
+    expect(await latestPlace()).toBe(place)
+    expect(await progress(second)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
+  }, 60_000)
 })
 
 describe('the certificate page', () => {
