@@ -6,6 +6,7 @@ import type { LessonPlayback as Playback } from '@/domains/learning/playback'
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { startExtraServer } from '../../support/extraServer'
+import { createOwnRecordings } from '../../support/factories'
 import { testPayload, uniqueEmail } from '../../support/payload'
 import { beganPlayingAgo } from '../../support/playback'
 
@@ -146,6 +147,18 @@ describe('"Mark as Complete"', () => {
     expect(again.body).toMatchObject({ isCompleted: true })
     expect(await latestPlace()).toBe(place)
     expect(await progress(second)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
+  }, 60_000)
+
+  it('never slows the call recordings, which issue no certificate', async () => {
+    const { client } = await enrolledLearner('marking-recordings', server.baseUrl)
+    const payload = await testPayload()
+    const { courseId, lessonId } = await createOwnRecordings(payload, 'Paced recordings', 600)
+    const other = await payload.create({ collection: 'lessons', context: { disableRevalidate: true }, data: { course: courseId, title: 'Recording: another call', orderIndex: 2, durationSeconds: 600 } })
+    expect((await client.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
+    const startedAt = performance.now()
+    expect((await client.post(`/api/v1/lessons/${other.id}/complete`, {})).body).toMatchObject({ isCompleted: true })
+    // A lesson of a course (600 s long) marked this soon after another would wait the longest pause, 3 s here.
+    expect(performance.now() - startedAt).toBeLessThan(2_900)
   }, 60_000)
 })
 
