@@ -126,6 +126,9 @@ test.describe('a call\'s recording', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['enrolment', 'welcome'])
     expect(mails.filter((mail) => mail.course_id === recordingsId)).toEqual([])
     expect(await queryOn(testEnv().databaseUrl, 'SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [learner.id, recordingsId])).toEqual([])
+    // The recordings have no course page of their own: it leads to Calls.
+    await page.goto(`/v1/courses/${recordingsId}`)
+    await expect(page).toHaveURL(/\/v1\/calls$/)
   })
 
   test('a learner in no course of the programme finds the recording locked, with the way to the courses', async ({ page }) => {
