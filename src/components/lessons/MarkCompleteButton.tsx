@@ -18,8 +18,8 @@ const waitingMessage = (seconds: number) =>
   `Lessons marked complete faster than they could be watched (at double speed) wait their turn: this one is saved in ${seconds} s.`
 
 /** How soon a mark still being saved asks the server whether it waits its turn, and how often again until it knows. */
-const firstLookMs = 700
-const lookAgainMs = 1500
+const firstLookMs = 400
+const lookAgainMs = 800
 
 type MarkWait = { attempt: number; dueAt: number; seconds: number; secondsLeft: number }
 
