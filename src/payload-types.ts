@@ -305,6 +305,10 @@ export interface Course {
    */
   status: 'available' | 'coming-soon';
   /**
+   * Call recordings: its lessons are the recordings of the calls. Every learner enrolled in a course of the programme watches them without enrolling; they issue no certificate, send no course emails, and are left out of the course list, the figures and the reports.
+   */
+  kind?: ('programme' | 'recordings') | null;
+  /**
    * When a coming-soon course launches, as shown to visitors (e.g. "January 2026").
    */
   launchLabel?: string | null;
@@ -889,6 +893,10 @@ export interface LessonProgress {
    * From the first report of the player: no more of the video counts as played than real time allows since then, at 2x.
    */
   playbackStartedAt?: string | null;
+  /**
+   * Set while the learner's "Mark as Complete" waits its turn (marks faster than the lessons could be watched are spaced out): when it is written.
+   */
+  markDueAt?: string | null;
   positionSeconds?: number | null;
   /**
    * When the learner was at that position; an older report never replaces a newer one.
@@ -945,6 +953,10 @@ export interface Certificate {
    * Set a date to revoke this certificate: its page then says "Revoked" with this date, and its PDF is no longer served. Clear it to restore.
    */
   revokedAt?: string | null;
+  /**
+   * Optional: a sentence for its page, under "Revoked on". Shown to anyone who checks the certificate, so name no one.
+   */
+  revokedReason?: string | null;
   /**
    * Set when the learner closed their account: the certificate still counts, and its page says it was issued but no longer shows the name.
    */
@@ -1128,7 +1140,7 @@ export interface LiveSession {
    */
   course?: (string | null) | Course;
   /**
-   * After the call: the lesson that holds its recording (add it in Courses → Lessons with its video, captions and low-data copy). Learners then find it under Past calls, and those who did not join get one "Missed it? Watch the recording" email.
+   * After the call: the lesson that holds its recording (add it in Courses → Lessons, in the course of call recordings, with its video, captions and low-data copy). Every learner of the programme can then watch it from Past calls, and those who did not join get one "Missed it? Watch the recording" email.
    */
   recording?: (string | null) | Lesson;
   /**
@@ -1963,6 +1975,7 @@ export interface CoursesSelect<T extends boolean = true> {
   isPublished?: T;
   isFeatured?: T;
   status?: T;
+  kind?: T;
   launchLabel?: T;
   isFree?: T;
   price?: T;
@@ -2295,6 +2308,7 @@ export interface LessonProgressSelect<T extends boolean = true> {
   completedAt?: T;
   completedBy?: T;
   playbackStartedAt?: T;
+  markDueAt?: T;
   positionSeconds?: T;
   positionSavedAt?: T;
   watchedRanges?: T;
@@ -2327,6 +2341,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   lessonsMarked?: T;
   completedAt?: T;
   revokedAt?: T;
+  revokedReason?: T;
   holderClosedAt?: T;
   updatedAt?: T;
   createdAt?: T;

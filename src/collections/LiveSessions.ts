@@ -6,6 +6,7 @@ import { callLimits, isJoinUrl } from '@/lib/rules/calls'
 import { isStaff, staffOnlyCollection } from '../access'
 import { ukStartsAt } from '../fields/ukStartsAt'
 import { adminGroups } from './adminGroups'
+import { programmeCourseWhere } from './Courses/programmeCourseWhere'
 
 /** Written by the server only: the calendar's sequence and the series a call was made in. */
 const writtenByServer = { create: () => false, update: () => false }
@@ -55,16 +56,19 @@ export const LiveSessions: CollectionConfig = {
       type: 'relationship',
       relationTo: 'courses',
       index: true,
+      filterOptions: programmeCourseWhere,
       admin: { description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners." },
     },
     {
       name: 'recording',
       type: 'relationship',
       relationTo: 'lessons',
+      // A recording belongs to the whole programme: a lesson of the call recordings, never of a course learners complete.
+      filterOptions: { 'course.kind': { equals: 'recordings' } },
       admin: {
         position: 'sidebar',
         description:
-          'After the call: the lesson that holds its recording (add it in Courses → Lessons with its video, captions and low-data copy). Learners then find it under Past calls, and those who did not join get one "Missed it? Watch the recording" email.',
+          'After the call: the lesson that holds its recording (add it in Courses → Lessons, in the course of call recordings, with its video, captions and low-data copy). Every learner of the programme can then watch it from Past calls, and those who did not join get one "Missed it? Watch the recording" email.',
       },
     },
     { name: 'cancelled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Learners see it cancelled; subscribed calendars mark it cancelled.' } },

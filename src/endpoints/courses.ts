@@ -6,6 +6,7 @@ import { listPublishedCourses } from '@/domains/content'
 import { courseDetailFor, findPublishedCourse, courseComingSoonMessage, courseNotFoundMessage } from '@/domains/learning'
 import { enrolWithMail } from '@/domains/onboarding'
 import { isId } from '@/lib/rules/ids'
+import { isRecordingsCourse, recordingsNeedNoEnrolmentMessage } from '@/lib/rules/courseKinds'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
@@ -25,7 +26,10 @@ const getCourse = apiEndpoint(calls.course, async (req) => {
   return reply(calls.course, 200, course)
 })
 
-/** POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that. */
+/**
+ * POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that; 409 for the call
+ * recordings, which need none.
+ */
 const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const learner = await requireLearner(req)
   await readCallBody(calls.enrol, req)
@@ -34,6 +38,7 @@ const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   const course = await findPublishedCourse(req.payload, courseId)
   if (!course) throw notFound(courseNotFoundMessage)
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
+  if (isRecordingsCourse(course.kind)) throw conflict(recordingsNeedNoEnrolmentMessage)
   const { enrolment, created } = await enrolWithMail(req.payload, { id: String(learner.id), email: learner.email }, courseId)
   return reply(calls.enrol, created ? 201 : 200, enrolment)
 })
@@ -73,6 +78,7 @@ const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
   if (!course) throw notFound(courseNotFoundMessage)
+  if (isRecordingsCourse(course.kind)) throw conflict(recordingsNeedNoEnrolmentMessage)
   const { outcome } = await requestAccess(req.payload, String(learner.id), courseId, message || null)
   if (outcome === 'open') throw conflict(course.status === 'available' ? 'This course is already open to you: enrol to start it.' : courseComingSoonMessage)
   if (outcome === 'added') {

@@ -8,6 +8,7 @@ import type { LessonFileKind } from '@/domains/learning'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { playbackReportSchema } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
+import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 
@@ -24,16 +25,19 @@ const getLesson = apiEndpoint(calls.lesson, async (req) => {
 /**
  * POST /api/v1/lessons/:lessonId/complete: idempotent. Marking a course's lessons complete faster than they could be
  * watched is slowed, not refused (src/domains/learning/completionPace.ts): the answer waits, and marks sent at once
- * wait their turn.
+ * wait their turn; meanwhile GET /api/v1/progress/:lessonId says how long is left, so the screen can say it. The call
+ * recordings issue no certificate, so their marks have nothing to wait for.
  */
 const complete = apiEndpoint(calls.completeLesson, async (req) => {
   const learner = await requireLearner(req)
   await readCallBody(calls.completeLesson, req)
   const lesson = await openLesson(req, learner)
   const longestPauseSeconds = env.markCompleteMaxPauseSeconds
-  const { waitSeconds } = await queueMark(req.payload, String(learner.id), lesson.id, (lastMarkedAt, now) =>
-    markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
-  )
+  const { waitSeconds } = isRecordingsCourse(lesson.courseKind)
+    ? { waitSeconds: 0 }
+    : await queueMark(req.payload, String(learner.id), lesson.id, (lastMarkedAt, now) =>
+        markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
+      )
   await pause(waitSeconds)
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
   await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)

@@ -28,7 +28,8 @@ import * as migration_20261126_181641_impact_checks from './20261126_181641_impa
 import * as migration_20261126_190258_teams from './20261126_190258_teams';
 import * as migration_20261127_185836_staff_actions_audited from './20261127_185836_staff_actions_audited';
 import * as migration_20261127_200039_sharing_off_by_default_and_mark_queue from './20261127_200039_sharing_off_by_default_and_mark_queue';
-import * as migration_20261127_203951_team_courses from './20261127_203951_team_courses';
+import * as migration_20261127_203832_recordings_belong_to_the_programme from './20261127_203832_recordings_belong_to_the_programme';
+import * as migration_20261127_212616_team_courses from './20261127_212616_team_courses';
 
 export const migrations = [
   {
@@ -182,8 +183,13 @@ export const migrations = [
     name: '20261127_200039_sharing_off_by_default_and_mark_queue',
   },
   {
-    up: migration_20261127_203951_team_courses.up,
-    down: migration_20261127_203951_team_courses.down,
-    name: '20261127_203951_team_courses',
+    up: migration_20261127_203832_recordings_belong_to_the_programme.up,
+    down: migration_20261127_203832_recordings_belong_to_the_programme.down,
+    name: '20261127_203832_recordings_belong_to_the_programme',
+  },
+  {
+    up: migration_20261127_212616_team_courses.up,
+    down: migration_20261127_212616_team_courses.down,
+    name: '20261127_212616_team_courses',
   },
 ];

@@ -27,7 +27,9 @@ export type SeedLesson = Pick<Lesson, 'title' | 'description' | 'orderIndex' | '
   action?: SeedAction
 }
 
-export type SeedCourse = Omit<SeedDocument<Course>, 'whatYouWillLearn' | 'lessons' | 'coverImage'> & {
+export type SeedCourse = Omit<SeedDocument<Course>, 'whatYouWillLearn' | 'lessons' | 'coverImage' | 'kind'> & {
+  /** A course of the programme unless given (Payload's default). */
+  kind?: Course['kind']
   whatYouWillLearn: string[]
   lessons: SeedLesson[]
   cover: SeedImage

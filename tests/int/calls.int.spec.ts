@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
-import { createOwnCourse, learnerPassword } from '../support/factories'
+import { createOwnCourse, createOwnRecordings, learnerPassword } from '../support/factories'
 import { decodeQuotedPrintable, waitForMail } from '../support/mail'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
@@ -249,9 +249,23 @@ describe('the reminder a day before a call', () => {
 })
 
 describe("a call's recording", () => {
+  it('is a lesson of the call recordings, never of a course learners complete: staff cannot choose another', async () => {
+    const payload = await testPayload()
+    const [courseLesson] = (await payload.find({ collection: 'lessons', where: { course: { equals: courseId } }, limit: 1 })).docs
+    const call = await addCall({ title: 'Call with a wrong recording', startsAt: '2030-07-02T18:00:00.000Z' })
+    const refused = await fetch(`${testEnv().baseUrl}/api/live-sessions/${call.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${staffToken}` },
+      body: JSON.stringify({ recording: courseLesson.id }),
+    })
+    expect(refused.status).toBe(400)
+    expect((await payload.findByID({ collection: 'live-sessions', id: call.id, depth: 0 })).recording ?? null).toBeNull()
+  })
+
   it('is under Past calls as a lesson, and "Missed it?" goes once to each learner of the call who did not join', async () => {
     const payload = await testPayload()
-    const [lesson] = (await payload.find({ collection: 'lessons', where: { course: { equals: courseId } }, limit: 1 })).docs
+    const { lessonId } = await createOwnRecordings(payload, 'Calls recordings')
+    const lesson = { id: lessonId }
     const startsAt = new Date(Date.now() - 3 * 3_600_000)
     const call = await addCall({ title: 'Recorded call', startsAt: startsAt.toISOString() })
     const joined = await enrolledLearner('calls-recording-joined')
@@ -284,7 +298,7 @@ describe("a call's recording", () => {
     const mail = await waitForMail(missed.email, /Missed it\? Watch the recording: Recorded call/, since)
     expect(decodeQuotedPrintable(mail.raw)).toContain(`/v1/lessons/${lesson.id}`)
 
-    // The recording is a lesson: it opens in the lesson player like any other.
+    // The recording is a lesson: it opens in the lesson player like any other, with no enrolment of its own.
     const after = (await missed.client.get<{ id: string; recordingLessonId: string | null }[]>('/api/v1/calls/past')).body
     expect(after.find((each) => each.id === call.id)).toMatchObject({ recordingLessonId: String(lesson.id) })
     expect((await missed.client.get(`/api/v1/lessons/${lesson.id}`)).status).toBe(200)

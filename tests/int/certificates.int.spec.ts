@@ -171,6 +171,11 @@ describe('the verification page and the PDF, for anyone with the code', () => {
     expect(page.text).not.toContain('Download PDF')
     expect((await fetch(`${testEnv().baseUrl}/certificates/${certificate.code}/pdf`)).status).toBe(404)
     expect(await certificates()).toEqual([{ ...certificate, revokedAt, pdfUrl: null }])
+
+    // With a sentence saying why, the page says it under "Revoked on".
+    const reason = 'The assessment was sat by someone else.'
+    await staffUpdate(await staffLogin(), 'certificates', stored.id, { revokedReason: reason })
+    expect((await new ApiClient().get(`/certificates/${certificate.code}`)).text).toContain(reason)
   })
 
   it('answers a 404 page for a made-up or malformed code, never a 500', async () => {

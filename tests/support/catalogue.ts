@@ -1,5 +1,5 @@
 import { testPayload } from './payload'
-import { featuredCourseTitle, paidCourseTitle } from './seedData'
+import { featuredCourseTitle, paidCourseTitle, recordingsCourseTitle } from './seedData'
 
 /** The seeded courses and lessons the learner-call tests work with. */
 export const seededCourses = async () => {
@@ -13,6 +13,7 @@ export const seededCourses = async () => {
   return {
     featured: await find(featuredCourseTitle),
     paid: await find(paidCourseTitle),
+    recordings: await find(recordingsCourseTitle),
     comingSoonId: String(comingSoon.id),
   }
 }

@@ -34,3 +34,21 @@ export const createOwnCourse = async (payload: Payload, label: string): Promise<
   await payload.create({ collection: 'lessons', context: { disableRevalidate: true }, data: { course: course.id, title: 'The only lesson', orderIndex: 1 } })
   return String(course.id)
 }
+
+/**
+ * A course of call recordings of a test's own (kind `recordings`), with one recording of `durationSeconds`: what the
+ * test makes of it reaches only its learners.
+ */
+export const createOwnRecordings = async (payload: Payload, label: string, durationSeconds = 600): Promise<{ courseId: string; lessonId: string }> => {
+  const course = await payload.create({
+    collection: 'courses',
+    context: { disableRevalidate: true },
+    data: { title: `${label} ${Date.now()}`, summary: 'Summary', description: 'Description', isPublished: true, isFree: true, status: 'available', kind: 'recordings' },
+  })
+  const lesson = await payload.create({
+    collection: 'lessons',
+    context: { disableRevalidate: true },
+    data: { course: course.id, title: 'Recording: a call', orderIndex: 1, durationSeconds },
+  })
+  return { courseId: String(course.id), lessonId: String(lesson.id) }
+}

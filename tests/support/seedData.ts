@@ -9,6 +9,8 @@ import { callRecordingsCourse, featuredCourse, paidCourse, roadmapCourses } from
 export { programmeTitle } from '../../src/seed/data/programme'
 
 export const featuredCourseTitle = featuredCourse.title
+/** The course that holds the call recordings (its kind is `recordings`: no enrolment, no certificate). */
+export const recordingsCourseTitle = callRecordingsCourse.title
 export const paidCourseTitle = paidCourse.title
 
 /** How many lessons the featured course has. */
@@ -31,5 +33,5 @@ export const featuredCoverAlt = featuredCourse.cover.alt
 /** The first course on the roadmap (coming soon). */
 export const comingSoonCourseTitle = roadmapCourses[0].title
 
-/** The sample call that has been, and the title of its recording (a lesson of the free recordings course). */
+/** The sample call that has been, and the title of its recording (a lesson of the call recordings). */
 export const sampleRecording = { callTitle: sampleCalls.recorded.title, lessonTitle: callRecordingsCourse.lessons[0].title }

@@ -6,8 +6,10 @@ const now = new Date('2026-11-23T12:00:00Z')
 const facts = (overrides: Partial<AccessFacts>): AccessFacts => ({
   isPreview: false,
   courseIsFree: false,
+  courseKind: 'programme',
   enrolment: null,
   learner: { membershipTier: 'free', membershipExpiresAt: null },
+  inProgramme: false,
   ...overrides,
 })
 
@@ -29,6 +31,15 @@ describe('canOpenLesson (CONTRACT.md)', () => {
     expect(canOpenLesson(facts({ enrolment: { isPaid: false }, learner: { ...pro, membershipExpiresAt: '2026-11-01T00:00:00Z' } }), now)).toBe(false)
     expect(canOpenLesson(facts({ learner: pro }), now)).toBe(false)
   })
+
+  it('opens a call recording to any learner of the programme, with no enrolment of its own, and to nobody else', () => {
+    const recording = { courseKind: 'recordings' as const, courseIsFree: true }
+    expect(canOpenLesson(facts({ ...recording, inProgramme: true }), now)).toBe(true)
+    expect(canOpenLesson(facts({ ...recording, inProgramme: false }), now)).toBe(false)
+    // An enrolment in the recordings themselves (the old way in) opens nothing.
+    expect(canOpenLesson(facts({ ...recording, enrolment: { isPaid: true } }), now)).toBe(false)
+    expect(canOpenLesson(facts({ ...recording, inProgramme: true, learner: null }), now)).toBe(false)
+  })
 })
 
 describe('lessonLockFor: why a lesson is closed', () => {
@@ -41,5 +52,10 @@ describe('lessonLockFor: why a lesson is closed', () => {
     expect(lessonLockFor(facts({ learner: null }), now)).toBe('sign-in')
     expect(lessonLockFor(facts({ courseIsFree: true }), now)).toBe('enrol')
     expect(lessonLockFor(facts({ enrolment: { isPaid: false } }), now)).toBe('paid')
+  })
+
+  it('asks a learner in no course of the programme to join one for a call recording, never to enrol in the recordings', () => {
+    expect(lessonLockFor(facts({ courseKind: 'recordings', courseIsFree: true }), now)).toBe('programme')
+    expect(lessonLockFor(facts({ courseKind: 'recordings', learner: null }), now)).toBe('sign-in')
   })
 })

@@ -53,6 +53,16 @@ export const Certificates: CollectionConfig = {
       },
     },
     {
+      name: 'revokedReason',
+      label: 'Why it was revoked',
+      type: 'textarea',
+      maxLength: 500,
+      admin: {
+        description: 'Optional: a sentence for its page, under "Revoked on". Shown to anyone who checks the certificate, so name no one.',
+        condition: (data) => Boolean(data?.revokedAt),
+      },
+    },
+    {
       name: 'holderClosedAt',
       label: 'Holder closed their account',
       type: 'date',

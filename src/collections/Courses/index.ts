@@ -3,11 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../access'
 import { displayOrder } from '../../fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
+import { courseKindLabels, courseKindValues } from '@/lib/rules/courseKinds'
 import { mentoringLimits } from '@/lib/rules/mentoring'
 import { contentTags, expireContentHooks } from '@/domains/content'
 import { adminGroups } from '../adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'
 import { refuseDeletingCourseWithEnrolments } from './hooks/refuseDeletingCourseWithEnrolments'
+import { refuseRecordingsWithEnrolments } from './hooks/refuseRecordingsWithEnrolments'
 import { requireTextForEveryVideo } from './hooks/requireTextForEveryVideo'
 import { tellWaitingPeopleWhenOpen } from './hooks/tellWaitingPeopleWhenOpen'
 
@@ -30,7 +32,7 @@ export const Courses: CollectionConfig = {
     update: isStaff,
   },
   hooks: {
-    beforeChange: [requireTextForEveryVideo],
+    beforeChange: [requireTextForEveryVideo, refuseRecordingsWithEnrolments],
     beforeDelete: [refuseDeletingCourseWithEnrolments],
     afterChange: [keepOneFeaturedCourse, tellWaitingPeopleWhenOpen, ...expireLearnerArea.afterChange],
     afterDelete: expireLearnerArea.afterDelete,
@@ -120,6 +122,18 @@ export const Courses: CollectionConfig = {
         { label: 'Coming soon', value: 'coming-soon' },
       ],
       admin: { position: 'sidebar', description: 'Coming-soon courses appear on the roadmap with a waiting-list button.' },
+    },
+    {
+      name: 'kind',
+      label: 'What it is',
+      type: 'select',
+      defaultValue: 'programme',
+      options: courseKindValues.map((value) => ({ value, label: courseKindLabels[value] })),
+      admin: {
+        position: 'sidebar',
+        description:
+          'Call recordings: its lessons are the recordings of the calls. Every learner enrolled in a course of the programme watches them without enrolling; they issue no certificate, send no course emails, and are left out of the course list, the figures and the reports.',
+      },
     },
     {
       name: 'launchLabel',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../../access'
 import { adminGroups } from '../adminGroups'
+import { programmeCourseWhere } from '../Courses/programmeCourseWhere'
 import { countEnrolment } from './hooks/countEnrolment'
 
 const counterAccess = { create: nobody, update: nobody }
@@ -20,7 +21,15 @@ export const Enrollments: CollectionConfig = {
   hooks: { afterChange: [countEnrolment] },
   fields: [
     { name: 'user', label: 'Learner', type: 'relationship', relationTo: 'course-users', required: true, index: true },
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    {
+      name: 'course',
+      type: 'relationship',
+      relationTo: 'courses',
+      required: true,
+      index: true,
+      // The call recordings have no enrolments: every learner of the programme watches them without one.
+      filterOptions: programmeCourseWhere,
+    },
     { name: 'isPaid', label: 'Paid', type: 'checkbox', defaultValue: false },
     // Progress counters, kept by every write that changes them (src/domains/learning/enrolmentCounters.ts).
     { name: 'completedLessons', type: 'number', defaultValue: 0, access: counterAccess, admin: { hidden: true } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../../access'
+import { nobody, staffOnlyCollection } from '../../access'
 import { adminGroups } from '../adminGroups'
 import { countProgressAfterChange, countProgressAfterDelete } from './hooks/countProgress'
 
@@ -39,6 +39,17 @@ export const LessonProgress: CollectionConfig = {
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
         description: 'From the first report of the player: no more of the video counts as played than real time allows since then, at 2x.',
+      },
+    },
+    {
+      name: 'markDueAt',
+      label: '"Mark as Complete" waiting until',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set while the learner\'s "Mark as Complete" waits its turn (marks faster than the lessons could be watched are spaced out): when it is written.',
       },
     },
     { name: 'positionSeconds', label: 'Resume position (seconds)', type: 'number', min: 0, admin: { readOnly: true } },

@@ -9,7 +9,7 @@ import { buttonClasses } from '../ui/buttonStyles'
  * date and code, whether it still stands, and how the lessons were completed (watched through, or marked complete).
  */
 export const CertificateDetails = ({ certificate }: { certificate: Certificate }) => {
-  const { revokedAt, holderClosedAt } = certificate
+  const { revokedAt, revokedReason, holderClosedAt } = certificate
   return (
     <>
       <h1 className="text-3xl font-extrabold text-navy-900 sm:text-4xl">Certificate of completion</h1>
@@ -18,6 +18,7 @@ export const CertificateDetails = ({ certificate }: { certificate: Certificate }
         {revokedAt ? `Revoked on ${longDate(revokedAt)}` : 'Valid'}
         <span className="mt-1 block text-base font-normal text-navy-900">
           {revokedAt ? 'Solving Tech has withdrawn this certificate. It no longer shows that the course was completed.' : 'This certificate was issued by Solving Tech and has not been revoked.'}
+          {revokedReason ? ` ${revokedReason}` : null}
           {holderClosedAt ? ` Its holder closed their Solving Tech account on ${longDate(holderClosedAt)}, so their name is no longer shown.` : null}
         </span>
       </p>

@@ -14,15 +14,17 @@ const NavLink = ({ lessonId, children }: { lessonId: string | null; children: Re
     </button>
   )
 
-/** Previous and Next lesson buttons, disabled at the ends of the course, with the completion button between them. */
-export const LessonNavigation = ({ previousLessonId, nextLessonId, children }: { previousLessonId: string | null; nextLessonId: string | null; children: ReactNode }) => (
+type Props = { previousLessonId: string | null; nextLessonId: string | null; noun?: 'Lesson' | 'Recording'; children: ReactNode }
+
+/** Previous and Next lesson (or call recording) buttons, disabled at the ends, with the completion button between them. */
+export const LessonNavigation = ({ previousLessonId, nextLessonId, noun = 'Lesson', children }: Props) => (
   <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
     <NavLink lessonId={previousLessonId}>
-      <span aria-hidden="true">←</span> Previous Lesson
+      <span aria-hidden="true">←</span> Previous {noun}
     </NavLink>
     <div className="order-first col-span-2 grid sm:order-none">{children}</div>
     <NavLink lessonId={nextLessonId}>
-      Next Lesson <span aria-hidden="true">→</span>
+      Next {noun} <span aria-hidden="true">→</span>
     </NavLink>
   </div>
 )

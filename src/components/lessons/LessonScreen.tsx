@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { Link } from '@/components/ui/Link'
 
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
+import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import type { ActionSummary, Resource } from '@/domains/workbook'
 
@@ -50,16 +51,18 @@ const lessonTextClasses =
  * within the first 300 px of a 360 x 740 screen), the action for this week straight after the player, "How this works"
  * on a learner's first lesson, "Mark as Complete" with Previous and Next, the course's end questions once it is
  * complete, the description, the transcript folded away, downloads, sharing, the lesson text, and the sidebar (beside
- * it on a wide screen, under it on a phone). "Preview" labels a preview lesson only for learners not enrolled.
+ * it on a wide screen, under it on a phone). "Preview" labels a preview lesson only for learners not enrolled. A call
+ * recording is the same player, found from Calls and listed with the other recordings.
  */
 export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerId, playback, transcript, action, resources, sharing, check, howThisWorks }: Props) => {
+  const isRecording = isRecordingsCourse(course.kind)
   const showPreview = lesson.isPreview && !isEnrolled
   const afterPlayer = (
     <>
       {action ? <YourAction key={`action-${lesson.id}`} lessonId={lesson.id} summary={action} /> : null}
       {howThisWorks ? <HowThisWorks hasAction={!!action} /> : null}
       <div className="mt-6">
-        <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId}>
+        <LessonNavigation previousLessonId={lesson.previousLessonId} nextLessonId={lesson.nextLessonId} noun={isRecording ? 'Recording' : 'Lesson'}>
           <MarkCompleteButton key={lesson.id} lessonId={lesson.id} userId={learnerId} isCompleted={isCompleted} />
         </LessonNavigation>
         <SaveForOfflineButton key={`offline-${lesson.id}`} id={lesson.id} title={lesson.title} courseTitle={course.title} videoUrl={lesson.lowDataVideoUrl ?? lesson.videoUrl} captionsUrl={lesson.captionsUrl} />
@@ -77,17 +80,27 @@ export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerI
     <div className="mx-auto max-w-6xl px-4 pt-3 pb-8 sm:px-6 sm:pt-8">
       <nav aria-label="Breadcrumb">
         <ol className="flex items-center gap-x-2 whitespace-nowrap text-navy-800">
-          <li className="shrink-0">
-            <Link href="/v1/courses" className="block min-h-11 py-2.5 underline hover:text-navy-950">
-              Courses
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li className="min-w-0">
-            <Link href={`/v1/courses/${course.id}`} className="block min-h-11 truncate py-2.5 underline hover:text-navy-950">
-              {course.title}
-            </Link>
-          </li>
+          {isRecording ? (
+            <li className="shrink-0">
+              <Link href="/v1/calls" className="block min-h-11 py-2.5 underline hover:text-navy-950">
+                Calls
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li className="shrink-0">
+                <Link href="/v1/courses" className="block min-h-11 py-2.5 underline hover:text-navy-950">
+                  Courses
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li className="min-w-0">
+                <Link href={`/v1/courses/${course.id}`} className="block min-h-11 truncate py-2.5 underline hover:text-navy-950">
+                  {course.title}
+                </Link>
+              </li>
+            </>
+          )}
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="min-w-0 truncate py-2.5 font-semibold text-navy-950">
             {lesson.title}
@@ -97,7 +110,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerI
       <div className="mt-2 grid gap-8 sm:mt-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-accent-600">
-            Lesson {lesson.orderIndex} of {course.lessonCount}
+            {isRecording ? 'Call recording' : `Lesson ${lesson.orderIndex} of ${course.lessonCount}`}
             {isCompleted ? <Badge tone="success">Completed</Badge> : null}
             {showPreview ? <Badge>Preview</Badge> : null}
           </p>
@@ -131,7 +144,7 @@ export const LessonScreen = ({ lesson, course, isCompleted, isEnrolled, learnerI
             </section>
           ) : null}
         </div>
-        <aside aria-label="Course progress">
+        <aside aria-label={isRecording ? 'Call recordings' : 'Course progress'}>
           <LessonSidebar course={course} currentLessonId={lesson.id} />
         </aside>
       </div>

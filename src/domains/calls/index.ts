@@ -10,5 +10,5 @@ export { composeCallReminderMail, composeMissedCallMail, queueCallReminders, rec
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
 export type { CalendarFeed } from './feeds'
 export { createFortnightlySeries, stampCalendarChange } from './series'
-export { enrolledSql, findCallForLearner, findFeedCalls, findPastCalls, findUpcomingCalls } from './sessions'
+export { findCallForLearner, findFeedCalls, findPastCalls, findUpcomingCalls } from './sessions'
 export type { LearnerCall } from './sessions'

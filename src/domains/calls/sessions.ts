@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
+import { enrolledSql } from '@/domains/learning'
 import { callEndsAt, feedPastDays, isJoinOpen, joinOpensAt } from '@/lib/rules/calls'
 
 type SQL = ReturnType<typeof sql>
@@ -39,16 +39,6 @@ type CallRow = {
   join_url: string
   recording_id: string | null
 }
-
-/**
- * Whether learner `learner` is enrolled, with its lessons open, in the published course `course` (or in any), and,
- * given `enrolledBefore`, was before that moment. Its own aliases are `e`, `c` and `u`: name the outer query's tables
- * otherwise, or `course` would mean this one's.
- */
-export const enrolledSql = (learner: SQL, course?: SQL, enrolledBefore?: SQL): SQL => sql`EXISTS (
-  SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id JOIN course_users u ON u.id = e.user_id
-  WHERE e.user_id = ${learner} ${course ? sql`AND e.course_id = ${course}` : sql``} AND ${coursePublished} AND ${enrolmentOpensLessons}
-    ${enrolledBefore ? sql`AND e.created_at < ${enrolledBefore}` : sql``})`
 
 /** When the call `s` ends: its start and its length. The one home of that sum. */
 export const callEndsAtSql = sql`(s.starts_at + make_interval(mins => s.duration_minutes::int))`

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
+import { programmeCourse } from '@/domains/learning'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {
@@ -17,6 +18,8 @@ export type Certificate = {
   courseTitle: string
   completedAt: string
   revokedAt: string | null
+  /** Why it was revoked, in a sentence for its page (staff's, or the migration's for the call recordings), if said. */
+  revokedReason?: string | null
   /** When the holder closed their account: the certificate stands, without their name. */
   holderClosedAt?: string | null
   /**
@@ -36,6 +39,7 @@ type CertificateRow = {
   course_title: string
   completed_at: string | Date
   revoked_at: string | Date | null
+  revoked_reason?: string | null
   holder_closed_at?: string | Date | null
   lessons_total: string | number | null
   lessons_watched: string | number | null
@@ -43,7 +47,7 @@ type CertificateRow = {
 }
 
 const certificateColumns = sql.raw(
-  'code, learner_name, course_id, course_title, completed_at, revoked_at, holder_closed_at, lessons_total, lessons_watched, lessons_marked',
+  'code, learner_name, course_id, course_title, completed_at, revoked_at, revoked_reason, holder_closed_at, lessons_total, lessons_watched, lessons_marked',
 )
 
 const toCertificate = (row: CertificateRow): Certificate => ({
@@ -53,6 +57,7 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   courseTitle: row.course_title,
   completedAt: new Date(row.completed_at).toISOString(),
   revokedAt: row.revoked_at ? new Date(row.revoked_at).toISOString() : null,
+  revokedReason: row.revoked_at ? row.revoked_reason?.trim() || null : null,
   holderClosedAt: row.holder_closed_at ? new Date(row.holder_closed_at).toISOString() : null,
   record:
     row.lessons_total === null
@@ -73,7 +78,8 @@ type IssuedCertificate = { id: string; courseId: string; holderEmail: string }
  * lessons. Called after every completion; one statement, and the unique (learner, course) index makes it idempotent
  * and safe when two completions race: each completion is committed before this runs, so the last one sees them all.
  * The name and title are copied now, the completion date is the last lesson's, and so is how the lessons were
- * completed: watched through in the player, or marked complete. Returns the certificate issued now, if one was.
+ * completed: watched through in the player, or marked complete. Returns the certificate issued now, if one was. The
+ * call recordings are not a course: they never issue one.
  */
 export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<IssuedCertificate | null> => {
   const issued = await payload.db.drizzle.execute(sql`
@@ -82,7 +88,7 @@ export const issueCertificateIfCourseComplete = async (payload: Payload, learner
     SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now()), COUNT(l.id),
            COUNT(lp.id) FILTER (WHERE lp.completed_by = 'played'), COUNT(lp.id) FILTER (WHERE lp.completed_by = 'marked')
     FROM lessons completed_lesson
-    JOIN courses c ON c.id = completed_lesson.course_id
+    JOIN courses c ON c.id = completed_lesson.course_id AND ${programmeCourse}
     JOIN enrollments e ON e.course_id = c.id AND e.user_id = ${learnerId}
     JOIN course_users u ON u.id = e.user_id
     JOIN lessons l ON l.course_id = c.id

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
 import { courseCoverFrom, type CourseCover } from '@/lib/rules/courseCover'
 
-import { coursePublished } from '@/domains/learning'
+import { coursePublished, programmeCourse } from '@/domains/learning'
 
 export type { CatalogueCourse }
 
@@ -34,13 +34,16 @@ type CatalogueRow = {
   cover_height: string | number | null
 }
 
-/** Published courses, available and coming soon, in their display order, each with its number of lessons and its cover. */
+/**
+ * Published courses of the programme, available and coming soon, in their display order, each with its number of lessons
+ * and its cover. The call recordings are not a course to browse or enrol in: learners find them on Calls.
+ */
 export const listCatalogue = async (payload: Payload): Promise<CatalogueEntry[]> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.status, c.launch_label, c.is_featured, COUNT(l.id) AS lesson_count,
       c.colour, m.filename AS cover_filename, m.alt AS cover_alt, m.width AS cover_width, m.height AS cover_height
     FROM courses c LEFT JOIN lessons l ON l.course_id = c.id LEFT JOIN media m ON m.id = c.cover_image_id
-    WHERE ${coursePublished}
+    WHERE ${coursePublished} AND ${programmeCourse}
     GROUP BY c.id, m.id
     ORDER BY c."order", c.created_at`)
   return (result.rows as CatalogueRow[]).map((row) => ({

@@ -17,10 +17,17 @@ const toCompletion = (lessonId: string, row?: ProgressRow): LessonCompletion => 
   completedAt: row?.completed_at ? new Date(row.completed_at).toISOString() : null,
 })
 
-export const findCompletion = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
+/**
+ * Whether the learner completed the lesson, and, while their "Mark as Complete" of it waits its turn (queueMark), how
+ * many seconds are left before it is written: what the button shows while it waits.
+ */
+export const findCompletion = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion & { markWaitSeconds: number | null }> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT is_completed, completed_at FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`)
-  return toCompletion(lessonId, result.rows[0] as ProgressRow | undefined)
+    SELECT is_completed, completed_at,
+      CASE WHEN is_completed IS NOT TRUE AND mark_due_at > now() THEN CEIL(EXTRACT(EPOCH FROM mark_due_at - now())) END AS mark_wait_seconds
+    FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`)
+  const row = result.rows[0] as (ProgressRow & { mark_wait_seconds: string | number | null }) | undefined
+  return { ...toCompletion(lessonId, row), markWaitSeconds: row?.mark_wait_seconds == null ? null : Number(row.mark_wait_seconds) }
 }
 
 /**
@@ -45,6 +52,7 @@ export const completionStatement = (learnerId: string, lessonId: string) => {
       ON CONFLICT (user_id, lesson_id) DO UPDATE SET
         is_completed = true,
         completed_at = COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at),
+        mark_due_at = NULL,
         completed_by = CASE WHEN lesson_progress.is_completed THEN lesson_progress.completed_by ELSE EXCLUDED.completed_by END,
         updated_at = CASE WHEN lesson_progress.is_completed THEN lesson_progress.updated_at ELSE now() END
       RETURNING is_completed, completed_at
@@ -66,7 +74,9 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
  * waits for it (src/domains/learning/completionPace.ts): none for a lesson complete already. The enrolment's row is
  * locked while the place is taken, so marks sent at once are paced one after another rather than all against the mark
  * before them; the wait itself holds no lock or connection. A lesson opened without an enrolment (a preview) is paced
- * against the last mark alone.
+ * against the last mark alone. A mark that waits is noted on the learner's progress in the lesson (`mark_due_at`, when
+ * it is written): the lesson screen reads it to say how long is left (findCompletion), and the lesson marked again
+ * meanwhile keeps that place rather than taking a new one behind it.
  */
 export const queueMark = async (
   payload: Payload,
@@ -83,16 +93,24 @@ export const queueMark = async (
     const result = await db.execute(sql`
       SELECT now() AS now,
         COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
+        MAX(lp.mark_due_at) FILTER (WHERE lp.lesson_id = ${lessonId}) AS due_at,
         MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at
       FROM lessons target
       JOIN lessons l ON l.course_id = target.course_id
       LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
       WHERE target.id = ${lessonId}`)
-    const row = result.rows[0] as { now: string | Date; completed: boolean | null; last_marked_at: string | Date | null }
+    const row = result.rows[0] as { now: string | Date; completed: boolean | null; due_at: string | Date | null; last_marked_at: string | Date | null }
     if (row.completed) return { waitSeconds: 0 }
-    const latest = [row.last_marked_at, enrolment?.latest_mark_at].filter((at) => at != null).map((at) => new Date(at!).getTime())
     const now = new Date(row.now)
+    if (row.due_at) return { waitSeconds: Math.max(0, (new Date(row.due_at).getTime() - now.getTime()) / 1000) }
+    const latest = [row.last_marked_at, enrolment?.latest_mark_at].filter((at) => at != null).map((at) => new Date(at!).getTime())
     const waitSeconds = pauseSeconds(latest.length ? new Date(Math.max(...latest)) : null, now)
-    if (enrolment) await db.execute(sql`UPDATE enrollments SET latest_mark_at = ${new Date(now.getTime() + waitSeconds * 1000).toISOString()} WHERE id = ${enrolment.id}`)
+    const dueAt = new Date(now.getTime() + waitSeconds * 1000).toISOString()
+    if (enrolment) await db.execute(sql`UPDATE enrollments SET latest_mark_at = ${dueAt} WHERE id = ${enrolment.id}`)
+    if (waitSeconds > 0) {
+      await db.execute(sql`
+        INSERT INTO lesson_progress (user_id, lesson_id, mark_due_at) VALUES (${learnerId}, ${lessonId}, ${dueAt})
+        ON CONFLICT (user_id, lesson_id) DO UPDATE SET mark_due_at = EXCLUDED.mark_due_at`)
+    }
     return { waitSeconds }
   })

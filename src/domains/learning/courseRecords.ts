@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Course } from '@/payload-types'
+import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
 import { uploadedOrGivenUrl } from './lessonFiles'
 import { coursePublished } from './publishedCourse'
 
@@ -23,6 +24,8 @@ type PublishedCourse = {
   price: number | null
   isPublished: boolean
   status: Course['status']
+  /** A course of the programme, or the call recordings (src/lib/rules/courseKinds.ts). */
+  kind: CourseKind
   createdAt: string
 }
 
@@ -46,6 +49,7 @@ type CourseRow = {
   price: string | number | null
   is_published: boolean
   status: Course['status']
+  kind: CourseKind | null
   created_at: string | Date
 }
 
@@ -76,7 +80,7 @@ export const toCourseLesson = (payload: Payload, row: LessonRow): CourseLesson =
 /** A published course by id, or null. */
 export const findPublishedCourse = async (payload: Payload, courseId: string): Promise<PublishedCourse | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.is_published, c.status, c.created_at,
+    SELECT c.id, c.title, c.summary, c.description, c.is_free, c.price, c.is_published, c.status, c.kind, c.created_at,
       (SELECT json_agg(w.point ORDER BY w._order) FROM courses_what_you_will_learn w WHERE w._parent_id = c.id) AS what_you_will_learn
     FROM courses c
     WHERE c.id = ${courseId} AND ${coursePublished}`)
@@ -92,6 +96,7 @@ export const findPublishedCourse = async (payload: Payload, courseId: string): P
     price: numberOrNull(row.price),
     isPublished: row.is_published,
     status: row.status,
+    kind: courseKindOf(row.kind),
     createdAt: new Date(row.created_at).toISOString(),
   }
 }

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { refreshEnrolmentCounters } from './enrolmentCounters'
+import { programmeCourse } from './publishedCourse'
 
 type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
 
@@ -27,12 +28,14 @@ export const findEnrolment = async (payload: Payload, learnerId: string, courseI
 /**
  * Enrols a learner once: concurrent calls insert one row between them (the unique index on user and course decides).
  * `created` tells whether this call made it. A new enrolment's counters are counted in the same transaction (the
- * learner may have completed preview lessons before enrolling).
+ * learner may have completed preview lessons before enrolling). Only in a course of the programme: the call recordings
+ * have no enrolments (the caller says so first; this keeps it true whoever calls).
  */
 export const enrol = async (payload: Payload, learnerId: string, courseId: string): Promise<{ enrolment: Enrolment; created: boolean }> => {
   const row = await payload.db.drizzle.transaction(async (db) => {
     const inserted = await db.execute(sql`
-      INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learnerId}, ${courseId}, false)
+      INSERT INTO enrollments (user_id, course_id, is_paid)
+      SELECT ${learnerId}, c.id, false FROM courses c WHERE c.id = ${courseId} AND ${programmeCourse}
       ON CONFLICT (user_id, course_id) DO NOTHING
       RETURNING id, course_id, user_id, is_paid, created_at`)
     const created = inserted.rows[0] as EnrolmentRow | undefined
@@ -41,6 +44,6 @@ export const enrol = async (payload: Payload, learnerId: string, courseId: strin
   })
   if (row) return { enrolment: toEnrolment(row), created: true }
   const existing = await findEnrolment(payload, learnerId, courseId)
-  if (!existing) throw new Error('Enrolment vanished between insert and read')
+  if (!existing) throw new Error('No enrolment: the course is gone, or holds the call recordings')
   return { enrolment: existing, created: false }
 }

@@ -19,5 +19,5 @@ export { courseComingSoonMessage, courseNotFoundMessage, lessonNotFoundMessage }
 export { findPlayback, savePlayback } from './playback'
 export { findProgress } from './progress'
 export type { ProgressItem } from './progress'
-export { coursePublished, enrolmentOpensLessons } from './publishedCourse'
+export { coursePublished, enrolledSql, enrolmentOpensLessons, isInProgramme, programmeCourse } from './publishedCourse'
 export { lessonTranscript } from './transcript'

@@ -11,11 +11,21 @@ export type LessonOutcome<Lesson = LessonRecord> =
   | { kind: 'locked'; lock: LessonLock; courseId: string; courseIsFree: boolean }
   | { kind: 'missing' }
 
+/** What deciding access to the lesson needs, from its record. */
+const lessonAccessFacts = (lesson: LessonRecord, learner: CourseUser | null) => ({
+  isPreview: lesson.isPreview,
+  courseIsFree: lesson.courseIsFree,
+  courseKind: lesson.courseKind,
+  enrolment: lesson.enrolment,
+  learner,
+  inProgramme: lesson.inProgramme,
+})
+
 /** A lesson of a published course and whether the caller may open it. */
 export const openableLesson = async (payload: Payload, lessonId: string, learner: CourseUser | null): Promise<LessonOutcome> => {
   const lesson = await findLessonRecord(payload, lessonId, learner ? String(learner.id) : null)
   if (!lesson) return { kind: 'missing' }
-  const lock = lessonLockFor({ isPreview: lesson.isPreview, courseIsFree: lesson.courseIsFree, enrolment: lesson.enrolment, learner })
+  const lock = lessonLockFor(lessonAccessFacts(lesson, learner))
   return lock ? { kind: 'locked', lock, courseId: lesson.courseId, courseIsFree: lesson.courseIsFree } : { kind: 'open', lesson }
 }
 

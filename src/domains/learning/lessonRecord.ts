@@ -4,8 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Lesson } from '@/payload-types'
+import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
 import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
-import { coursePublished } from './publishedCourse'
+import { coursePublished, enrolledSql } from './publishedCourse'
 import { uploadedOrGivenUrl, type LessonFile, type LessonFileKind } from './lessonFiles'
 
 /** A lesson of a published course, with what deciding access needs: the course and the learner's enrolment. */
@@ -13,6 +14,10 @@ export type LessonRecord = CourseLesson & {
   courseId: string
   courseTitle: string
   courseIsFree: boolean
+  /** A course of the programme, or the call recordings. */
+  courseKind: CourseKind
+  /** For a call recording: whether the learner is a learner of the programme (what opens it); false elsewhere. */
+  inProgramme: boolean
   captionsUrl: string | null
   /** The low-data copy of the video (uploaded only), or null. */
   lowDataVideoUrl: string | null
@@ -30,6 +35,8 @@ type LessonRecordRow = LessonRow & {
   course_id: string
   course_title: string
   course_is_free: boolean
+  course_kind: CourseKind | null
+  in_programme: boolean | null
   video_mime_type: string | null
   video_prefix: string | null
   video_seconds: string | number | null
@@ -51,11 +58,13 @@ const lessonFile = (filename: string | null, mimeType: string | null, prefix: st
 
 /**
  * One statement: the lesson, its course when published, its uploaded files and the learner's enrolment in the
- * course (none for a signed-out visitor). Null when there is no such lesson in a published course.
+ * course (none for a signed-out visitor), and for a call recording whether the learner is in the programme. Null when
+ * there is no such lesson in a published course.
  */
 export const findLessonRecord = async (payload: Payload, lessonId: string, learnerId: string | null): Promise<LessonRecord | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, l.title, l.description, l.order_index,
+    SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, c.kind AS course_kind,
+      CASE WHEN c.kind = 'recordings' THEN ${enrolledSql(sql`${learnerId}`)} ELSE false END AS in_programme, l.title, l.description, l.order_index,
       l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type, v.prefix AS video_prefix,
       COALESCE(v.duration_seconds, l.duration_seconds) AS video_seconds,
       ld.filename AS low_data_filename, ld.mime_type AS low_data_mime_type, ld.prefix AS low_data_prefix,
@@ -76,6 +85,8 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
     courseId: String(row.course_id),
     courseTitle: row.course_title,
     courseIsFree: row.course_is_free,
+    courseKind: courseKindOf(row.course_kind),
+    inProgramme: row.in_programme === true,
     captionsUrl: uploadedOrGivenUrl(payload, String(row.id), 'captions', row.captions_filename, row.captions_url),
     lowDataVideoUrl: uploadedOrGivenUrl(payload, String(row.id), 'lowDataVideo', row.low_data_filename, null),
     videoSeconds: row.video_seconds === null ? null : Number(row.video_seconds),

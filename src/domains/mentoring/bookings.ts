@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
-import { enrolledSql } from '@/domains/calls'
+import { enrolledSql } from '@/domains/learning'
 import { mailEventKey, mailQueue, sendRecordedMails } from '@/domains/mail'
 import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from '@/lib/rules/mentoring'
 import { ukDayBounds } from '@/lib/rules/calls'

@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 import { progressPercentage } from '@/lib/rules/progress'
 import { teamSizeLabel, teamSizeOptions } from '@/lib/validation/teamSizes'
 
+import { programmeCourse } from '@/domains/learning'
+
 type CourseFigures = { id: string; title: string; enrolments: number; completed: number; completionRate: number }
 type RecentMessage = { id: string; name: string; email: string; subject: string; createdAt: string }
 
@@ -20,7 +22,8 @@ const count = (value: unknown): number => Number(value ?? 0)
 
 /**
  * The programme at a glance for the admin home, from aggregate queries only (no row is loaded to be counted):
- * waiting-list signups, learners, enrolments and completion per available course, and the latest contact messages.
+ * waiting-list signups, learners, enrolments and completion per available course of the programme (the call
+ * recordings are none), and the latest contact messages.
  * A course counts as completed for an enrolment when every one of its lessons is completed: read from the enrolment's
  * counters (src/domains/learning/enrolmentCounters.ts), so the cost follows enrolments, not progress rows.
  */
@@ -37,7 +40,7 @@ export const programmeFigures = async (payload: Payload): Promise<ProgrammeFigur
         COUNT(e.id) FILTER (WHERE c.lesson_count > 0 AND e.completed_lessons = c.lesson_count) AS completed
       FROM courses c
       LEFT JOIN enrollments e ON e.course_id = c.id
-      WHERE c.status = 'available'
+      WHERE c.status = 'available' AND ${programmeCourse}
       GROUP BY c.id, c.title, c."order", c.created_at
       ORDER BY c."order", c.created_at`),
     db.execute(sql`SELECT id, name, email, subject, created_at FROM contact_messages ORDER BY created_at DESC LIMIT 5`),

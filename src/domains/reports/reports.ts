@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { isId } from '@/lib/rules/ids'
 import { stuckSince } from '@/lib/rules/reminders'
 
-import { coursePublished, enrolmentOpensLessons } from '@/domains/learning'
+import { coursePublished, enrolmentOpensLessons, programmeCourse } from '@/domains/learning'
 
 /**
  * Which enrolments a report counts: one course or all, one learner or all, and those made in a period (`from`
@@ -80,12 +80,15 @@ export const courseFunnel = async (payload: Payload, filter: EnrolmentFilter & {
   return toFunnel(result.rows[0] as Record<keyof CourseFunnel, string | number>)
 }
 
-/** The funnel of every published course (zeros for a course nobody enrolled in during the period), in the catalogue's order. */
+/**
+ * The funnel of every published course of the programme (zeros for a course nobody enrolled in during the period), in
+ * the catalogue's order.
+ */
 export const courseFunnels = async (payload: Payload, period: ReportPeriodBounds): Promise<({ courseId: string; title: string } & CourseFunnel)[]> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT c.id, c.title, ${funnelColumns}
     FROM courses c LEFT JOIN (${enrolmentFacts(period)}) f ON f.course_id = c.id
-    WHERE ${coursePublished}
+    WHERE ${coursePublished} AND ${programmeCourse}
     GROUP BY c.id, c.title, c."order", c.created_at
     ORDER BY c."order", c.created_at`)
   return (result.rows as ({ id: string; title: string } & Record<keyof CourseFunnel, string | number>)[]).map((row) => ({

@@ -105,7 +105,7 @@ export const calls = {
       401: signedOut,
       403: notYours,
       404: { description: 'No such published course' },
-      409: { description: 'The course is coming soon' },
+      409: { description: 'The course is coming soon, or holds the call recordings (open to every learner of the programme with no enrolment)' },
     },
   }),
   courseInterest: call({
@@ -127,7 +127,7 @@ export const calls = {
       400: validation,
       401: signedOut,
       404: { description: 'No such published course' },
-      409: { description: 'The course is free, coming soon, or open to the learner already' },
+      409: { description: 'The course is free, coming soon, open to the learner already, or holds the call recordings' },
       429: rateLimited,
     },
   }),
@@ -154,12 +154,21 @@ export const calls = {
   }),
   lessonProgress: call({
     method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'Completion', body: 'LessonCompletion' }, 401: signedOut, 403: notYours, 404: { description: 'No such lesson' } },
+    responses: {
+      200: { description: 'Completion, and how long a "Mark as Complete" of the lesson still waits', body: 'LessonProgressState' },
+      401: signedOut,
+      403: notYours,
+      404: { description: 'No such lesson' },
+    },
   }),
   completeLesson: call({
     method: 'post', path: '/api/v1/lessons/{lessonId}/complete', summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
     responses: {
-      200: { description: 'Completed (completing again changes nothing)', body: 'LessonCompletion' },
+      200: {
+        description:
+          'Completed (completing again changes nothing). A mark sooner than the course\'s lessons could be watched at 2x answers once its turn comes, up to 15 s after the mark before it; meanwhile `GET /api/v1/progress/{lessonId}` says how long is left',
+        body: 'LessonCompletion',
+      },
       400: validation,
       401: signedOut,
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { tradeValues } from '@/lib/rules/businessProfile'
 import { equalityValues } from '@/lib/rules/equality'
+import { courseKindValues } from '@/lib/rules/courseKinds'
 import { checkStages } from '@/lib/rules/impactChecks'
 import { mailTopics } from '@/lib/rules/mailKinds'
 import { bookingStatuses, mentoringHows } from '@/lib/rules/mentoring'
@@ -80,6 +81,9 @@ export const courseDetail = z.strictObject({
   price: z.number().nullable(),
   isPublished: z.boolean(),
   status: z.enum(['available', 'coming-soon']),
+  kind: z
+    .enum(courseKindValues)
+    .describe('A course of the programme, or the call recordings: open to every learner enrolled in a course of the programme, with no enrolment of their own'),
   createdAt: timestamp,
   lessonCount: z.number().int().min(0),
   enrollment: z.strictObject({ isEnrolled: z.boolean(), isPaid: z.boolean() }),
@@ -207,6 +211,16 @@ export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUp
 export const unsubscribed = z.strictObject({ topic: z.enum(mailTopics), preferences: mailPreferences })
 
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
+
+export const lessonProgressState = lessonCompletion.extend({
+  markWaitSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('While the learner\'s "Mark as Complete" of this lesson waits its turn (marks faster than the lessons could be watched are spaced out), the seconds before it is written; otherwise null'),
+})
+export type LessonProgressStateBody = z.infer<typeof lessonProgressState>
 
 export const learnerCertificate = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),

@@ -73,6 +73,7 @@ export const responseSchemas = {
   EnrolmentStatus: responses.enrolmentStatus,
   Enrolment: responses.enrolment,
   LessonCompletion: responses.lessonCompletion,
+  LessonProgressState: responses.lessonProgressState,
   LessonPlayback: responses.lessonPlayback,
   DataSaver: responses.dataSaver,
   BusinessProfile: responses.businessProfile,

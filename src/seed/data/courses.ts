@@ -537,14 +537,17 @@ export const roadmapCourses: SeedCourse[] = [
 
 /**
  * Where the recordings of the programme's calls live: a recording is a lesson, so it plays with resume, transcript,
- * data saver and "Save for offline". Free, and none of its lessons is a preview (the calls are for learners).
+ * data saver and "Save for offline". It is the call recordings, not a course: every learner of the programme watches
+ * them without enrolling, and they issue no certificate (src/lib/rules/courseKinds.ts). None is a preview (the calls
+ * are for learners).
  */
 export const callRecordingsCourse: SeedCourse = {
   title: 'Programme call recordings',
+  kind: 'recordings',
   summary: 'Missed a fortnightly call? Every call is recorded: watch it here, on any device, even offline.',
   description:
     'The recordings of the programme\'s fortnightly calls, each with its captions and transcript.\n' +
-    'Enrol once (it is free) and each new recording appears here after its call.',
+    'Every learner of the programme can watch them from Calls, with no enrolment: each new recording appears there after its call.',
   whatYouWillLearn: ['Catch up on a call you missed', 'Hear the questions other builders asked', 'Save a recording to watch without signal'],
   isFree: true,
   isPublished: true,

@@ -6,6 +6,7 @@ import type { LessonPlayback as Playback } from '@/domains/learning/playback'
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
 import { startExtraServer } from '../../support/extraServer'
+import { createOwnRecordings } from '../../support/factories'
 import { testPayload, uniqueEmail } from '../../support/payload'
 import { beganPlayingAgo } from '../../support/playback'
 
@@ -126,6 +127,43 @@ describe('"Mark as Complete"', () => {
     expect(times.at(-1)! - times[0]).toBeGreaterThanOrEqual((times.length - 1) * 2_500)
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_000)
   }, 120_000)
+
+  it('says, while a mark waits its turn, how many seconds are left; the same lesson marked again keeps its place', async () => {
+    const { client, user } = await enrolledLearner('marking-wait-told', server.baseUrl)
+    const payload = await testPayload()
+    const latestPlace = async () =>
+      String((await payload.db.drizzle.execute(sql`SELECT latest_mark_at FROM enrollments WHERE user_id = ${user.id}`)).rows[0]?.latest_mark_at)
+    const [first, second] = courses.featured.lessonIds
+    const progress = async (lessonId: string) => (await client.get<{ isCompleted: boolean; markWaitSeconds: number | null }>(`/api/v1/progress/${lessonId}`)).body
+    expect((await client.post(`/api/v1/lessons/${first}/complete`, {})).status).toBe(200)
+    expect(await progress(first)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
+
+    const marking = client.post(`/api/v1/lessons/${second}/complete`, {})
+    // Asked while the mark waits (3 s here), the server says so, in whole seconds.
+    await expect.poll(async () => (await progress(second)).markWaitSeconds, { timeout: 2_500, interval: 100 }).toBeGreaterThanOrEqual(1)
+    const told = await progress(second)
+    expect(told.isCompleted).toBe(false)
+    expect(told.markWaitSeconds).toBeLessThanOrEqual(3)
+    // Marked again meanwhile (a second tab, a retry): it keeps the first mark's place, taking no new one behind it.
+    const place = await latestPlace()
+    const again = await client.post(`/api/v1/lessons/${second}/complete`, {})
+    expect((await marking).status).toBe(200)
+    expect(again.body).toMatchObject({ isCompleted: true })
+    expect(await latestPlace()).toBe(place)
+    expect(await progress(second)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
+  }, 60_000)
+
+  it('never slows the call recordings, which issue no certificate', async () => {
+    const { client } = await enrolledLearner('marking-recordings', server.baseUrl)
+    const payload = await testPayload()
+    const { courseId, lessonId } = await createOwnRecordings(payload, 'Paced recordings', 600)
+    const other = await payload.create({ collection: 'lessons', context: { disableRevalidate: true }, data: { course: courseId, title: 'Recording: another call', orderIndex: 2, durationSeconds: 600 } })
+    expect((await client.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
+    const startedAt = performance.now()
+    expect((await client.post(`/api/v1/lessons/${other.id}/complete`, {})).body).toMatchObject({ isCompleted: true })
+    // A lesson of a course (600 s long) marked this soon after another would wait the longest pause, 3 s here.
+    expect(performance.now() - startedAt).toBeLessThan(2_900)
+  }, 60_000)
 })
 
 describe('the certificate page', () => {

@@ -205,7 +205,7 @@ describe('lessons and progress', () => {
         nextLessonId: first,
       },
     ])
-    expect((await client.get(`/api/v1/progress/${first}`)).body).toEqual({ lessonId: first, isCompleted: false, completedAt: null })
+    expect((await client.get(`/api/v1/progress/${first}`)).body).toEqual({ lessonId: first, isCompleted: false, completedAt: null, markWaitSeconds: null })
 
     const completed = await client.post(`/api/v1/lessons/${first}/complete`, { userId: user.id })
     expect(completed.status).toBe(200)

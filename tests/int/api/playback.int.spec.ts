@@ -80,7 +80,7 @@ describe('honest auto-complete', () => {
     expect(done.body.completedAt).toEqual(expect.any(String))
 
     const progress = await client.get(`/api/v1/progress/${lessonId}`)
-    expect(progress.body).toEqual({ lessonId, isCompleted: true, completedAt: done.body.completedAt })
+    expect(progress.body).toEqual({ lessonId, isCompleted: true, completedAt: done.body.completedAt, markWaitSeconds: null })
     const again = await client.post(`/api/v1/lessons/${lessonId}/complete`, {})
     expect(again.body).toEqual({ lessonId, isCompleted: true, completedAt: done.body.completedAt })
     const later = await report({ positionSeconds: 3, watchedRanges: [[0, 3]] })

@@ -41,8 +41,8 @@ export type LessonScreenData =
       /** "How this works": on the first lesson, for a learner of the course who has completed none of it yet. */
       howThisWorks: boolean
     }
-  /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. */
-  | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean }
+  /** `enrolHere`: enrolling (free) opens it, so the screen offers it on the spot. `isRecording`: a call recording. */
+  | { state: 'locked'; reason: string; courseId: string; enrolHere: boolean; isRecording: boolean }
 
 /**
  * What the lesson screen shows the learner: the lesson with its course (for the sidebar), a locked state, or null
@@ -55,7 +55,13 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
   const outcome = await openableLesson(payload, lessonId, learner)
   if (outcome.kind === 'missing') return null
   if (outcome.kind === 'locked') {
-    return { state: 'locked', reason: lessonLockMessages[outcome.lock], courseId: outcome.courseId, enrolHere: outcome.lock === 'enrol' && outcome.courseIsFree }
+    return {
+      state: 'locked',
+      reason: lessonLockMessages[outcome.lock],
+      courseId: outcome.courseId,
+      enrolHere: outcome.lock === 'enrol' && outcome.courseIsFree,
+      isRecording: outcome.lock === 'programme',
+    }
   }
   const enrolled = outcome.lesson.enrolment !== null
   const [course, transcript, playback, action, resources, groupLink, offered] = await Promise.all([
@@ -64,8 +70,9 @@ export const loadLessonScreen = cache(async (lessonId: string, learner: CourseUs
     findPlayback(payload, String(learner.id), outcome.lesson),
     enrolled ? findActionSummary(payload, String(learner.id), outcome.lesson.id) : null,
     enrolled ? findResources(payload, [outcome.lesson.courseId], { lessonId: outcome.lesson.id }) : null,
-    // A learner whose enrolment here opens the lessons is one the group is for, with no query to ask (groupLinkFor).
-    enrolled && enrolmentOpensLessons({ courseIsFree: outcome.lesson.courseIsFree, enrolment: outcome.lesson.enrolment, learner })
+    // A learner whose enrolment here opens the lessons, or who opened a call recording (a learner of the programme), is
+    // one the group is for, with no query to ask (groupLinkFor).
+    (enrolled && enrolmentOpensLessons({ courseIsFree: outcome.lesson.courseIsFree, enrolment: outcome.lesson.enrolment, learner })) || outcome.lesson.inProgramme
       ? findWhatsAppGroupLink(payload)
       : enrolled
         ? groupLinkFor(payload, String(learner.id))

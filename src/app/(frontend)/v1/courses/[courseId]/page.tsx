@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
@@ -11,6 +11,7 @@ import { CourseScreen } from '@/components/courses/CourseScreen'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
+import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 
 type Props = { params: Promise<{ courseId: string }> }
 
@@ -19,11 +20,12 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return course ? { title: course.title, description: course.summary } : { title: 'Course not found' }
 }
 
-/** Course detail (spec 2.15). */
+/** Course detail (spec 2.15). The call recordings are no course to enrol in: their place is Calls. */
 export default async function CoursePage({ params }: Props) {
   const learner = await getPageLearner()
   const course = await loadCourseDetail((await params).courseId, learner)
   if (!course) notFound()
+  if (isRecordingsCourse(course.kind)) redirect('/v1/calls')
   const payload = await getPayload({ config })
   const [catalogue, paidAccess, waiting, groupLink] = await Promise.all([
     getCatalogue(payload),

@@ -16,7 +16,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   // A visitor is sent to sign in by the page itself, with the lesson's course.
   if (!learner) return { title: 'Sign in' }
   const screen = await loadLessonScreen((await params).lessonId, learner)
-  if (screen?.state !== 'open') return { title: screen ? 'Lesson locked' : 'Lesson not found' }
+  if (screen?.state !== 'open') return { title: screen ? (screen.isRecording ? 'Recording locked' : 'Lesson locked') : 'Lesson not found' }
   const { lesson, course } = screen
   return { title: lesson.title, description: lesson.description ?? `Lesson ${lesson.orderIndex} of ${course.lessonCount} in ${course.title}.` }
 }
@@ -32,7 +32,7 @@ export default async function LessonPage({ params, searchParams }: Props) {
   const screen = await loadLessonScreen(lessonId, learner)
   if (!screen) notFound()
   if (screen.state === 'locked') {
-    return <LockedLesson reason={screen.reason} courseId={screen.courseId} enrolAs={screen.enrolHere ? String(learner.id) : null} />
+    return <LockedLesson reason={screen.reason} courseId={screen.courseId} enrolAs={screen.enrolHere ? String(learner.id) : null} isRecording={screen.isRecording} />
   }
   return (
     <LessonScreen
