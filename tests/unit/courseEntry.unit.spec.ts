@@ -15,8 +15,10 @@ describe('the way from a course into lesson 1', () => {
     expect(courseStartPath(courseId)).toBe(`/v1/courses/${courseId}/start`)
   })
 
-  it('enrols on arrival only in a free course open now', () => {
+  it('enrols on arrival only in a free course of the programme open now (never the call recordings)', () => {
     expect(enrolsOnArrival({ isFree: true, status: 'available' })).toBe(true)
+    expect(enrolsOnArrival({ isFree: true, status: 'available', kind: 'programme' })).toBe(true)
+    expect(enrolsOnArrival({ isFree: true, status: 'available', kind: 'recordings' })).toBe(false)
     expect(enrolsOnArrival({ isFree: false, status: 'available' })).toBe(false)
     expect(enrolsOnArrival({ isFree: true, status: 'coming-soon' })).toBe(false)
   })

@@ -1,3 +1,4 @@
+import { isRecordingsCourse, type CourseKind } from './courseKinds'
 import type { CourseState } from './courseState'
 import { isId } from './ids'
 import { continueLessonHref } from './lessonLinks'
@@ -24,8 +25,12 @@ export const courseOfQuery = (value: unknown): string | undefined => (isId(value
 /** Where an enrolled learner starts a course: the baseline questions when they are open, then the next lesson. */
 export const courseStartPath = (courseId: string): string => `/v1/courses/${courseId}/start`
 
-/** Whether a course is one that enrolling on arrival (registration from it, joining a team) may enrol in: free and open now. */
-export const enrolsOnArrival = (course: { isFree: boolean; status: 'available' | 'coming-soon' }): boolean => course.isFree && course.status === 'available'
+/**
+ * Whether a course is one that enrolling on arrival (registration from it, joining a team) may enrol in: a course of
+ * the programme (the call recordings need no enrolment), free and open now.
+ */
+export const enrolsOnArrival = (course: { isFree: boolean; status: 'available' | 'coming-soon'; kind?: CourseKind | null }): boolean =>
+  course.isFree && course.status === 'available' && !isRecordingsCourse(course.kind)
 
 /**
  * "How this works" shows on a course's first lesson to a learner of the course who has completed none of its lessons

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { startOfWeek } from 'date-fns'
 
 import { enrolsOnArrival } from './courseEntry'
+import type { CourseKind } from './courseKinds'
 
 /**
  * A firm's team: the owner chooses what the team learns and invites their people with a link (and its QR code) that
@@ -36,7 +37,9 @@ export const teamCoursesMax = 20
  * The courses an owner may choose for their team, and that joining enrols a member in: free courses open now (the
  * same rule as registering from a course), in the order given.
  */
-export const teamCourseChoicesOf = <Course extends { id: string; title: string; isFree: boolean; status: 'available' | 'coming-soon' }>(courses: readonly Course[]) =>
+export const teamCourseChoicesOf = <Course extends { id: string; title: string; isFree: boolean; status: 'available' | 'coming-soon'; kind?: CourseKind | null }>(
+  courses: readonly Course[],
+) =>
   courses.filter(enrolsOnArrival).map(({ id, title }) => ({ id, title }))
 
 /** The start of the week `now` is in: Monday 00:00, UK time ("members who started this week"). */
