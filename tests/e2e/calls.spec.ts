@@ -82,6 +82,8 @@ test.describe('a call\'s recording', () => {
     const video = page.locator('video')
     await hydrated(page.getByRole('combobox', { name: 'Speed' }))
     await expect(page.getByRole('switch', { name: 'Data saver' })).toBeVisible()
+    // The transcript, folded away under the player until asked for.
+    await page.locator('summary', { hasText: 'Show transcript' }).click()
     await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible()
     const beside = page.getByRole('complementary', { name: 'Call recordings' })
     await expect(beside.getByText("Recordings of the programme's calls, open to every learner of the programme with no enrolment. Watching them earns no certificate.")).toBeVisible()
