@@ -24,13 +24,17 @@ export const readCalendar = (text: string) => {
   }
 }
 
-/** The calendar files attached to a mail, each read. */
-export const calendarAttachments = async (mail: CapturedMail) => {
+/** The calendar files attached to a mail, as sent: each one's file name and text. */
+export const calendarFiles = async (mail: CapturedMail) => {
   const parsed = await PostalMime.parse(mail.raw)
   return parsed.attachments
     .filter((attachment) => attachment.mimeType.startsWith('text/calendar'))
     .map((attachment) => ({
       filename: attachment.filename,
-      ...readCalendar(typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content)),
+      text: typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content),
     }))
 }
+
+/** The calendar files attached to a mail, each read. */
+export const calendarAttachments = async (mail: CapturedMail) =>
+  (await calendarFiles(mail)).map(({ filename, text }) => ({ filename, ...readCalendar(text) }))

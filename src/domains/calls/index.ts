@@ -4,7 +4,7 @@
  */
 export { recordAttendance } from './attendance'
 export type { AttendanceOutcome } from './attendance'
-export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
+export { callCalendar, calendarHeaders, calendarText, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
 export { groupLinkFor } from './community'
 export { composeCallReminderMail, composeMissedCallMail, queueCallReminders, recordCallReminders, recordMissedCallMails } from './callReminders'
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
