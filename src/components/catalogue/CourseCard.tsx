@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 
 import type { CatalogueEntry } from '@/domains/content'
+import { videoLessonsLabel } from '@/lib/rules/courseLabels'
 import { formatPrice } from '@/lib/rules/price'
 
 import { CourseCover } from '../courses/CourseCover'
@@ -18,7 +19,7 @@ export const CourseCard = ({ course, signedIn }: { course: CatalogueEntry; signe
       </p>
       <h3 className="mt-4 text-xl font-bold break-words text-navy-900">{course.title}</h3>
       <p className="mt-2 flex-1 text-navy-800">{course.summary}</p>
-      <p className="mt-4 font-semibold text-navy-900">{course.lessonCount} video lessons</p>
+      <p className="mt-4 font-semibold text-navy-900">{videoLessonsLabel(course.lessonCount)}</p>
       {signedIn ? (
         <Link href={`/v1/courses/${course.id}`} className={`${buttonClasses('primary')} mt-5`}>
           Access Course<span className="sr-only">: {course.title}</span>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
+import { lessonsLabel } from '@/lib/rules/courseLabels'
 import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
 import { formatPrice } from '@/lib/rules/price'
 
@@ -43,7 +44,7 @@ export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting, gr
             </p>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{course.title}</h1>
             <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
-            <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
+            <p className="mt-3 font-semibold">{lessonsLabel(course.lessonCount)}</p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <CourseActions course={course} learnerId={learnerId} state={state} placement="header" />
             </div>

@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseState } from '@/lib/rules/courseState'
 import { progressPercentage } from '@/lib/rules/progress'
+import { videoLessonsLabel } from '@/lib/rules/courseLabels'
 import { formatPrice } from '@/lib/rules/price'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
@@ -11,7 +12,7 @@ export const CourseSidebar = ({ course, state, learnerId, waiting }: { course: C
   <div className="rounded-xl border-2 border-navy-100 p-6 lg:sticky lg:top-24">
     <p className="text-3xl font-extrabold text-navy-900">{course.isFree || course.price === null ? 'Free' : formatPrice(course.price)}</p>
     <p className="mt-1 text-navy-800">
-      {course.lessonCount} video lessons · watch on your phone, any time
+      {videoLessonsLabel(course.lessonCount)} · watch on your phone, any time
     </p>
     {state.kind === 'enrolled' ? (
       <div className="mt-5">
