@@ -17,7 +17,11 @@ export const mentoringLimits = {
 export const mentoringHows = ['video', 'phone'] as const
 export type MentoringHow = (typeof mentoringHows)[number]
 
+/** How staff choose it: the mentor's own words. */
 export const mentoringHowLabels: Record<MentoringHow, string> = { video: 'Video call', phone: "I'll phone you" }
+
+/** How learners read it: a phone call is the mentor phoning them. */
+export const mentoringHowLearnerLabels: Record<MentoringHow, string> = { video: 'Video call', phone: 'Phone call' }
 
 export const bookingStatuses = ['booked', 'cancelled', 'attended', 'noShow'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
