@@ -28,6 +28,7 @@ import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b
 import { AnswerWaitingCell as AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7 } from '../../../../src/components/admin/workbook/AnswerWaitingCell'
 import { AnswerView as AnswerView_0fdc04dc4c234e981bc80868b68e8d81 } from '../../../../src/collections/WorkbookAnswers/admin/AnswerView'
 import { SavedCommentPicker as SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33 } from '../../../../src/components/admin/workbook/SavedCommentPicker'
+import { WholeProgrammeCell as WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0 } from '../../../../src/components/admin/WholeProgrammeCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
@@ -92,6 +93,7 @@ export const importMap = {
   "/src/components/admin/workbook/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7,
   "/src/collections/WorkbookAnswers/admin/AnswerView#AnswerView": AnswerView_0fdc04dc4c234e981bc80868b68e8d81,
   "/src/components/admin/workbook/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33,
+  "/src/components/admin/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0,
   "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
   "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,
   "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
