@@ -1215,7 +1215,7 @@ export interface MentoringBooking {
    */
   agreedActions?: string | null;
   /**
-   * For staff only: the learner never sees these.
+   * Not shown to the learner on the site or in emails, but included when they download their data (their right to a copy of it), so write only what you would be happy for them to read.
    */
   mentorNotes?: string | null;
   cancelledAt?: string | null;
