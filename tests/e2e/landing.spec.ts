@@ -57,6 +57,13 @@ test.describe('landing page', () => {
     await expect(menu.getByRole('link', { name: 'Accessibility' })).toBeVisible()
     await page.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
+    // Escape closes it too, and leaves the focus on the button that opened it.
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await menu.getByRole('link', { name: 'FAQ' }).click()
     await expect(menu).toBeHidden()

@@ -1,7 +1,10 @@
 'use client'
 
+import { useCallback, useRef } from 'react'
+
 import { MenuToggle } from '../ui/MenuToggle'
 import { useDisclosure } from '../ui/useDisclosure'
+import { useDismiss } from '../ui/useDismiss'
 
 type Link = { href: string; label: string; accent?: boolean }
 
@@ -19,11 +22,17 @@ const MenuLinks = ({ links, onChoose, labelledBy }: { links: readonly Link[]; on
   </ul>
 )
 
-/** The phone menu: toggles open and closed, has a Legal group, and closes when an item is chosen. */
+/**
+ * The phone menu: toggles open and closed, has a Legal group, and closes when an item is chosen, on Escape (focus
+ * back on its button) or on a tap outside it.
+ */
 export const MobileMenu = ({ sectionLinks, legalLinks }: { sectionLinks: readonly Link[]; legalLinks: readonly Link[] }) => {
   const { open, close, panelId, buttonProps } = useDisclosure()
+  const container = useRef<HTMLDivElement>(null)
+  const focusToggle = useCallback(() => container.current?.querySelector('button')?.focus(), [])
+  useDismiss(open, close, container, focusToggle)
   return (
-    <div className="md:hidden">
+    <div ref={container} className="md:hidden">
       <MenuToggle open={open} {...buttonProps} />
       <nav id={panelId} aria-label="Mobile" hidden={!open} className="absolute inset-x-0 top-full border-b border-navy-100 bg-white px-4 pb-4 shadow-lg">
         <MenuLinks links={[...sectionLinks, { href: '#signup', label: 'Join Free Now', accent: true }]} onChoose={close} />
