@@ -2805,9 +2805,16 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Landing {
   id: string;
+  programme: {
+    state: 'coming-soon' | 'open';
+    /**
+     * The month the course launches, e.g. September 2026. The admin home warns once it has passed: then open the programme, or give a new month.
+     */
+    launchMonth?: string | null;
+  };
   hero: {
     /**
-     * Small labels above the title, e.g. COMING SOON.
+     * Small labels above the title, after the programme's state (COMING SOON or OPEN NOW), e.g. 100% Free Programme.
      */
     badges?: string[] | null;
     title: string;
@@ -2880,7 +2887,13 @@ export interface Landing {
   };
   signup: {
     heading: string;
+    /**
+     * After the sentence that names the launch (from Programme state). Promise only what the confirmation email sends: the link to confirm a place.
+     */
     intro?: string | null;
+    /**
+     * Shown after joining, before the sentence that names the launch (from Programme state).
+     */
     thankYouMessage: string;
     socialLinks?:
       | {
@@ -2959,6 +2972,12 @@ export interface PayloadJobsStat {
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
+  programme?:
+    | T
+    | {
+        state?: T;
+        launchMonth?: T;
+      };
   hero?:
     | T
     | {

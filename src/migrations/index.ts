@@ -28,6 +28,7 @@ import * as migration_20261126_181641_impact_checks from './20261126_181641_impa
 import * as migration_20261126_190258_teams from './20261126_190258_teams';
 import * as migration_20261127_185836_staff_actions_audited from './20261127_185836_staff_actions_audited';
 import * as migration_20261127_200039_sharing_off_by_default_and_mark_queue from './20261127_200039_sharing_off_by_default_and_mark_queue';
+import * as migration_20261127_204256_programme_state from './20261127_204256_programme_state';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_200039_sharing_off_by_default_and_mark_queue.up,
     down: migration_20261127_200039_sharing_off_by_default_and_mark_queue.down,
     name: '20261127_200039_sharing_off_by_default_and_mark_queue',
+  },
+  {
+    up: migration_20261127_204256_programme_state.up,
+    down: migration_20261127_204256_programme_state.down,
+    name: '20261127_204256_programme_state',
   },
 ];
