@@ -48,6 +48,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { AdminIcon as AdminIcon_36b29d1c4df83aa951aa6a39b683d07c } from '../../../../src/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1 } from '../../../../src/components/admin/AdminLogo'
 import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
+import { SetUpChecklist as SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a } from '../../../../src/plugins/reports/views/SetUpChecklist'
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673 } from '../../../../src/plugins/reports/views/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -113,6 +114,7 @@ export const importMap = {
   "/src/components/admin/AdminIcon#AdminIcon": AdminIcon_36b29d1c4df83aa951aa6a39b683d07c,
   "/src/components/admin/AdminLogo#AdminLogo": AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1,
   "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
+  "/src/plugins/reports/views/SetUpChecklist#SetUpChecklist": SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a,
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
