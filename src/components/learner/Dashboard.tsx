@@ -10,8 +10,6 @@ import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidate
 import { progressStats } from '@/lib/rules/progress'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
-import { WhatsAppGroup } from '../calls/WhatsAppGroup'
-import { AgreedActions } from '../mentoring/AgreedActions'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -71,9 +69,16 @@ const CourseCard = ({ item, certificate, cover, actions }: { item: ProgressItem;
 }
 
 /** The progress dashboard (spec 2.10). Its progress query is never cached. */
-type Props = { greeting: string; covers: CoursesCovers; actions: ActionCounts; groupLink: string | null; checks: OfferedCheck[] }
+type Props = {
+  greeting: string
+  covers: CoursesCovers
+  actions: ActionCounts
+  checks: OfferedCheck[]
+  /** What is next for the learner (coach's replies, mentoring, the group), drawn on the server. */
+  whatIsNext: ReactNode
+}
 
-export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Props) => {
+export const Dashboard = ({ greeting, covers, actions, checks, whatIsNext }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -108,6 +113,8 @@ export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Prop
       </dl>
 
       {checks.length ? <CheckInvitations checks={checks} /> : null}
+
+      {whatIsNext}
 
       <HeadedSection headingId="my-courses" heading="My Courses" className="mt-10">
         {progress.isPending ? (
@@ -145,14 +152,6 @@ export const Dashboard = ({ greeting, covers, actions, groupLink, checks }: Prop
         <HeadedSection headingId="upcoming-calls" heading="Upcoming calls" className="mt-10">
           <UpcomingCalls limit={3} moreLink />
         </HeadedSection>
-      ) : null}
-
-      <AgreedActions />
-
-      {groupLink ? (
-        <div className="mt-10">
-          <WhatsAppGroup link={groupLink} />
-        </div>
       ) : null}
 
       <HeadedSection headingId="quick-actions" heading="Quick Actions" className="mt-10">

@@ -7,8 +7,19 @@ import { findWhatsAppGroupLink } from '@/domains/content'
 
 import { enrolledSql } from './sessions'
 
+/**
+ * The group as a learner may see it: nothing for someone not enrolled in a course whose lessons they can open; for a
+ * learner who is, its invite link, or null while staff have set none (the learner is told it will come).
+ */
+export type GroupInvite = { enrolled: false } | { enrolled: true; link: string | null }
+
+export const findGroupInvite = async (payload: Payload, learnerId: string): Promise<GroupInvite> => {
+  const result = await payload.db.drizzle.execute(sql`SELECT ${enrolledSql(sql`${learnerId}`)} AS enrolled`)
+  return (result.rows[0] as { enrolled: boolean }).enrolled ? { enrolled: true, link: await findWhatsAppGroupLink(payload) } : { enrolled: false }
+}
+
 /** The group's invite link for a learner enrolled in a course whose lessons they can open; null for anyone else. */
 export const groupLinkFor = async (payload: Payload, learnerId: string): Promise<string | null> => {
-  const result = await payload.db.drizzle.execute(sql`SELECT ${enrolledSql(sql`${learnerId}`)} AS enrolled`)
-  return (result.rows[0] as { enrolled: boolean }).enrolled ? findWhatsAppGroupLink(payload) : null
+  const invite = await findGroupInvite(payload, learnerId)
+  return invite.enrolled ? invite.link : null
 }

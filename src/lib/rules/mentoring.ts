@@ -1,4 +1,4 @@
-import { repeatingStarts } from './calls'
+import { callEndsAt, repeatingStarts } from './calls'
 
 /** Mentoring calls' rules that both sides share: lengths, the change window, the limit per course, weekly slots. */
 
@@ -43,3 +43,15 @@ export const mentoringMessages = {
   notEnrolled: 'Mentoring is for learners of the course: enrol in it first.',
   phoneNeeded: 'Give the number the mentor should phone you on.',
 } as const
+
+type BookingTimes = { status: BookingStatus; startsAt: string; durationMinutes: number }
+
+/** The learner's next mentoring call: the earliest booked one that has not ended. */
+export const nextBooking = <T extends BookingTimes>(bookings: readonly T[], now: Date): T | null =>
+  bookings
+    .filter((booking) => booking.status === 'booked' && callEndsAt(booking) > now)
+    .reduce<T | null>((earliest, booking) => (!earliest || booking.startsAt < earliest.startsAt ? booking : earliest), null)
+
+/** The latest call whose mentor wrote what the learner and they agreed. */
+export const latestAgreedBooking = <T extends BookingTimes & { agreedActions: string | null }>(bookings: readonly T[]): T | null =>
+  bookings.filter((booking) => booking.agreedActions).reduce<T | null>((latest, booking) => (!latest || booking.startsAt > latest.startsAt ? booking : latest), null)
