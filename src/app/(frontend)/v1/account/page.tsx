@@ -11,6 +11,8 @@ import { PasswordForm } from '@/components/account/PasswordForm'
 import { YourDataCard } from '@/components/account/YourDataCard'
 import { TeamPanel } from '@/components/teams/TeamPanel'
 import { findTeamView } from '@/domains/teams'
+import { countLockedPaidCourses } from '@/domains/paidAccess'
+import { hasSomethingToUpgradeTo } from '@/lib/rules/lessonAccess'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { toUserObject } from '@/domains/accounts'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
@@ -24,11 +26,12 @@ export const metadata: Metadata = { title: 'Account settings' }
 export default async function AccountPage() {
   const learner = await requirePageLearner()
   const user = toUserObject(learner)
-  const team = await findTeamView(await getPayload({ config }), user.id)
+  const payload = await getPayload({ config })
+  const [team, lockedPaidCourses] = await Promise.all([findTeamView(payload, user.id), countLockedPaidCourses(payload, user.id)])
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
-      <MembershipCard user={user} />
+      <MembershipCard user={user} canUpgrade={hasSomethingToUpgradeTo(learner, lockedPaidCourses)} />
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
