@@ -90,9 +90,9 @@ describe('every calendar file the site serves', () => {
     expectRfc5545Calendar(await servedCalendar(client, `/api/v1/mentoring/bookings/${booked.body.id}/calendar`), 'mentoring cancelled')
 
     const mailed = [
-      ...(await calendarFiles(await waitForMail(email, /Mentoring call booked/, since))),
-      ...(await calendarFiles(await waitForMail(email, /Mentoring call moved/, since))),
-      ...(await calendarFiles(await waitForMail(email, /Mentoring call cancelled/, since))),
+      ...calendarFiles(await waitForMail(email, /Mentoring call booked/, since)),
+      ...calendarFiles(await waitForMail(email, /Mentoring call moved/, since)),
+      ...calendarFiles(await waitForMail(email, /Mentoring call cancelled/, since)),
     ]
     expect(mailed).toHaveLength(4)
     for (const file of mailed) expect(expectRfc5545Calendar(file.text, `mailed ${file.filename}`)).toHaveLength(1)
