@@ -50,7 +50,7 @@ test('staff open the programme and set it coming soon again; the landing page on
       const start = hero.getByRole('link', { name: 'Start now' })
       await expect(start).toBeVisible()
       const box = (await start.boundingBox())!
-      test.info().annotations.push({ type: 'measured', description: `"Start now" at ${Math.round(box.y)} px from the top of / at 360 × 740, ${Math.round(box.height)} px tall` })
+      console.info(`[measured] "Start now" at ${Math.round(box.y)} px from the top of / at 360 × 740, ${Math.round(box.height)} px tall`)
       expect(box.height).toBeGreaterThanOrEqual(44)
       await expectNoHorizontalScroll(page)
       await expectNoAxeViolations(page)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import PDFDocument from 'pdfkit'
 
 import { expectNoAxeViolations } from '../support/browser'
 import { startExtraServer } from '../support/extraServer'
@@ -19,6 +20,17 @@ const titles = {
   workbook: 'The workbook PDF uploaded',
 } as const
 type Item = keyof typeof titles
+
+/** A small real PDF, as staff would upload the workbook. */
+const workbookPdf = () =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument()
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.text('The Solving Tech workbook')
+    doc.end()
+  })
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Set-up checklist' })
 const item = (page: Page, key: Item) => checklist(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: titles[key], exact: true }) })
@@ -53,7 +65,7 @@ test('the set-up checklist is red on a fresh install and turns green item by ite
     await expect(item(page, 'whatsapp')).toContainText('Not set')
     await expect(item(page, 'comments')).toContainText('0 saved so far')
     const box = (await checklist(page).boundingBox())!
-    test.info().annotations.push({ type: 'measured', description: `the checklist starts ${Math.round(box.y)} px down the admin home at 360 × 740` })
+    console.info(`[measured] the checklist starts ${Math.round(box.y)} px down the admin home at 360 × 740`)
     await expectNoAxeViolations(page, '.set-up-checklist')
 
     // The group's link, in the admin, from the checklist's own link.
@@ -71,6 +83,10 @@ test('the set-up checklist is red on a fresh install and turns green item by ite
       'landing',
       {
         hero: { title: 'Solving Tech for Small Builders', subtitle: 'A free online programme.' },
+        problem: { heading: 'The Problem' },
+        solution: { heading: 'The Solution' },
+        results: { heading: 'Results from the pilot' },
+        about: { heading: 'About the programme' },
         closingCta: { heading: 'Start solving.', buttonLabel: 'Sign up' },
         signup: { heading: 'Join the free programme', thankYouMessage: 'You are on the list!' },
         footer: { fundingStatement: 'Funded by the levy impact fund.' },
@@ -118,7 +134,7 @@ test('the set-up checklist is red on a fresh install and turns green item by ite
       server.baseUrl,
     )
     const upload = new FormData()
-    upload.append('file', new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], { type: 'application/pdf' }), 'workbook.pdf')
+    upload.append('file', new Blob([new Uint8Array(await workbookPdf())], { type: 'application/pdf' }), 'workbook.pdf')
     upload.append('_payload', JSON.stringify({ title: 'The workbook (PDF)', course: course.id }))
     const uploaded = await fetch(`${server.baseUrl}/api/workbook-resources`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: upload })
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
