@@ -52,6 +52,8 @@ test('staff open the programme and set it coming soon again; the landing page on
       const box = (await start.boundingBox())!
       console.info(`[measured] "Start now" at ${Math.round(box.y)} px from the top of / at 360 × 740, ${Math.round(box.height)} px tall`)
       expect(box.height).toBeGreaterThanOrEqual(44)
+      // On the phone's first screen, without scrolling.
+      expect(box.y + box.height).toBeLessThanOrEqual(740)
       await expectNoHorizontalScroll(page)
       await expectNoAxeViolations(page)
 

@@ -112,9 +112,9 @@ export const Dashboard = ({ greeting, covers, actions, checks, whatIsNext }: Pro
         ))}
       </dl>
 
-      {checks.length ? <CheckInvitations checks={checks} /> : null}
-
       {whatIsNext}
+
+      {checks.length ? <CheckInvitations checks={checks} /> : null}
 
       <HeadedSection headingId="my-courses" heading="My Courses" className="mt-10">
         {progress.isPending ? (
