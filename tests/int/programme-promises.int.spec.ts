@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Landing } from '@/payload-types'
 import { ApiClient, registeredLearner } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
 import { waitForMail } from '../support/mail'
 import { readMessage } from '../support/mailMessage'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
+import { paidCourseTitle } from '../support/seedData'
 import { testEnv } from '../support/testEnv'
 
 /**
@@ -95,6 +97,19 @@ describe('the waiting list promises only what it sends', () => {
     expect(mail.body).toContain('The course is open now: start today, at your own pace. We will email you news of the programme.')
     expect(mail.body).not.toMatch(/launches in|before it starts/)
     promisesNothingUnsent(mail.body)
+  })
+})
+
+describe('the paid course beside the free programme', () => {
+  it('reads as a paid course, not part of the free programme, on its card, its page and its link preview; and no page says "no upsells"', async () => {
+    const { paid } = await seededCourses()
+    const catalogue = textOf(await (await fetch(`${testEnv().baseUrl}/v1/courses`)).text())
+    expect(catalogue).toMatch(new RegExp(`${paidCourseTitle}.*A paid course, not part of the free programme\\.`))
+    expect(catalogue).not.toContain('All free.')
+    const coursePage = textOf(await (await fetch(`${testEnv().baseUrl}/v1/courses/${paid.id}`)).text())
+    expect(coursePage).toContain('£49.00')
+    expect(coursePage).toContain('A paid course, not part of the free programme.')
+    for (const path of ['/', '/v1', '/v1/mission']) expect(await (await fetch(`${testEnv().baseUrl}${path}`)).text(), path).not.toMatch(/upsell/i)
   })
 })
 

@@ -98,6 +98,8 @@ export const Dashboard = ({ greeting, covers, actions, checks, whatIsNext }: Pro
       <h1 className="text-3xl font-extrabold text-navy-900">Welcome back, {greeting}!</h1>
       <p className="mt-2 text-lg text-navy-800">Here is how your learning is going.</p>
 
+      {whatIsNext}
+
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
           ['Total Courses', String(stats.totalCourses)],
@@ -111,8 +113,6 @@ export const Dashboard = ({ greeting, covers, actions, checks, whatIsNext }: Pro
           </div>
         ))}
       </dl>
-
-      {whatIsNext}
 
       {checks.length ? <CheckInvitations checks={checks} /> : null}
 

@@ -23,7 +23,7 @@ export const WhatIsNext = ({ replies, mentoring, group }: WhatIsNextFacts) => {
   const showMentoring = !!mentoring.next || !!mentoring.agreed || mentoring.canBook
   if (replies.length === 0 && !showMentoring && !group.enrolled) return null
   return (
-    <HeadedSection headingId="whats-next" heading="What's next" className="mt-10">
+    <HeadedSection headingId="whats-next" heading="What's next" className="mt-8">
       <div className="mt-4 grid gap-4">
         {replies.length ? (
           <ul aria-label="Your coach's replies" className="grid gap-4">
