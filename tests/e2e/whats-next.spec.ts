@@ -99,7 +99,7 @@ test("the dashboard on a phone shows the coach's reply in place, the next mentor
 
       // No group link yet: when and where it will come.
       const group = next3.getByRole('region', { name: "The programme's WhatsApp group" })
-      await expect(group).toContainText('Its invite link is not ready yet. As soon as the group opens, the link will be here on your dashboard')
+      await expect(group).toContainText('Its invite link is not ready yet. As soon as the group opens, the link will be on your dashboard and your course pages.')
       await expect(group.getByRole('link')).toHaveCount(0)
       await expectNoHorizontalScroll(page)
       await expectNoAxeViolations(page)

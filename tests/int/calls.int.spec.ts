@@ -303,7 +303,7 @@ describe('the WhatsApp group', () => {
 
   it('while staff have set no link, tells enrolled learners where it will come: dashboard, course page, enrolment mail', async () => {
     await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: null })
-    const coming = 'Its invite link is not ready yet. As soon as the group opens, the link will be here on your dashboard and on your course pages'
+    const coming = 'Its invite link is not ready yet. As soon as the group opens, the link will be on your dashboard and your course pages.'
     const { client: outsider } = await registeredLearner(uniqueEmail('calls-nogroup-outsider'))
     expect((await outsider.get('/v1/dashboard')).text).not.toContain('WhatsApp group')
 

@@ -5,13 +5,13 @@ type Props = { headingId?: string; headingLevel?: 'h2' | 'h3' }
  * promised, so they read when and where its link will come instead of finding nothing.
  */
 export const WhatsAppGroupComing = ({ headingId = 'whatsapp-group', headingLevel: Heading = 'h2' }: Props) => (
-  <section aria-labelledby={headingId} className="rounded-xl border-2 border-dashed border-navy-100 p-5">
-    <Heading id={headingId} className="text-xl font-bold text-navy-900">
+  <section aria-labelledby={headingId} className="rounded-xl bg-navy-100 p-4">
+    <Heading id={headingId} className="text-lg font-bold text-navy-900">
       The programme&apos;s WhatsApp group
     </Heading>
-    <p className="mt-2 text-navy-800">
-      Its invite link is not ready yet. As soon as the group opens, the link will be here on your dashboard and on your
-      course pages, with a button to join. Until then, bring your questions to the fortnightly calls.
+    <p className="mt-1 text-navy-800">
+      Its invite link is not ready yet. As soon as the group opens, the link will be on your dashboard and your course
+      pages.
     </p>
   </section>
 )
