@@ -44,6 +44,9 @@ const expectChecklist = async (page: Page, done: Item[]) => {
     const isDone = done.includes(key)
     await expect(item(page, key).getByText(isDone ? 'Done' : 'To do', { exact: true }), `${key} ${isDone ? 'done' : 'to do'}`).toBeVisible()
     await expect(item(page, key)).toHaveClass(new RegExp(`set-up-checklist__item--${isDone ? 'done' : 'to-do'}`))
+    // Green when done, red to do: the colour of the item's edge, beside its word.
+    const [red, green] = (await item(page, key).evaluate((element) => getComputedStyle(element).borderLeftColor)).match(/\d+/g)!.map(Number)
+    expect(isDone ? green > red : red > green, `${key}'s colour`).toBe(true)
   }
 }
 
