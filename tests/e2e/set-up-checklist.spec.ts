@@ -111,6 +111,11 @@ test('the set-up checklist is red on a fresh install and turns green item by ite
     // A call in three days, for the whole programme.
     await staffCreate(token, 'live-sessions', { title: 'Fortnightly call', durationMinutes: 60, joinUrl: 'https://meet.example.org/fresh', startsAt: new Date(Date.now() + 3 * day).toISOString() }, server.baseUrl)
     await expectChecklist(page, ['launch', 'whatsapp', 'calls'])
+    // In the Calls list, a call for everyone says so: "Whole programme", never Payload's "<No Course>".
+    await page.goto('/admin/collections/live-sessions')
+    const callRow = page.getByRole('row').filter({ hasText: 'Fortnightly call' })
+    await expect(callRow.getByText('Whole programme', { exact: true })).toBeAttached()
+    await expect(page.getByText('<No Course>')).toHaveCount(0)
 
     // A mentor's time next week.
     const mentor = await staffCreate<{ id: string }>(token, 'people', { name: 'Pat Mentor', title: 'Mentor', biography: 'Twenty years on site.' }, server.baseUrl)

@@ -87,6 +87,16 @@ describe('the waiting list promises only what it sends', () => {
     expect(mail.body).not.toMatch(/launches in/)
   })
 
+  it("once the launch month has passed, the landing page still names it and the staff home warns, in the set-up checklist", async () => {
+    await setProgramme({ state: 'coming-soon', launchMonth: '2020-09-01T12:00:00.000Z' })
+    expect(await signupSectionText()).toContain('The course launches in September 2020.')
+    const home = await fetch(`${testEnv().baseUrl}/admin`, { headers: { Cookie: `solvingtech-staff-token=${staffToken}` } })
+    expect(home.status).toBe(200)
+    const checklist = textOf(/<section class="set-up-checklist"[\s\S]*?<\/section>/.exec(await home.text())?.[0] ?? '')
+    expect(checklist).toContain('To do The launch on the landing page is not in the past')
+    expect(checklist).toContain('The landing page still says the course launches in September 2020, which has passed. Set it open now, or give a new launch month.')
+  })
+
   it('while open: the text and the mail say it is open now', async () => {
     await setProgramme({ state: 'open', launchMonth: '2020-09-01T12:00:00.000Z' })
     const section = await signupSectionText()
