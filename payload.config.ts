@@ -85,6 +85,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/components/admin/AdminLogo#AdminLogo', Icon: '/src/components/admin/AdminIcon#AdminIcon' },
       beforeDashboard: [
+        '/src/plugins/reports/views/SetUpChecklist#SetUpChecklist',
         { path: '/src/components/admin/WhereThingsAre#WhereThingsAre', serverProps: { groups: Object.values(adminGroups) } },
         '/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard',
       ],

@@ -1231,7 +1231,7 @@ export interface MentoringBooking {
    */
   agreedActions?: string | null;
   /**
-   * For staff only: the learner never sees these.
+   * Not shown to the learner on the site or in emails, but included when they download their data (their right to a copy of it), so write only what you would be happy for them to read.
    */
   mentorNotes?: string | null;
   cancelledAt?: string | null;
@@ -2825,9 +2825,16 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Landing {
   id: string;
+  programme: {
+    state: 'coming-soon' | 'open';
+    /**
+     * The month the course launches, e.g. September 2026. The admin home warns once it has passed: then open the programme, or give a new month.
+     */
+    launchMonth?: string | null;
+  };
   hero: {
     /**
-     * Small labels above the title, e.g. COMING SOON.
+     * Small labels above the title, after the programme's state (COMING SOON or OPEN NOW), e.g. 100% Free Programme.
      */
     badges?: string[] | null;
     title: string;
@@ -2900,7 +2907,13 @@ export interface Landing {
   };
   signup: {
     heading: string;
+    /**
+     * After the sentence that names the launch (from Programme state). Promise only what the confirmation email sends: the link to confirm a place.
+     */
     intro?: string | null;
+    /**
+     * Shown after joining, before the sentence that names the launch (from Programme state).
+     */
     thankYouMessage: string;
     socialLinks?:
       | {
@@ -2979,6 +2992,12 @@ export interface PayloadJobsStat {
  * via the `definition` "landing_select".
  */
 export interface LandingSelect<T extends boolean = true> {
+  programme?:
+    | T
+    | {
+        state?: T;
+        launchMonth?: T;
+      };
   hero?:
     | T
     | {

@@ -57,7 +57,10 @@ export const LiveSessions: CollectionConfig = {
       relationTo: 'courses',
       index: true,
       filterOptions: programmeCourseWhere,
-      admin: { description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners." },
+      admin: {
+        description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners.",
+        components: { Cell: '/src/components/admin/WholeProgrammeCell#WholeProgrammeCell' },
+      },
     },
     {
       name: 'recording',

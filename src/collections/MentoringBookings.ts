@@ -46,7 +46,16 @@ export const MentoringBookings: CollectionConfig = {
       options: bookingStatuses.map((value) => ({ label: bookingStatusLabels[value], value })),
     },
     { name: 'agreedActions', label: 'Agreed actions', type: 'textarea', maxLength: 2000, admin: { description: 'What you agreed they will do: the learner sees this on their dashboard.' } },
-    { name: 'mentorNotes', label: 'Mentor notes', type: 'textarea', maxLength: 5000, admin: { description: 'For staff only: the learner never sees these.' } },
+    {
+      name: 'mentorNotes',
+      label: 'Mentor notes',
+      type: 'textarea',
+      maxLength: 5000,
+      admin: {
+        description:
+          'Not shown to the learner on the site or in emails, but included when they download their data (their right to a copy of it), so write only what you would be happy for them to read.',
+      },
+    },
     { name: 'cancelledAt', access: writtenByServer, type: 'date', admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.cancelledAt) } },
     { name: 'movedFrom', access: writtenByServer, type: 'relationship', relationTo: 'mentoring-slots', admin: { hidden: true } },
     // The slot while the booking holds it, null once cancelled: unique, so a slot is booked by one learner at a time.

@@ -23,7 +23,7 @@ export const adminGroups = {
     name: 'Programme content',
     holds: "What visitors read: the landing page's copy, FAQs, testimonials, people, tech providers and images.",
     actions: [
-      { label: 'Edit the landing page', href: '/admin/globals/landing' },
+      { label: 'Edit the landing page', href: '/admin/globals/landing', hint: 'Its first tab, Programme state, says whether the course is coming soon (and when) or open now.' },
       { label: 'Edit the FAQs', href: '/admin/collections/faqs' },
     ],
   },

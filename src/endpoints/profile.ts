@@ -58,7 +58,7 @@ const recordUpgradeInterest = apiEndpoint(calls.upgradeInterest, async (req) => 
   const askedAt = new Date((result.rows[0] as { upgrade_interest_at: string | Date }).upgrade_interest_at)
   return reply(calls.upgradeInterest, 200, {
     askedAt: askedAt.toISOString(),
-    message: `Noted on ${longDate(askedAt)}. Paid plans are not on sale yet: we will email ${learner.email} when they are. Every course in the programme is free for now.`,
+    message: `Noted on ${longDate(askedAt)}. Paid plans, which open the paid courses, are not on sale yet: we will email ${learner.email} when they are. The free programme stays free.`,
   })
 })
 

@@ -30,6 +30,7 @@ import * as migration_20261127_185836_staff_actions_audited from './20261127_185
 import * as migration_20261127_200039_sharing_off_by_default_and_mark_queue from './20261127_200039_sharing_off_by_default_and_mark_queue';
 import * as migration_20261127_203832_recordings_belong_to_the_programme from './20261127_203832_recordings_belong_to_the_programme';
 import * as migration_20261127_212616_team_courses from './20261127_212616_team_courses';
+import * as migration_20261127_215850_programme_state from './20261127_215850_programme_state';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_212616_team_courses.up,
     down: migration_20261127_212616_team_courses.down,
     name: '20261127_212616_team_courses',
+  },
+  {
+    up: migration_20261127_215850_programme_state.up,
+    down: migration_20261127_215850_programme_state.down,
+    name: '20261127_215850_programme_state',
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { coachComments } from './data/coachComments'
 import { faqs } from './data/faqs'
 import { people } from './data/people'
 import { solutionProviders } from './data/solutionProviders'
@@ -7,7 +8,7 @@ import { testimonials } from './data/testimonials'
 import { findOrCreate } from './findOrCreate'
 import { seedMediaFile } from './seedMediaFile'
 
-/** FAQs, testimonials, people cards and solution providers. */
+/** FAQs, testimonials, people cards, solution providers and the coaches' saved comments. */
 export const seedProgrammeContent = async (payload: Payload, req: PayloadRequest): Promise<void> => {
   for (const faq of faqs) {
     await findOrCreate(payload, req, 'faqs', { question: { equals: faq.question } }, () =>
@@ -25,6 +26,9 @@ export const seedProgrammeContent = async (payload: Payload, req: PayloadRequest
     await findOrCreate(payload, req, 'people', { name: { equals: person.name } }, () =>
       payload.create({ collection: 'people', req, data: { ...person, photo } }),
     )
+  }
+  for (const comment of coachComments) {
+    await findOrCreate(payload, req, 'coach-comments', { label: { equals: comment.label } }, () => payload.create({ collection: 'coach-comments', req, data: comment }))
   }
   for (const { features, ...provider } of solutionProviders) {
     await findOrCreate(payload, req, 'solution-providers', { name: { equals: provider.name } }, () =>

@@ -64,6 +64,11 @@ test('the catalogue shows live courses and the roadmap, with the right way in', 
   const course = await courseByTitle(page.request, featuredCourseTitle)
   await signUpLearner(page)
   await page.goto('/v1/courses')
+  // A learner is already in the programme: the banner leads to the courses on the way, not to the programme's signup.
+  await expect(page.getByRole('link', { name: 'Join the Waiting List' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'See the courses on the way' }).click()
+  await expect(page).toHaveURL(/#courses-on-the-way$/)
+  await expect(page.locator('#courses-on-the-way')).toBeInViewport()
   await page.getByRole('link', { name: new RegExp(`^Access Course\\W+${featuredCourseTitle}$`) }).click()
   await expect(page).toHaveURL(new RegExp(`/v1/courses/${course.id}$`))
   await page.goto('/v1/courses')

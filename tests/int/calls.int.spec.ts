@@ -315,6 +315,20 @@ describe('the WhatsApp group', () => {
     await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: null })
   })
 
+  it('while staff have set no link, tells enrolled learners where it will come: dashboard, course page, enrolment mail', async () => {
+    await staffUpdateGlobal(staffToken, 'community', { whatsAppGroupLink: null })
+    const coming = 'Its invite link is not ready yet. As soon as the group opens, the link will be on your dashboard and your course pages.'
+    const { client: outsider } = await registeredLearner(uniqueEmail('calls-nogroup-outsider'))
+    expect((await outsider.get('/v1/dashboard')).text).not.toContain('WhatsApp group')
+
+    const since = Date.now()
+    const { client, email } = await enrolledLearner('calls-nogroup')
+    expect((await client.get('/v1/dashboard')).text).toContain(coming)
+    expect((await client.get(`/v1/courses/${courseId}`)).text).toContain(coming)
+    const mail = await waitForMail(email, /You're enrolled/, since)
+    expect(decodeQuotedPrintable(mail.raw)).toContain("WhatsApp group is not open yet. As soon as it is, its invite link will be on your dashboard")
+  })
+
   it('takes only a WhatsApp invite link, shows it to enrolled learners only, and is in the enrolment mail', async () => {
     const refused = await fetch(`${testEnv().baseUrl}/api/globals/community`, {
       method: 'POST',

@@ -1,5 +1,4 @@
 import ICAL from 'ical.js'
-import PostalMime from 'postal-mime'
 
 import type { CapturedMail } from '../../scripts/lib/mailbox'
 
@@ -24,13 +23,23 @@ export const readCalendar = (text: string) => {
   }
 }
 
+/**
+ * The calendar files attached to a mail, byte for byte as sent, each with its file name: read from the raw message,
+ * because a mail parser hands text parts back with their CRLFs turned into LFs. The app's attachments are base64.
+ */
+export const calendarFiles = (mail: CapturedMail): { filename: string; text: string }[] =>
+  mail.raw
+    .split(/\r?\n--[^\r\n]+/)
+    .filter((part) => /^Content-Type: text\/calendar/im.test(part))
+    .map((part) => {
+      const [head, ...body] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+      if (!/^Content-Transfer-Encoding: base64/im.test(headers)) throw new Error(`A calendar part not in base64:\n${headers}`)
+      return {
+        filename: /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '',
+        text: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8'),
+      }
+    })
+
 /** The calendar files attached to a mail, each read. */
-export const calendarAttachments = async (mail: CapturedMail) => {
-  const parsed = await PostalMime.parse(mail.raw)
-  return parsed.attachments
-    .filter((attachment) => attachment.mimeType.startsWith('text/calendar'))
-    .map((attachment) => ({
-      filename: attachment.filename,
-      ...readCalendar(typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content)),
-    }))
-}
+export const calendarAttachments = async (mail: CapturedMail) => calendarFiles(mail).map(({ filename, text }) => ({ filename, ...readCalendar(text) }))

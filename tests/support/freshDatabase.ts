@@ -28,3 +28,17 @@ export const freshDatabaseWithoutStaff = async (name: string) => {
   const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryOn<Row>(url, text, values)
   return { url, query, drop: () => postgres.dropDatabase(database) }
 }
+
+/**
+ * A new database as a real deployment starts it (NODE_ENV=production without LOAD_SAMPLE_CONTENT): migrations and the
+ * SEED_ADMIN_* staff account of the test stack, and no sample content at all. `drop()` removes it.
+ */
+export const freshDatabaseWithoutContent = async (name: string) => {
+  const postgres = await ensurePostgresServer()
+  const database = `solvingtech_${name}_${Date.now()}_${process.pid}`
+  await postgres.createDatabase(database)
+  const url = postgres.urlFor(database)
+  await prepareDatabase({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production', LOAD_SAMPLE_CONTENT: '' })
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryOn<Row>(url, text, values)
+  return { url, query, drop: () => postgres.dropDatabase(database) }
+}

@@ -27,8 +27,8 @@ export const staffLogin = async (origin = baseUrl()): Promise<string> => {
 }
 
 /** Creates a document through Payload's REST API as staff and returns it. */
-export const staffCreate = async <T>(token: string, collection: string, data: Record<string, unknown>): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/${collection}`, {
+export const staffCreate = async <T>(token: string, collection: string, data: Record<string, unknown>, origin = baseUrl()): Promise<T> => {
+  const response = await fetch(`${origin}/api/${collection}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: JSON.stringify(data),

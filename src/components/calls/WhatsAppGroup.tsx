@@ -1,11 +1,13 @@
 import { buttonClasses } from '../ui/buttonStyles'
 
+type Props = { link: string; headingId?: string; headingLevel?: 'h2' | 'h3' }
+
 /** The programme's WhatsApp group, for enrolled learners: what it is for, what joining shows, and its invite link. */
-export const WhatsAppGroup = ({ link, headingId = 'whatsapp-group' }: { link: string; headingId?: string }) => (
+export const WhatsAppGroup = ({ link, headingId = 'whatsapp-group', headingLevel: Heading = 'h2' }: Props) => (
   <section aria-labelledby={headingId} className="rounded-xl border-2 border-navy-100 p-5">
-    <h2 id={headingId} className="text-xl font-bold text-navy-900">
+    <Heading id={headingId} className="text-xl font-bold text-navy-900">
       The programme&apos;s WhatsApp group
-    </h2>
+    </Heading>
     <p className="mt-2 text-navy-800">
       Ask questions between calls, and hear what worked for other builders and installers. Joining shows your phone number to the group&apos;s members.
     </p>

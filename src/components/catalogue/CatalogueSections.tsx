@@ -23,15 +23,35 @@ const numberWords = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'
 export const comingSoonSentence = (count: number): string =>
   count === 1 ? 'One more course is on the way.' : `${numberWords[count] ?? count} more courses are on the way.`
 
-/** The waiting-list banner at the top of the catalogue, while courses are coming soon (none: no banner). */
-export const ComingSoonBanner = ({ count }: { count: number }) =>
+/** Where the catalogue's first coming-soon course starts, for the banner to lead to. */
+export const coursesOnTheWayAnchor = 'courses-on-the-way'
+
+/**
+ * The waiting-list banner at the top of the catalogue, while courses are coming soon (none: no banner). A visitor is
+ * led to the programme's waiting list; a signed-in learner, already in the programme, to the courses on the way, each
+ * with its own "Join Waiting List".
+ */
+export const ComingSoonBanner = ({ count, signedIn }: { count: number; signedIn: boolean }) =>
   count === 0 ? null : (
   <div className="bg-accent-400 px-4 py-5 text-navy-950 sm:px-6">
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
-      <p className="text-lg font-bold">{comingSoonSentence(count)} Join the waiting list to hear first.</p>
-      <Link href="/#signup" className={buttonClasses('darkest')}>
-        Join the Waiting List
-      </Link>
+      {signedIn ? (
+        <>
+          <p className="text-lg font-bold">
+            {comingSoonSentence(count)} Press Join Waiting List on one and we will email you when it opens.
+          </p>
+          <a href={`#${coursesOnTheWayAnchor}`} className={buttonClasses('darkest')}>
+            See the courses on the way
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-lg font-bold">{comingSoonSentence(count)} Join the waiting list to hear first.</p>
+          <Link href="/#signup" className={buttonClasses('darkest')}>
+            Join the Waiting List
+          </Link>
+        </>
+      )}
     </div>
   </div>
 )

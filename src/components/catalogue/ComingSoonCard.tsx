@@ -4,11 +4,11 @@ import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'
 import { CourseInterestForm } from './CourseInterestForm'
 
-type Props = { course: CatalogueEntry; signedIn: boolean; waiting: boolean }
+type Props = { course: CatalogueEntry; signedIn: boolean; waiting: boolean; id?: string }
 
 /** A course on the roadmap: its cover, when it launches, what it covers, and a place on its waiting list. */
-export const ComingSoonCard = ({ course, signedIn, waiting }: Props) => (
-  <li className="flex flex-col overflow-hidden rounded-xl border-2 border-dashed border-navy-800/30 bg-white">
+export const ComingSoonCard = ({ course, signedIn, waiting, id }: Props) => (
+  <li id={id} className="flex scroll-mt-24 flex-col overflow-hidden rounded-xl border-2 border-dashed border-navy-800/30 bg-white">
     <CourseCover cover={course.cover} placement="card" />
     <div className="flex flex-1 flex-col p-6">
       <p className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { CatalogueEntry } from '@/domains/content'
 import { registerHref } from '@/lib/rules/courseEntry'
-import { formatPrice } from '@/lib/rules/price'
+import { coursePriceLabel, isPaidCourse, paidCourseNote, videoLessonsLabel } from '@/lib/rules/courseLabels'
 
 import { CourseCover } from '../courses/CourseCover'
 import { Badge } from '../ui/Badge'
@@ -15,11 +15,12 @@ export const CourseCard = ({ course, signedIn }: { course: CatalogueEntry; signe
     <div className="flex flex-1 flex-col p-6">
       <p className="flex flex-wrap gap-2">
         <Badge tone="success">AVAILABLE NOW</Badge>
-        {course.isFree || course.price === null ? <Badge tone="accent">FREE</Badge> : <Badge>{formatPrice(course.price)}</Badge>}
+        {isPaidCourse(course) ? <Badge>{coursePriceLabel(course)}</Badge> : <Badge tone="accent">FREE</Badge>}
       </p>
       <h3 className="mt-4 text-xl font-bold break-words text-navy-900">{course.title}</h3>
       <p className="mt-2 flex-1 text-navy-800">{course.summary}</p>
-      <p className="mt-4 font-semibold text-navy-900">{course.lessonCount} video lessons</p>
+      {isPaidCourse(course) ? <p className="mt-3 font-semibold text-navy-900">{paidCourseNote}</p> : null}
+      <p className="mt-4 font-semibold text-navy-900">{videoLessonsLabel(course.lessonCount)}</p>
       {signedIn ? (
         <Link href={`/v1/courses/${course.id}`} className={`${buttonClasses('primary')} mt-5`}>
           Access Course<span className="sr-only">: {course.title}</span>

@@ -2,11 +2,12 @@ import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
+import { coursePriceLabel, isPaidCourse, lessonsLabel, paidCourseNote } from '@/lib/rules/courseLabels'
 import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
-import { formatPrice } from '@/lib/rules/price'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { WhatsAppGroup } from '../calls/WhatsAppGroup'
+import { WhatsAppGroupComing } from '../calls/WhatsAppGroupComing'
 import { Badge } from '../ui/Badge'
 import { Paragraphs } from '../ui/Paragraphs'
 import { CourseActions } from './CourseActions'
@@ -38,12 +39,13 @@ export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting, gr
               ← Back to Courses
             </Link>
             <p className="mt-4 flex flex-wrap gap-2">
-              {course.isFree ? <Badge tone="accent">FREE</Badge> : course.price !== null ? <Badge>{formatPrice(course.price)}</Badge> : null}
+              {isPaidCourse(course) ? <Badge>{coursePriceLabel(course)}</Badge> : <Badge tone="accent">FREE</Badge>}
               {course.status === 'coming-soon' ? <Badge>Coming Soon</Badge> : null}
             </p>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words sm:text-5xl">{course.title}</h1>
             <p className="mt-4 max-w-3xl text-lg text-navy-100 sm:text-xl">{course.summary}</p>
-            <p className="mt-3 font-semibold">{course.lessonCount} lessons</p>
+            <p className="mt-3 font-semibold">{lessonsLabel(course.lessonCount)}</p>
+            {isPaidCourse(course) ? <p className="mt-2 font-semibold">{paidCourseNote}</p> : null}
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <CourseActions course={course} learnerId={learnerId} state={state} placement="header" />
             </div>
@@ -85,7 +87,9 @@ export const CourseScreen = ({ course, cover, learnerId, paidAccess, waiting, gr
               <UpcomingCalls courseId={course.id} moreLink />
             </section>
           ) : null}
-          {state.kind === 'enrolled' && groupLink ? <WhatsAppGroup link={groupLink} headingId="course-whatsapp-group" /> : null}
+          {state.kind === 'enrolled' ? (
+            groupLink ? <WhatsAppGroup link={groupLink} headingId="course-whatsapp-group" /> : <WhatsAppGroupComing headingId="course-whatsapp-group" />
+          ) : null}
         </div>
         <aside aria-label="Enrolment">
           <CourseSidebar course={course} state={state} learnerId={learnerId} waiting={waiting} />

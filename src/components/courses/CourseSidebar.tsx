@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseState } from '@/lib/rules/courseState'
 import { progressPercentage } from '@/lib/rules/progress'
-import { formatPrice } from '@/lib/rules/price'
+import { coursePriceLabel, videoLessonsLabel } from '@/lib/rules/courseLabels'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
 import { CourseActions } from './CourseActions'
@@ -9,9 +9,9 @@ import { CourseActions } from './CourseActions'
 /** The course screen's side card: price, lesson count, the learner's progress once enrolled, and the enrol button. */
 export const CourseSidebar = ({ course, state, learnerId, waiting }: { course: CourseDetail; state: CourseState; learnerId: string | null; waiting: boolean }) => (
   <div className="rounded-xl border-2 border-navy-100 p-6 lg:sticky lg:top-24">
-    <p className="text-3xl font-extrabold text-navy-900">{course.isFree || course.price === null ? 'Free' : formatPrice(course.price)}</p>
+    <p className="text-3xl font-extrabold text-navy-900">{coursePriceLabel(course)}</p>
     <p className="mt-1 text-navy-800">
-      {course.lessonCount} video lessons · watch on your phone, any time
+      {videoLessonsLabel(course.lessonCount)} · watch on your phone, any time
     </p>
     {state.kind === 'enrolled' ? (
       <div className="mt-5">

@@ -1,10 +1,11 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 
 import { MenuToggle } from '../ui/MenuToggle'
 import { signInLink } from './legalLinks'
 import { useDisclosure } from '../ui/useDisclosure'
+import { useDismiss } from '../ui/useDismiss'
 
 type Link = { href: string; label: string; accent?: boolean }
 
@@ -23,13 +24,17 @@ const MenuLinks = ({ links, onChoose, labelledBy }: { links: readonly Link[]; on
 )
 
 /**
- * The phone menu: toggles open and closed, has Sign in and a Legal group, and closes when an item is chosen. `beside`
- * (Sign in) sits next to the toggle while the menu is closed; open, the menu holds it, and "Close menu" takes its room.
+ * The phone menu: toggles open and closed, has Sign in and a Legal group, and closes when an item is chosen, on Escape
+ * (focus back on its button) or on a tap outside it. `beside` (Sign in) sits next to the toggle while the menu is
+ * closed; open, the menu holds it, and "Close menu" takes its room.
  */
 export const MobileMenu = ({ sectionLinks, legalLinks, beside }: { sectionLinks: readonly Link[]; legalLinks: readonly Link[]; beside?: ReactNode }) => {
   const { open, close, panelId, buttonProps } = useDisclosure()
+  const container = useRef<HTMLDivElement>(null)
+  const focusToggle = useCallback(() => container.current?.querySelector('button')?.focus(), [])
+  useDismiss(open, close, container, focusToggle)
   return (
-    <div className="flex items-center gap-1 md:hidden">
+    <div ref={container} className="flex items-center gap-1 md:hidden">
       {open ? null : beside}
       <MenuToggle open={open} className="whitespace-nowrap" {...buttonProps} />
       <nav id={panelId} aria-label="Mobile" hidden={!open} className="absolute inset-x-0 top-full border-b border-navy-100 bg-white px-4 pb-4 shadow-lg">

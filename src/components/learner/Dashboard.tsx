@@ -10,8 +10,6 @@ import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidate
 import { progressStats } from '@/lib/rules/progress'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
-import { WhatsAppGroup } from '../calls/WhatsAppGroup'
-import { AgreedActions } from '../mentoring/AgreedActions'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -75,13 +73,14 @@ type Props = {
   greeting: string
   covers: CoursesCovers
   actions: ActionCounts
-  groupLink: string | null
   checks: OfferedCheck[]
   /** For a team's owner: their team this week, drawn on the server. */
   team?: ReactNode
+  /** What is next for the learner (coach's replies, mentoring, the group), drawn on the server. */
+  whatIsNext: ReactNode
 }
 
-export const Dashboard = ({ greeting, covers, actions, groupLink, checks, team = null }: Props) => {
+export const Dashboard = ({ greeting, covers, actions, checks, team = null, whatIsNext }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
     queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
@@ -101,6 +100,8 @@ export const Dashboard = ({ greeting, covers, actions, groupLink, checks, team =
       <h1 className="text-3xl font-extrabold text-navy-900">{greeting}</h1>
       <p className="mt-2 text-lg text-navy-800">Here is how your learning is going.</p>
       {team}
+
+      {whatIsNext}
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
@@ -154,14 +155,6 @@ export const Dashboard = ({ greeting, covers, actions, groupLink, checks, team =
         <HeadedSection headingId="upcoming-calls" heading="Upcoming calls" className="mt-10">
           <UpcomingCalls limit={3} moreLink />
         </HeadedSection>
-      ) : null}
-
-      <AgreedActions />
-
-      {groupLink ? (
-        <div className="mt-10">
-          <WhatsAppGroup link={groupLink} />
-        </div>
       ) : null}
 
       <HeadedSection headingId="quick-actions" heading="Quick Actions" className="mt-10">

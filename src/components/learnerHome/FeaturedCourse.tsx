@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
+import { lessonsBadgeLabel } from '@/lib/rules/courseLabels'
 import type { FeaturedCourseAction } from '@/lib/rules/featuredCourseAction'
 
 import { CourseCover } from '../courses/CourseCover'
@@ -23,7 +24,7 @@ export const FeaturedCourse = ({ course, cover, action }: Props) => (
       <div className="min-w-0">
         <p className="flex flex-wrap gap-2">
           <Badge tone="accent">FREE COURSE</Badge>
-          <Badge tone="dark">{course.lessonCount} Lessons</Badge>
+          <Badge tone="dark">{lessonsBadgeLabel(course.lessonCount)}</Badge>
         </p>
         <h2 id="featured-heading" className="mt-4 text-3xl font-extrabold break-words text-navy-900">
           {course.title}

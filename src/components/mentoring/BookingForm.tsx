@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/Toaster'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { FreeSlotBody, MentoringBookingBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel, timeRangeLabel, ukDayLabel } from '@/lib/rules/calls'
-import { mentoringHowLabels, mentoringLimits } from '@/lib/rules/mentoring'
+import { mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
 import type { BookSlotInput } from '@/lib/validation/mentoring'
 
 import { bookingsQueryKey, slotsQueryKey } from './queryKeys'
@@ -70,7 +70,7 @@ export const BookingForm = ({ courses, slots }: { courses: readonly Course[]; sl
                   <span>
                     <span className="font-semibold">{timeRangeLabel(slot)}</span>
                     <span className="block text-navy-800">
-                      {slot.mentor.name} · {mentoringHowLabels[slot.how]} · {slot.durationMinutes} minutes
+                      {slot.mentor.name} · {mentoringHowLearnerLabels[slot.how]} · {slot.durationMinutes} minutes
                     </span>
                   </span>
                 </label>

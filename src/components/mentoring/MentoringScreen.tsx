@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/Link'
 import { apiRequest, ApiRequestError } from '@/lib/browser/apiClient'
 import type { FreeSlotBody, MentoringBookingBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel } from '@/lib/rules/calls'
-import { bookingStatusLabels, mentoringHowLabels, mentoringLimits } from '@/lib/rules/mentoring'
+import { bookingStatusLabels, mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
 
 import { Badge } from '../ui/Badge'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -21,7 +21,7 @@ type Course = { id: string; title: string }
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : 'Please try again.')
 
-const slotLabel = (slot: FreeSlotBody) => `${callTimeLabel(slot)}, ${slot.mentor.name} (${mentoringHowLabels[slot.how].toLowerCase()})`
+const slotLabel = (slot: FreeSlotBody) => `${callTimeLabel(slot)}, ${slot.mentor.name} (${mentoringHowLearnerLabels[slot.how].toLowerCase()})`
 
 /** One booking: when, with whom, how; and, while it can change, "Move" and "Cancel". */
 const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots: readonly FreeSlotBody[] }) => {

@@ -15,16 +15,25 @@ export const callsPagePath = '/v1/calls'
 /** A calendar's own id for a call: the same across every edit, so calendars update the event rather than add one. */
 export const callUid = (callId: string): string => `call-${callId}@solvingtech`
 
-/** A calendar in UK time, carrying the zone's rules so any calendar app places its times right. */
+/**
+ * A calendar whose events carry the UK zone's rules, so any calendar app places their times right. The calendar itself
+ * names no zone: ical-generator writes DTSTAMP in the calendar's zone, and RFC 5545 (3.8.7.2) wants it in UTC.
+ */
 export const newUkCalendar = (name: string): ICalCalendar => {
   const calendar = ical({ name, prodId: { company: 'Solving Tech', product: 'Calls', language: 'EN' } })
-  calendar.timezone({ name: ukTimeZone, generator: getVtimezoneComponent })
+  calendar.timezone({ name: null, generator: getVtimezoneComponent })
   return calendar
 }
 
 /**
- * A moment as ical-generator writes it in UK time: a plain Date would be written in the server's own time zone, so
- * each goes as a date that knows its zone (DTSTAMP too, which it writes in the calendar's zone).
+ * A calendar file as RFC 5545 wants it: ical-generator ends the last line without its CRLF, and every content line
+ * ends with one (3.1).
+ */
+export const calendarText = (calendar: ICalCalendar): string => `${calendar.toString()}\r\n`
+
+/**
+ * A start or end as ical-generator writes it in UK time (with TZID): a plain Date would be written in the server's own
+ * time zone, so each goes as a date that knows its zone.
  */
 export const inUk = (moment: string | Date) => new TZDate(new Date(moment).getTime(), ukTimeZone)
 
@@ -34,7 +43,7 @@ const addCall = (calendar: ICalCalendar, call: LearnerCall, stamp: Date): void =
   calendar.createEvent({
     id: callUid(call.id),
     sequence: call.sequence,
-    stamp: inUk(stamp),
+    stamp,
     start: inUk(call.startsAt),
     end: inUk(call.endsAt),
     timezone: ukTimeZone,
@@ -52,7 +61,7 @@ export const callCalendar = (call: LearnerCall, stamp = new Date()): string => {
   const calendar = newUkCalendar('Solving Tech call')
   calendar.method(ICalCalendarMethod.PUBLISH)
   addCall(calendar, call, stamp)
-  return calendar.toString()
+  return calendarText(calendar)
 }
 
 /** A learner's feed of calls ("Subscribe to all calls"), which calendar apps fetch again every few hours. */
@@ -61,7 +70,7 @@ export const callsFeedCalendar = (calls: LearnerCall[], stamp = new Date()): str
   calendar.ttl(60 * 60 * 6)
   calendar.description('The fortnightly calls of your Solving Tech courses, in UK time.')
   for (const call of calls) addCall(calendar, call, stamp)
-  return calendar.toString()
+  return calendarText(calendar)
 }
 
 /** The headers of a calendar answer. */

@@ -4,8 +4,9 @@
  */
 export { recordAttendance } from './attendance'
 export type { AttendanceOutcome } from './attendance'
-export { callCalendar, calendarHeaders, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
-export { groupLinkFor } from './community'
+export { callCalendar, calendarHeaders, calendarText, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
+export { findGroupInvite, groupLinkFor } from './community'
+export type { GroupInvite } from './community'
 export { composeCallReminderMail, composeMissedCallMail, queueCallReminders, recordCallReminders, recordMissedCallMails } from './callReminders'
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
 export type { CalendarFeed } from './feeds'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
-import { inUk, newUkCalendar } from '@/domains/calls'
+import { calendarText, inUk, newUkCalendar } from '@/domains/calls'
 import { parseAddress } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 
@@ -37,7 +37,7 @@ export const bookingCalendar = (event: BookingEvent, method: 'REQUEST' | 'CANCEL
   calendar.createEvent({
     id: bookingUid(event.bookingId, event.slotId),
     sequence: event.sequence,
-    stamp: inUk(new Date()),
+    stamp: new Date(),
     start: inUk(event.startsAt),
     end: inUk(new Date(Date.parse(event.startsAt) + event.durationMinutes * 60_000)),
     timezone: 'Europe/London',
@@ -50,5 +50,5 @@ export const bookingCalendar = (event: BookingEvent, method: 'REQUEST' | 'CANCEL
     attendees: [{ email: event.learnerEmail, role: ICalAttendeeRole.REQ, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
     alarms: cancelled ? [] : [{ type: ICalAlarmType.display, triggerBefore: 60 * 60, description: `In an hour: mentoring call with ${event.mentorName}` }],
   })
-  return calendar.toString()
+  return calendarText(calendar)
 }

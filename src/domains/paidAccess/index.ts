@@ -2,6 +2,6 @@
  * Paid courses before payment exists: a learner asks for access ("Request access"), staff are told and answer in the
  * admin (Access requests), and the learner is mailed. Granting marks the enrolment paid, which opens every lesson.
  */
-export { paidAccessFor, requestAccess } from './requests'
+export { countLockedPaidCourses, paidAccessFor, requestAccess } from './requests'
 export { composeAccessAnsweredMail } from './accessAnsweredMail'
 export { carryOutAnswer, stampAnswer } from './answers'

@@ -21,6 +21,15 @@ export const findAccessRequest = async (payload: Payload, learnerId: string, cou
   return row ? { status: row.status, requestedAt: new Date(row.requested_at).toISOString() } : null
 }
 
+/** The published, available paid courses whose lessons the learner cannot open through a paid enrolment. */
+export const countLockedPaidCourses = async (payload: Payload, learnerId: string): Promise<number> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT count(*)::int AS locked FROM courses c
+    WHERE c.is_published AND c.status = 'available' AND NOT c.is_free
+      AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = ${learnerId} AND e.is_paid)`)
+  return Number((result.rows[0] as { locked: number }).locked)
+}
+
 /**
  * Records that the learner asks to open a paid course: one request per learner and course. Asking again while it
  * waits changes nothing ('already'); asking again after staff declined asks anew ('added'). The course must be

@@ -8,8 +8,9 @@ type EntryMailFacts = { siteUrl: string; firstName: string; entryUrl: string }
 /**
  * After someone joins the waiting list (or signs up again with the same email): the link to confirm their place and
  * to change or remove their entry. The only way to change an entry is this link, so only the mailbox's owner can.
+ * It promises only what it carries, and names the launch as the programme's state does (`launch`).
  */
-export const confirmationMail = (facts: EntryMailFacts & { confirmed: boolean }): MailContent =>
+export const confirmationMail = (facts: EntryMailFacts & { confirmed: boolean; launch: string }): MailContent =>
   facts.confirmed
     ? {
         subject: 'Your place on the Solving Tech waiting list',
@@ -32,7 +33,7 @@ export const confirmationMail = (facts: EntryMailFacts & { confirmed: boolean })
             <Heading style={styles.heading}>Thanks for joining, {facts.firstName}</Heading>
             <Text style={styles.text}>
               Please confirm your place on the waiting list for Solving Tech for Small Builders, the free programme for small
-              UK builders, installers and supply-chain firms. We will email you before it starts.
+              UK builders, installers and supply-chain firms. {facts.launch}
             </Text>
             <MailButton href={facts.entryUrl}>Confirm my place</MailButton>
             <Text style={styles.text}>

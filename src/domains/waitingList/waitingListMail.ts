@@ -3,7 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { findProgrammeState } from '@/domains/content'
 import { mailEventKey, queueMail, renderMail } from '@/domains/mail'
+import { afterJoiningSentence } from '@/lib/rules/programmeLaunch'
 import { displayName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
 import type { ClaimedDelivery, Composed } from '@/domains/mail'
@@ -36,7 +38,8 @@ const composeFor = async (payload: Payload, delivery: ClaimedDelivery, entry: Wa
   const links = entryLinks(entry.id)
   const facts = { siteUrl: env.publicUrl, firstName: displayName(entry), entryUrl: links.page }
   if (delivery.kind === 'waitingListConfirmation') {
-    return { mail: { to: entry.email, ...(await renderMail(confirmationMail({ ...facts, confirmed: entry.confirmedAt !== null }))) } }
+    const launch = afterJoiningSentence(await findProgrammeState(payload))
+    return { mail: { to: entry.email, ...(await renderMail(confirmationMail({ ...facts, launch, confirmed: entry.confirmedAt !== null }))) } }
   }
   if (!entry.confirmedAt || entry.unsubscribedAt) return { skip: 'The person has not confirmed, or unsubscribed' }
   const announcement = delivery.announcementId ? await announcementOf(payload, delivery.announcementId) : undefined

@@ -29,7 +29,7 @@ export const lessonLockMessages: Record<LessonLock, string> = {
   programme: 'The call recordings are for learners of the programme: enrol in one of its courses to watch them',
 }
 
-const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolean =>
+export const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolean =>
   !!learner &&
   (learner.membershipTier === 'pro' || learner.membershipTier === 'premium') &&
   (!learner.membershipExpiresAt || new Date(learner.membershipExpiresAt) > now)
@@ -37,6 +37,13 @@ const hasActiveMembership = (learner: AccessFacts['learner'], now: Date): boolea
 /** Whether enrolling opens every lesson: the course is free, the enrolment is paid, or a membership covers it. */
 export const enrolmentOpensLessons = ({ courseIsFree, enrolment, learner }: Pick<AccessFacts, 'courseIsFree' | 'enrolment' | 'learner'>, now = new Date()): boolean =>
   courseIsFree || !!enrolment?.isPaid || hasActiveMembership(learner, now)
+
+/**
+ * Whether "Upgrade Membership" offers anything: a pro or premium membership opens paid courses, so only a learner
+ * without one, with a published paid course they cannot open (no paid enrolment), has something to upgrade to.
+ */
+export const hasSomethingToUpgradeTo = (learner: NonNullable<AccessFacts['learner']>, lockedPaidCourses: number, now = new Date()): boolean =>
+  lockedPaidCourses > 0 && !hasActiveMembership(learner, now)
 
 /**
  * A lesson is openable when it is a preview, or the learner is enrolled and the course is free, or the enrolment is

@@ -1,4 +1,4 @@
-import { repeatingStarts } from './calls'
+import { callEndsAt, repeatingStarts } from './calls'
 
 /** Mentoring calls' rules that both sides share: lengths, the change window, the limit per course, weekly slots. */
 
@@ -17,7 +17,11 @@ export const mentoringLimits = {
 export const mentoringHows = ['video', 'phone'] as const
 export type MentoringHow = (typeof mentoringHows)[number]
 
+/** How staff choose it: the mentor's own words. */
 export const mentoringHowLabels: Record<MentoringHow, string> = { video: 'Video call', phone: "I'll phone you" }
+
+/** How learners read it: a phone call is the mentor phoning them. */
+export const mentoringHowLearnerLabels: Record<MentoringHow, string> = { video: 'Video call', phone: 'Phone call' }
 
 export const bookingStatuses = ['booked', 'cancelled', 'attended', 'noShow'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
@@ -39,3 +43,15 @@ export const mentoringMessages = {
   notEnrolled: 'Mentoring is for learners of the course: enrol in it first.',
   phoneNeeded: 'Give the number the mentor should phone you on.',
 } as const
+
+type BookingTimes = { status: BookingStatus; startsAt: string; durationMinutes: number }
+
+/** The learner's next mentoring call: the earliest booked one that has not ended. */
+export const nextBooking = <T extends BookingTimes>(bookings: readonly T[], now: Date): T | null =>
+  bookings
+    .filter((booking) => booking.status === 'booked' && callEndsAt(booking) > now)
+    .reduce<T | null>((earliest, booking) => (!earliest || booking.startsAt < earliest.startsAt ? booking : earliest), null)
+
+/** The latest call whose mentor wrote what the learner and they agreed. */
+export const latestAgreedBooking = <T extends BookingTimes & { agreedActions: string | null }>(bookings: readonly T[]): T | null =>
+  bookings.filter((booking) => booking.agreedActions).reduce<T | null>((latest, booking) => (!latest || booking.startsAt > latest.startsAt ? booking : latest), null)

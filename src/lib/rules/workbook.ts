@@ -119,3 +119,9 @@ export const actionAnchor = 'your-action'
 
 /** Staff's "Answers to review": those waiting for a reply, oldest first. */
 export const answersToReviewPath = '/admin/collections/workbook-answers?where[status][equals]=waiting&sort=sentAt'
+
+/**
+ * How long the dashboard shows a coach's "Looks good" after it came. "Have another go" stays until the learner sends
+ * again: it asks them to do something.
+ */
+export const coachReplyShownDays = 14

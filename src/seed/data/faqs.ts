@@ -18,7 +18,7 @@ export const faqs: SeedFaq[] = [
     order: 3,
     question: 'Is it really free? What is the catch?',
     answer:
-      "There is no catch: the programme is completely free. You will not be asked for a card and there are no upsells, because it is funded by the construction industry training board's levy impact fund.",
+      "There is no catch: the programme is completely free, and you will never be asked for a card for it, because it is funded by the construction industry training board's levy impact fund. The course catalogue also lists a paid masterclass, marked with its price: it is not part of the programme, and you do not need it.",
   },
   {
     order: 4,

@@ -3,10 +3,18 @@ import type { SeedLanding } from '../types'
 import { programmeTitle } from './programme'
 import { textItems } from './textItems'
 
-/** The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). */
+/** The first day of next month, at noon UTC as the admin's month picker stores a month. */
+const nextMonth = (now = new Date()): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12)).toISOString()
+
+/**
+ * The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). The spec's programme is
+ * COMING SOON: the sample launches next month from the day it is loaded. The sentences that name the launch are not
+ * copy but follow that setting (src/lib/rules/programmeLaunch.ts).
+ */
 export const landing: SeedLanding = {
+  programme: { state: 'coming-soon', launchMonth: nextMonth() },
   hero: {
-    badges: ['COMING SOON', '100% Free Programme'],
+    badges: ['100% Free Programme'],
     title: programmeTitle,
     subtitle:
       'A free online programme that helps small builders, installers and supply-chain firms choose the right technology, roll it out without the headaches, and get their evenings back.',
@@ -58,7 +66,7 @@ export const landing: SeedLanding = {
       },
       {
         title: '100% Free',
-        text: "No card, no upsells. Funded by the construction industry training board's levy impact fund.",
+        text: "No card, and nothing to pay for any course in the programme. Funded by the construction industry training board's levy impact fund.",
       },
     ],
     learningPoints: textItems(
@@ -98,10 +106,8 @@ export const landing: SeedLanding = {
   },
   signup: {
     heading: 'Join the free programme',
-    intro:
-      'The course launches in September. Join the waiting list now and we will send you everything you need to get started, including your workbook and an invitation to the WhatsApp group.',
-    thankYouMessage:
-      'You are on the list! We have emailed you a link to confirm your place: please check your inbox, and your spam folder just in case. The course launches in September and we will email you before it starts.',
+    intro: 'Join the waiting list now and we will email you a link to confirm your place.',
+    thankYouMessage: 'You are on the list! We have emailed you a link to confirm your place: please check your inbox, and your spam folder just in case.',
     socialLinks: [
       { label: 'LinkedIn', url: 'https://www.example.com/solvingtech/linkedin' },
       { label: 'Facebook', url: 'https://www.example.com/solvingtech/facebook' },

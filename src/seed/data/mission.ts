@@ -9,7 +9,7 @@ export const mission: SeedMission = {
   coreValues: [
     { title: 'Practical first', text: 'Every idea has to work on a real job, in a real firm, the same week you learn it.' },
     { title: 'Plain English', text: 'No jargon and no sales talk: just clear, honest advice from people who have been on site.' },
-    { title: 'Independent', text: 'We recommend what works for small firms, not what pays us. There are no upsells.' },
+    { title: 'Independent', text: 'We recommend what works for small firms, not what pays us.' },
     { title: 'Builders helping builders', text: 'The best answers often come from peers, so we learn from each other in the group and on the calls.' },
     { title: 'Progress over perfection', text: 'Small improvements, made often and measured, add up to big results.' },
   ],

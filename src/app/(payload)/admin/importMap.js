@@ -28,6 +28,7 @@ import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b
 import { AnswerWaitingCell as AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7 } from '../../../../src/components/admin/workbook/AnswerWaitingCell'
 import { AnswerView as AnswerView_0fdc04dc4c234e981bc80868b68e8d81 } from '../../../../src/collections/WorkbookAnswers/admin/AnswerView'
 import { SavedCommentPicker as SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33 } from '../../../../src/components/admin/workbook/SavedCommentPicker'
+import { WholeProgrammeCell as WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0 } from '../../../../src/components/admin/WholeProgrammeCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
@@ -47,6 +48,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { AdminIcon as AdminIcon_36b29d1c4df83aa951aa6a39b683d07c } from '../../../../src/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1 } from '../../../../src/components/admin/AdminLogo'
 import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
+import { SetUpChecklist as SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a } from '../../../../src/plugins/reports/views/SetUpChecklist'
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673 } from '../../../../src/plugins/reports/views/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -92,6 +94,7 @@ export const importMap = {
   "/src/components/admin/workbook/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7,
   "/src/collections/WorkbookAnswers/admin/AnswerView#AnswerView": AnswerView_0fdc04dc4c234e981bc80868b68e8d81,
   "/src/components/admin/workbook/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33,
+  "/src/components/admin/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0,
   "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
   "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,
   "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
@@ -111,6 +114,7 @@ export const importMap = {
   "/src/components/admin/AdminIcon#AdminIcon": AdminIcon_36b29d1c4df83aa951aa6a39b683d07c,
   "/src/components/admin/AdminLogo#AdminLogo": AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1,
   "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
+  "/src/plugins/reports/views/SetUpChecklist#SetUpChecklist": SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a,
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,

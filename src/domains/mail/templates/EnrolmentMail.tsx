@@ -12,7 +12,7 @@ export type EnrolmentFacts = LearnerMailBase & {
   nextLesson: LessonLink | null
   /** False for a paid course the learner has no access to yet: the mail then says how to ask, not "Start". */
   lessonsOpen: boolean
-  /** The programme's WhatsApp group, when staff set one. */
+  /** The programme's WhatsApp group, when staff set one; without it the mail says where its link will come. */
   groupLink: string | null
 }
 
@@ -51,7 +51,12 @@ const openEnrolmentMail = (facts: EnrolmentFacts): MailContent => ({
           Questions between lessons? Join the programme&apos;s WhatsApp group: <a href={facts.groupLink}>{facts.groupLink}</a> (joining shows your phone
           number to the group&apos;s members).
         </Text>
-      ) : null}
+      ) : (
+        <Text style={styles.text}>
+          The programme&apos;s WhatsApp group is not open yet. As soon as it is, its invite link will be on your dashboard:{' '}
+          <a href={`${facts.siteUrl}/v1/dashboard`}>{`${facts.siteUrl}/v1/dashboard`}</a>.
+        </Text>
+      )}
     </MailLayout>
   ),
 })

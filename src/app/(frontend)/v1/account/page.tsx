@@ -13,6 +13,8 @@ import { TeamPanel } from '@/components/teams/TeamPanel'
 import { findTeamView } from '@/domains/teams'
 import { catalogueSections, getCatalogue } from '@/domains/content'
 import { teamCourseChoicesOf } from '@/lib/rules/teams'
+import { countLockedPaidCourses } from '@/domains/paidAccess'
+import { hasSomethingToUpgradeTo } from '@/lib/rules/lessonAccess'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { toUserObject } from '@/domains/accounts'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
@@ -27,13 +29,13 @@ export default async function AccountPage() {
   const learner = await requirePageLearner()
   const user = toUserObject(learner)
   const payload = await getPayload({ config })
-  const [team, catalogue] = await Promise.all([findTeamView(payload, user.id), getCatalogue(payload)])
+  const [team, catalogue, lockedPaidCourses] = await Promise.all([findTeamView(payload, user.id), getCatalogue(payload), countLockedPaidCourses(payload, user.id)])
   const featuredId = catalogueSections(catalogue).featured?.id
   const choices = teamCourseChoicesOf(catalogue).map((course) => ({ ...course, featured: course.id === featuredId }))
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
-      <MembershipCard user={user} />
+      <MembershipCard user={user} canUpgrade={hasSomethingToUpgradeTo(learner, lockedPaidCourses)} />
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />

@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
-import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, LearningJourney } from '@/components/catalogue/CatalogueSections'
+import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, coursesOnTheWayAnchor, LearningJourney } from '@/components/catalogue/CatalogueSections'
 import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
 import { CourseCard } from '@/components/catalogue/CourseCard'
 import { PageIntro } from '@/components/ui/PageIntro'
@@ -28,7 +28,7 @@ export default async function CataloguePage({ searchParams }: Props) {
         title="Courses built for small building firms"
         lead={`Short, practical video courses you can watch on your phone, made with builders for builders.${available.every((course) => course.isFree) ? ' All free.' : ''}`}
       />
-      <ComingSoonBanner count={comingSoon.length} />
+      <ComingSoonBanner count={comingSoon.length} signedIn={!!learner} />
       <CategoryCards />
       <section aria-labelledby="all-courses-heading" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
         <h2 id="all-courses-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
@@ -38,8 +38,14 @@ export default async function CataloguePage({ searchParams }: Props) {
           {available.map((course) => (
             <CourseCard key={course.id} course={course} signedIn={!!learner} />
           ))}
-          {comingSoon.map((course) => (
-            <ComingSoonCard key={course.id} course={course} signedIn={!!learner} waiting={waitingFor.has(course.id)} />
+          {comingSoon.map((course, index) => (
+            <ComingSoonCard
+              key={course.id}
+              id={index === 0 ? coursesOnTheWayAnchor : undefined}
+              course={course}
+              signedIn={!!learner}
+              waiting={waitingFor.has(course.id)}
+            />
           ))}
         </ul>
       </section>

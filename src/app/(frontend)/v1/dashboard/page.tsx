@@ -2,11 +2,14 @@ import type { Metadata } from 'next'
 
 import { CourseCover } from '@/components/courses/CourseCover'
 import { Dashboard } from '@/components/learner/Dashboard'
+import { WhatIsNext } from '@/components/learner/whatIsNext/WhatIsNext'
 import { dashboardGreeting } from '@/lib/rules/names'
+import { latestAgreedBooking, nextBooking } from '@/lib/rules/mentoring'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { getCatalogue } from '@/domains/content'
-import { groupLinkFor } from '@/domains/calls'
-import { findActionCounts } from '@/domains/workbook'
+import { findGroupInvite } from '@/domains/calls'
+import { coursesToBookFor, findLearnerBookings } from '@/domains/mentoring'
+import { findActionCounts, findCoachRepliesToShow } from '@/domains/workbook'
 import { offeredChecksOf } from '@/domains/impact'
 import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
 import { membersStartedThisWeek } from '@/domains/teams'
@@ -19,15 +22,28 @@ export const metadata: Metadata = { title: 'Dashboard' }
 export default async function DashboardPage() {
   const learner = await requirePageLearner()
   const payload = await getPayload({ config })
+  const learnerId = String(learner.id)
+  const now = new Date()
   const covers = Object.fromEntries(
     (await getCatalogue(payload)).map((course) => [course.id, <CourseCover key={course.id} cover={course.cover} placement="dashboard" className="max-h-40" />]),
   )
-  const [actions, groupLink, offered, teamStarts] = await Promise.all([
-    findActionCounts(payload, String(learner.id)),
-    groupLinkFor(payload, String(learner.id)),
-    offeredChecksOf(payload, String(learner.id)),
-    membersStartedThisWeek(payload, String(learner.id)),
+  const [actions, offered, replies, bookings, bookable, group, teamStarts] = await Promise.all([
+    findActionCounts(payload, learnerId),
+    offeredChecksOf(payload, learnerId),
+    findCoachRepliesToShow(payload, learnerId, now),
+    findLearnerBookings(payload, learnerId, now),
+    coursesToBookFor(payload, learnerId),
+    findGroupInvite(payload, learnerId),
+    membersStartedThisWeek(payload, learnerId),
   ])
   const checks = offered.filter((check) => isCheckOfferedOn(check, 'dashboard'))
-  return <Dashboard greeting={dashboardGreeting(learner)} covers={covers} actions={actions} groupLink={groupLink} checks={checks} team={teamStarts === null ? null : <TeamThisWeek started={teamStarts} />} />
+  const whatIsNext = (
+    <WhatIsNext
+      replies={replies}
+      mentoring={{ next: nextBooking(bookings, now), agreed: latestAgreedBooking(bookings), canBook: bookable.length > 0 }}
+      group={group}
+    />
+  )
+  const team = teamStarts === null ? null : <TeamThisWeek started={teamStarts} />
+  return <Dashboard greeting={dashboardGreeting(learner)} covers={covers} actions={actions} checks={checks} team={team} whatIsNext={whatIsNext} />
 }

@@ -1,5 +1,6 @@
 import { getCatalogue } from '@/domains/content'
 import { socialCardImage } from '@/components/socialCard/socialCardImage'
+import { coursePriceLabel, isPaidCourse } from '@/lib/rules/courseLabels'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
@@ -8,10 +9,11 @@ export const alt = 'The course title and summary on a Solving Tech card'
 
 type Props = { params: Promise<{ courseId: string }> }
 
-/** A course's link preview: its title and summary, from the cached catalogue (so it follows staff edits). */
+/** A course's link preview: free or paid, its title and summary, from the cached catalogue (so it follows staff edits). */
 export default async function CourseSocialCard({ params }: Props) {
   const { courseId } = await params
   const course = (await getCatalogue(await getPayload({ config }))).find((entry) => entry.id === courseId)
   if (!course) return new Response('Course not found', { status: 404 })
-  return socialCardImage({ eyebrow: course.status === 'available' ? 'Free course' : 'Coming soon', title: course.title, summary: course.summary })
+  const eyebrow = course.status !== 'available' ? 'Coming soon' : isPaidCourse(course) ? `Paid course · ${coursePriceLabel(course)}` : 'Free course'
+  return socialCardImage({ eyebrow, title: course.title, summary: course.summary })
 }
