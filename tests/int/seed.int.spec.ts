@@ -107,6 +107,13 @@ describe('sample content', () => {
     for (const claim of ['15,000', '30,000', '65%', '64%', '63%', '50+']) expect(text).toContain(claim)
   })
 
+  it('opens the sample programme, whose featured course is open, with next month kept for COMING SOON', async () => {
+    const { programme } = await payload.findGlobal({ slug: 'landing' })
+    expect(programme.state).toBe('open')
+    const now = new Date()
+    expect(programme.launchMonth).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12)).toISOString())
+  })
+
   it('has upcoming calls (a fortnightly series for everyone, one for the featured course), a recorded one and a sample mentor\'s weekly slots', async () => {
     // Other tests add calls and slots of their own, far in the future: these are the sample's.
     const series = await payload.find({ collection: 'live-sessions', where: { title: { equals: sampleCalls.fortnightly.title } }, sort: 'startsAt', depth: 0, limit: 50 })

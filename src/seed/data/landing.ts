@@ -7,12 +7,13 @@ import { textItems } from './textItems'
 const nextMonth = (now = new Date()): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12)).toISOString()
 
 /**
- * The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). The spec's programme is
- * COMING SOON: the sample launches next month from the day it is loaded. The sentences that name the launch are not
- * copy but follow that setting (src/lib/rules/programmeLaunch.ts).
+ * The landing page copy, with the spec's claims and figures (spec sections 1, 2.2 and 9). The sample's courses are
+ * open, so its programme is open too: a newcomer on a fresh install goes from "Start now" into lesson 1. The spec's
+ * COMING SOON stays one choice away in the admin, with next month as its launch. The sentences that name the launch
+ * are not copy but follow that setting (src/lib/rules/programmeLaunch.ts).
  */
 export const landing: SeedLanding = {
-  programme: { state: 'coming-soon', launchMonth: nextMonth() },
+  programme: { state: 'open', launchMonth: nextMonth() },
   hero: {
     badges: ['100% Free Programme'],
     title: programmeTitle,
