@@ -15,7 +15,7 @@ type FileResult = { name: string; status: string; message?: string; startTime?: 
 const readReport = (): { testResults: FileResult[] } | null => (existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null)
 
 /** The integration test files that took longest, slowest first: where to look when the run grows. */
-export const slowestFilesSummary = (count = 10): string => {
+export const slowestFilesSummary = (count = 15): string => {
   const report = readReport()
   if (!report) return ''
   const files = report.testResults

@@ -111,8 +111,9 @@ describe('"Mark as Complete"', () => {
 
   it('queues marks sent all at once, so they are written a pause apart and not all against the mark before them', async () => {
     const { user, client } = await enrolledLearner('marking-at-once', server.baseUrl)
-    // The whole course at once, as the security review sent it (14 marks in 18 s earned a certificate).
-    const lessons = courses.featured.lessonIds
+    // Half the course at once: the security review sent all 14 marks at once (in 18 s they earned a certificate); seven
+    // show the queue as well, in half the time.
+    const lessons = courses.featured.lessonIds.slice(0, 7)
     const answers = await Promise.all(lessons.map((lessonId) => client.post(`/api/v1/lessons/${lessonId}/complete`, {})))
     expect(answers.map((answer) => answer.status)).toEqual(lessons.map(() => 200))
     const payload = await testPayload()
