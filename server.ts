@@ -65,7 +65,7 @@ const server = createServer((req, res) => {
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
   limitSharedCaching(res)
-  runWithRequestId(requestId, res, () => void handle(req, res))
+  void runWithRequestId(requestId, res, () => handle(req, res))
 })
 // Longer than the load balancer's idle timeout, so it is the balancer that closes an idle connection (README, "Running
 // it for real"); the headers' timeout must be longer still.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
 
 /** A command that exited other than with 0; `exitCode` is null when a signal ended it. */
 export class CommandFailed extends Error {
@@ -30,17 +31,32 @@ export const outsideNextFlags = [...outsideNextNodeOptions.split(' '), '--import
 /** The local binary of a dependency, e.g. `bin('next')`. */
 export const bin = (name: string): string => `node_modules/.bin/${name}`
 
-/** Starts a long-running command; the returned promise settles when it exits. */
-export const startProcess = (command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } => {
-  const child = spawn(command, args, { stdio: 'inherit', env })
+/**
+ * Starts a long-running command; the returned promise settles when it exits. With `copyOutputTo`, what it prints is
+ * also appended to that file (the test stack's server log, which tests read by request id).
+ */
+export const startProcess = (command: string, args: string[], env: NodeJS.ProcessEnv, { copyOutputTo }: { copyOutputTo?: string } = {}): { child: ChildProcess; exited: Promise<number> } => {
+  const child = spawn(command, args, { stdio: copyOutputTo ? ['inherit', 'pipe', 'pipe'] : 'inherit', env })
+  if (copyOutputTo) {
+    const copy = createWriteStream(copyOutputTo, { flags: 'a' })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      copy.write(chunk)
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      copy.write(chunk)
+    })
+    child.once('exit', () => copy.end())
+  }
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
   return { child, exited }
 }
 
 /** The production server (server.ts) as a child process; with `CPU_PROF_DIR` set it writes a CPU profile there on exit. */
-export const startAppServer = (env: NodeJS.ProcessEnv) => {
+export const startAppServer = (env: NodeJS.ProcessEnv, options: { copyOutputTo?: string } = {}) => {
   const profiling = env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROF_DIR}`] : []
-  return startProcess(process.execPath, ['--no-deprecation', ...profiling, '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' })
+  return startProcess(process.execPath, ['--no-deprecation', ...profiling, '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' }, options)
 }
 
 /** Forwards Ctrl-C and SIGTERM to `app`, waits for it to exit, runs `cleanUp`, then exits with its code. */

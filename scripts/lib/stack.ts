@@ -31,6 +31,9 @@ type Stack = {
 export const startStack = async ({ name, reuseBuild, settings = {} }: { name: string; reuseBuild: boolean; settings?: Record<string, string> }): Promise<Stack> => {
   const database = `solvingtech_${name}_${Date.now()}_${process.pid}`
   const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-mail-'))
+  // The server's log, also kept in a file: a test reads the lines of its own requests there (tests/support/serverLog.ts).
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-log-'))
+  const serverLog = path.join(logDir, 'server.log')
   const server = await ensurePostgresServer()
   await server.createDatabase(database)
   const mailbox = await startMailbox(mailboxDir)
@@ -51,6 +54,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
     TEST_BASE_URL: baseUrl,
     TEST_MAILBOX_DIR: mailboxDir,
+    TEST_SERVER_LOG: serverLog,
     // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
     NEXT_DIST_DIR: process.env.TEST_DIST_DIR ?? '.next-test',
     ...settings,
@@ -64,11 +68,12 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     await server.dropDatabase(database).catch((error) => console.error(`[stack] Could not drop ${database}:`, error))
     await server.stop()
     rmSync(mailboxDir, { recursive: true, force: true })
+    rmSync(logDir, { recursive: true, force: true })
   }
   try {
     await prepareDatabase(env)
     if (!reuseBuild || !hasProductionBuild(env)) await buildNextApp(env)
-    app = startAppServer(env)
+    app = startAppServer(env, { copyOutputTo: serverLog })
     await waitForServer(`${baseUrl}/api/v1/courses`)
   } catch (error) {
     await stop()
@@ -78,7 +83,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   const restartApp = async () => {
     app?.child.kill('SIGTERM')
     if (app) await app.exited
-    app = startAppServer(env)
+    app = startAppServer(env, { copyOutputTo: serverLog })
     await waitForServer(`${baseUrl}/api/v1/courses`)
   }
   return { baseUrl, env, database, postgres: server, restartApp, appPid: () => app?.child.pid, stop }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
@@ -21,6 +22,27 @@ describe('the request a log line belongs to', () => {
     expect(later()).toBeUndefined()
     const timerAfter = await new Promise<string | undefined>((resolve) => runWithRequestId('req-abcdefgh', response, () => setTimeout(() => resolve(currentRequestId()), 5)))
     expect(timerAfter).toBe('req-abcdefgh')
+  })
+
+  it('is still the request after its client hung up, while its handling goes on, and none once both are over', async () => {
+    const response = new EventEmitter()
+    let finishHandling: () => void = () => undefined
+    let lineAfterHangUp: () => string | undefined = () => 'not run'
+    const handling = runWithRequestId(
+      'req-hungup01',
+      response,
+      () =>
+        new Promise<void>((resolve) => {
+          // Bound to the handling's context, as a line the handling writes later would be.
+          lineAfterHangUp = AsyncLocalStorage.bind(() => currentRequestId())
+          finishHandling = resolve
+        }),
+    )
+    response.emit('close')
+    expect(lineAfterHangUp()).toBe('req-hungup01')
+    finishHandling()
+    await handling
+    expect(lineAfterHangUp()).toBeUndefined()
   })
 
   it('is none outside any request', () => {

@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startExtraServer } from '../../support/extraServer'
 import { seededCourses } from '../../support/catalogue'
+import { logLinesOf, newRequestId } from '../../support/serverLog'
 import { staffLogin } from '../../support/staffApi'
 
 /**
  * Payload's own REST routes (the admin's, /api/<collection>) answer what a client got wrong with a 4xx and a sentence,
- * never a 500, and write neither a stack trace nor SQL or its parameters to the log. A server of its own, so its log
- * holds only these requests.
+ * never a 500, and write neither a stack trace nor SQL or its parameters to the log. Every request here carries one
+ * request id, so the log's lines of these requests are read by it.
  */
-let server: Awaited<ReturnType<typeof startExtraServer>>
+const requestId = newRequestId('payload-rest-input')
 let staffToken: string
 let courseId: string
 
 beforeAll(async () => {
-  server = await startExtraServer({})
-  staffToken = await staffLogin(server.baseUrl)
+  staffToken = await staffLogin()
   courseId = (await seededCourses()).featured.id
-}, 90_000)
-
-afterAll(async () => {
-  await server?.stop()
 })
 
+/** A request of this file, signed out, with its request id. */
+const send = (path: string, init: RequestInit = {}) =>
+  fetch(`${process.env.TEST_BASE_URL}${path}`, { ...init, headers: { 'X-Request-Id': requestId, ...init.headers } })
+
 const asStaff = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.baseUrl}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${staffToken}`, ...init.headers } })
+  send(path, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${staffToken}`, ...init.headers } })
 
 const errorMessages = async (response: Response): Promise<string> => {
   const body = (await response.json()) as { message?: string; errors?: { message?: string; data?: { errors?: { message: string }[] } }[] }
@@ -43,7 +42,7 @@ describe("Payload's REST query strings", () => {
 
   it('answer 400 with what to change, signed out and as staff', async () => {
     for (const [query, message] of cases) {
-      for (const response of [await fetch(`${server.baseUrl}${query}`), await asStaff(query)]) {
+      for (const response of [await send(query), await asStaff(query)]) {
         expect(response.status, query).toBe(400)
         expect(await errorMessages(response), query).toContain(message)
       }
@@ -69,13 +68,13 @@ describe("Payload's REST query strings", () => {
 describe('files Payload serves', () => {
   it('answer 404 for a file the collection does not have, not 500', async () => {
     for (const path of ['/api/media/file/nope.png', '/api/media/file/nope%00.png', '/api/media/file/..%2fnope.png']) {
-      const response = await fetch(`${server.baseUrl}${path}`)
+      const response = await send(path)
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
-    expect((await fetch(`${server.baseUrl}/api/media/file/nope.png`)).status).toBe(404)
+    expect((await send('/api/media/file/nope.png')).status).toBe(404)
     expect((await asStaff('/api/lesson-media/file/nope.mp4')).status).toBe(404)
-    expect((await fetch(`${server.baseUrl}/api/lesson-media/file/nope.mp4`)).status).toBe(403)
+    expect((await send('/api/lesson-media/file/nope.mp4')).status).toBe(403)
   })
 })
 
@@ -111,8 +110,12 @@ describe('staff writes', () => {
 
 describe('the log', () => {
   it('holds no stack trace, SQL statement or parameter from any of these requests', () => {
-    const log = server.output()
-    expect(log).not.toMatch(/Failed query|params:|\n\s+at \S+ \(|select count|"courses"\./)
+    const lines = logLinesOf(requestId)
+    // Their access lines at least: the lines of these requests were found.
+    expect(lines.filter((line) => line.includes('"status":400')).length).toBeGreaterThanOrEqual(10)
+    const log = lines.join('\n')
+    // A stack trace in a JSON line has its line breaks written as \n.
+    expect(log).not.toMatch(/Failed query|params:|\n\s+at \S+ \(|\\n\s+at \S+|select count|"courses"\./)
     expect(log).not.toContain('ERROR')
   })
 })

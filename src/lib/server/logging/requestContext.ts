@@ -6,8 +6,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
-/** `open` until the answer is sent: timers and jobs started inside a request (Payload starts its crons inside the first
- * one) keep its context for good, and must not carry its id after it. */
+/** `open` until the answer is sent and its handling has finished: timers and jobs started inside a request (Payload
+ * starts its crons inside the first one) keep its context for good, and must not carry its id after it. A client that
+ * hangs up closes the answer early, and what the handling logs after that (that the request was abandoned) is still
+ * the request's. */
 type RequestContext = { requestId: string; open: boolean }
 
 const key = Symbol.for('solvingtech.requestContext')
@@ -18,13 +20,19 @@ export const currentRequestId = (): string | undefined => {
   return context?.open ? context.requestId : undefined
 }
 
-/** Runs `work` (the request's handling) with `requestId` as the id of its lines until `response` closes. */
+/** Runs `work` (the request's handling) with `requestId` as the id of its lines until `response` closes and `work` (or the promise it returns) settles. */
 export const runWithRequestId = <T>(requestId: string, response: { once(event: 'close', listener: () => void): unknown }, work: () => T): T => {
   const context: RequestContext = { requestId, open: true }
-  response.once('close', () => {
-    context.open = false
-  })
-  return store.run(context, work)
+  let waitingFor = 2
+  const oneDone = () => {
+    waitingFor -= 1
+    if (waitingFor === 0) context.open = false
+  }
+  response.once('close', oneDone)
+  const result = store.run(context, work)
+  if (result instanceof Promise) result.then(oneDone, oneDone)
+  else oneDone()
+  return result
 }
 
 /** A load balancer's own id (X-Request-Id) when it is a plain token, so both logs share it; a new one otherwise. */
