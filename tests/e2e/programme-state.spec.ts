@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { exclusively } from '../support/exclusive'
 import { staffLogin, staffUpdateGlobal } from '../support/staffApi'
-import { signInToAdmin } from '../support/staffBrowser'
+import { saveProgrammeState, signInToAdmin } from '../support/staffBrowser'
 
 /**
  * The programme's state is a staff setting (issue 41, point 1): staff choose "Open now" or "Coming soon" in the admin
@@ -35,13 +35,7 @@ test('staff open the programme and set it coming soon again; the landing page on
       const admin = await staff.newPage()
       await signInToAdmin(admin)
       await admin.goto('/admin/globals/landing')
-      const open = admin.getByRole('radio', { name: /^Open now/ })
-      await expect(async () => {
-        await admin.getByText('Open now: the landing page says so').click({ timeout: 2_000 })
-        await expect(open).toBeChecked({ timeout: 1_000 })
-      }).toPass({ timeout: 20_000 })
-      await admin.getByRole('button', { name: 'Save' }).click()
-      await expect(admin.getByText(/successfully/i)).toBeVisible()
+      await saveProgrammeState(admin, 'Open now')
 
       await page.reload()
       await expect(firstLabel).toHaveText('OPEN NOW')
@@ -70,13 +64,7 @@ test('staff open the programme and set it coming soon again; the landing page on
 
       // Back to coming soon, with the month staff gave: the page says it again.
       await admin.reload()
-      const comingSoon = admin.getByRole('radio', { name: /^Coming soon/ })
-      await expect(async () => {
-        await admin.getByText('Coming soon: the landing page says COMING SOON').click({ timeout: 2_000 })
-        await expect(comingSoon).toBeChecked({ timeout: 1_000 })
-      }).toPass({ timeout: 20_000 })
-      await admin.getByRole('button', { name: 'Save' }).click()
-      await expect(admin.getByText(/successfully/i)).toBeVisible()
+      await saveProgrammeState(admin, 'Coming soon')
       await page.goto('/')
       await expect(firstLabel).toHaveText('COMING SOON')
       await expect(hero.getByText('The course launches in March 2031.')).toBeVisible()

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/browser'
 import { startExtraServer } from '../support/extraServer'
 import { freshDatabaseWithoutContent } from '../support/freshDatabase'
 import { staffCreate, staffLogin, staffUpdateGlobal } from '../support/staffApi'
-import { signInToAdmin } from '../support/staffBrowser'
+import { saveProgrammeState, signInToAdmin } from '../support/staffBrowser'
 
 const staff = { email: process.env.SEED_ADMIN_EMAIL ?? '', password: process.env.SEED_ADMIN_PASSWORD ?? '' }
 const day = 24 * 3_600_000
@@ -99,13 +99,7 @@ test('the set-up checklist is red on a fresh install and turns green item by ite
     await expectChecklist(page, ['whatsapp'])
     await item(page, 'launch').getByRole('link', { name: 'Set the programme state' }).click()
     await expect(page).toHaveURL(/\/admin\/globals\/landing$/)
-    const open = page.getByRole('radio', { name: /^Open now/ })
-    await expect(async () => {
-      await page.getByText('Open now: the landing page says so').click({ timeout: 2_000 })
-      await expect(open).toBeChecked({ timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(/successfully/i)).toBeVisible()
+    await saveProgrammeState(page, 'Open now')
     await expectChecklist(page, ['launch', 'whatsapp'])
 
     // A call in three days, for the whole programme.

@@ -25,3 +25,18 @@ export const signInToAdmin = async (page: Page, account: { email: string; passwo
   }).toPass({ timeout: 60_000 })
   if (/\/admin\/login/.test(page.url())) await page.goto('/admin')
 }
+
+/**
+ * On the admin's Landing page, chooses the programme's state by its option's label and saves. The radio is Payload's
+ * own, which takes a click only once its script has run: clicked again until it is checked.
+ */
+export const saveProgrammeState = async (admin: Page, state: 'Open now' | 'Coming soon'): Promise<void> => {
+  const label = state === 'Open now' ? 'Open now: the landing page says so' : 'Coming soon: the landing page says COMING SOON'
+  const radio = admin.getByRole('radio', { name: new RegExp(`^${state}`) })
+  await expect(async () => {
+    await admin.getByText(label).click({ timeout: 2_000 })
+    await expect(radio).toBeChecked({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.getByText(/successfully/i)).toBeVisible()
+}
