@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { recordMailEvent } from '@/domains/mail/deliveries'
+import { recordMail } from '@/domains/mail/deliveries'
 import { mailQueue, queueMail } from '@/domains/mail/queueMail'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
@@ -162,7 +162,7 @@ describe('the queue', () => {
   it('queues again a mail recorded by a server that stopped before queueing it', async () => {
     const payload = await testPayload()
     const learner = await createLearner(payload)
-    const deliveryId = await recordMailEvent(payload.db.drizzle, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
+    const deliveryId = await recordMail(payload.db.drizzle, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
     await payload.db.drizzle.execute(sql`UPDATE mail_deliveries SET updated_at = now() - interval '20 minutes' WHERE id = ${deliveryId}`)
     // The hourly task, run to its end here on a queue no instance runs by itself.
     const job = await payload.jobs.queue({ task: 'requeueStrandedMail', input: {}, queue: 'maintenance-under-test' })
@@ -179,7 +179,7 @@ describe('the queue', () => {
       const learners = await Promise.all(Array.from({ length: 12 }, () => createLearner(payload)))
       // Recorded and queued without starting the job here: the instances' schedules (every second) race for them.
       for (const learner of learners) {
-        const deliveryId = await recordMailEvent(payload.db.drizzle, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
+        const deliveryId = await recordMail(payload.db.drizzle, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
         await payload.jobs.queue({ task: 'sendMail', input: { deliveryId: deliveryId! }, queue: mailQueue })
       }
       for (const learner of learners) await waitForMail(learner.email, /Welcome/, 0, 30_000)

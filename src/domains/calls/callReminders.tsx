@@ -2,10 +2,10 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKeySql, mailQueue, sendRecordedMails, styles } from '@/domains/mail'
-import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
+import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent, MailEvent } from '@/domains/mail'
 import { callReminderHours, callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib/rules/calls'
 import { env } from '@/lib/server/env'
 
@@ -19,18 +19,27 @@ import { callEndsAtSql, findCallForLearner, mayJoinCallSql, type LearnerCall } f
  */
 export const recordCallReminders = async (payload: Payload, now: Date): Promise<string[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, live_session_id)
-    SELECT 'callReminder', ${mailEventKeySql('callReminder', sql`s.id`, sql`learner.id`)}, learner.email, learner.id, s.course_id, s.id
+    SELECT s.id AS call_id, s.course_id, learner.id AS learner_id, learner.email
     FROM live_sessions s CROSS JOIN course_users learner
     WHERE s.cancelled IS NOT TRUE
       AND s.starts_at > ${now.toISOString()}
       AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
       AND learner.email_preferences_reminders IS NOT FALSE
-      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  return (result.rows as { id: string }[]).map((row) => String(row.id))
+      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}`)
+  return recordMails(payload.db.drizzle, (result.rows as CallMailRow[]).map((row) => callMail('callReminder', row)))
 }
+
+type CallMailRow = { call_id: string; course_id: string | null; learner_id: string; email: string }
+
+/** A call's mail to one learner, keyed by call and learner. */
+const callMail = (kind: 'callReminder' | 'callRecording', row: CallMailRow): MailEvent => ({
+  kind,
+  eventKey: mailEventKey(kind, String(row.call_id), String(row.learner_id)),
+  to: row.email,
+  learnerId: String(row.learner_id),
+  courseId: row.course_id,
+  liveSessionId: String(row.call_id),
+})
 
 /** How long after a call its "Missed it?" mail may still go, should the recording come late. */
 const missedItDays = 14
@@ -42,34 +51,23 @@ const missedItDays = 14
  */
 export const recordMissedCallMails = async (payload: Payload, now: Date): Promise<string[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, live_session_id)
-    SELECT 'callRecording', ${mailEventKeySql('callRecording', sql`s.id`, sql`learner.id`)}, learner.email, learner.id, s.course_id, s.id
+    SELECT s.id AS call_id, s.course_id, learner.id AS learner_id, learner.email
     FROM live_sessions s CROSS JOIN course_users learner
     WHERE s.cancelled IS NOT TRUE AND s.recording_id IS NOT NULL
       AND ${callEndsAtSql} <= ${now.toISOString()}
       AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${missedItDays})
       AND learner.email_preferences_course_updates IS NOT FALSE AND learner.closed_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM call_attendances a WHERE a.call_id = s.id AND a.learner_id = learner.id)
-      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  return (result.rows as { id: string }[]).map((row) => String(row.id))
+      AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}`)
+  return recordMails(payload.db.drizzle, (result.rows as CallMailRow[]).map((row) => callMail('callRecording', row)))
 }
 
-export const queueCallReminders: TaskConfig<{ input: { now?: string }; output: { queued: number } }> = {
+export const queueCallReminders = mailSweep({
   slug: 'queueCallReminders',
   label: 'Queue call reminders and "Missed it?" mails',
-  retries: 2,
-  inputSchema: [{ name: 'now', type: 'text' }],
-  outputSchema: [{ name: 'queued', type: 'number', required: true }],
-  schedule: [{ cron: env.mail.callReminderCron, queue: mailQueue }],
-  handler: async ({ input, req }) => {
-    const now = input?.now ? new Date(input.now) : new Date()
-    const deliveryIds = [...(await recordCallReminders(req.payload, now)), ...(await recordMissedCallMails(req.payload, now))]
-    sendRecordedMails(req.payload, deliveryIds, 'send call reminders and recording mails')
-    return { output: { queued: deliveryIds.length } }
-  },
-}
+  cron: env.mail.callReminderCron,
+  record: async (payload, now) => [...(await recordCallReminders(payload, now)), ...(await recordMissedCallMails(payload, now))],
+})
 
 type CallReminderFacts = LearnerMailBase & { call: LearnerCall; callsUrl: string }
 

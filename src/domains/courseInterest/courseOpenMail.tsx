@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton, MailLayout, mailEventKeySql, mailQueue, renderMail, styles } from '@/domains/mail'
+import { MailButton, MailLayout, mailEventKey, queueMailsWith, renderMail, styles } from '@/domains/mail'
 import type { MailContent, ClaimedDelivery, Composed } from '@/domains/mail'
 import { env } from '@/lib/server/env'
 import { inTransaction } from '@/lib/server/db/inTransaction'
@@ -42,15 +42,18 @@ export const queueCourseOpenMails = (req: PayloadRequest, courseId: string): Pro
           FROM opened WHERE i.course_id = opened.id AND i.notified_at IS NULL
           RETURNING i.id, i.email, i.learner_id, i.course_id
         )
-        INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-        SELECT 'courseOpen', ${mailEventKeySql('courseOpen', sql`n.id`)}, n.email, n.learner_id, n.course_id FROM notified n
-        ON CONFLICT (event_key) DO NOTHING
-        RETURNING id`)
-      const deliveryIds = (result.rows as { id: string }[]).map((row) => String(row.id))
-      for (const deliveryId of deliveryIds) {
-        await req.payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: mailQueue, req: transactionReq })
-      }
-      return deliveryIds.length
+        SELECT id, email, learner_id, course_id FROM notified`)
+      const notified = result.rows as { id: string; email: string; learner_id: string | null; course_id: string }[]
+      return queueMailsWith(
+        transactionReq,
+        notified.map((interest) => ({
+          kind: 'courseOpen' as const,
+          eventKey: mailEventKey('courseOpen', String(interest.id)),
+          to: interest.email,
+          learnerId: interest.learner_id === null ? null : String(interest.learner_id),
+          courseId: String(interest.course_id),
+        })),
+      )
     },
     req,
   )

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKeySql, mailQueue, sendRecordedMails, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
 import { checkPagePath, followUpDays, followUpMailWindowDays } from '@/lib/rules/impactChecks'
 import { longDate } from '@/lib/rules/londonDates'
@@ -19,8 +19,7 @@ import { findCourseChecks } from './checks'
  */
 export const recordFollowUpMails = async (payload: Payload, now: Date): Promise<string[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-    SELECT 'impactFollowUp', ${mailEventKeySql('impactFollowUp', sql`u.id`, sql`cert.course_id`)}, u.email, u.id, cert.course_id
+    SELECT u.id AS learner_id, u.email, cert.course_id
     FROM certificates cert
       JOIN course_users u ON u.id = cert.learner_id
       JOIN courses c ON c.id = cert.course_id
@@ -31,25 +30,26 @@ export const recordFollowUpMails = async (payload: Payload, now: Date): Promise<
       AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = cert.course_id)
       AND NOT EXISTS (
         SELECT 1 FROM impact_checks k JOIN business_profiles p ON p.id = k.respondent_id
-        WHERE p.learner_id = u.id AND k.course_id = cert.course_id AND k.stage = 'follow-up' AND k.answered_at IS NOT NULL)
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  return (result.rows as { id: string }[]).map((row) => String(row.id))
+        WHERE p.learner_id = u.id AND k.course_id = cert.course_id AND k.stage = 'follow-up' AND k.answered_at IS NOT NULL)`)
+  const rows = result.rows as { learner_id: string; email: string; course_id: string }[]
+  return recordMails(
+    payload.db.drizzle,
+    rows.map((row) => ({
+      kind: 'impactFollowUp' as const,
+      eventKey: mailEventKey('impactFollowUp', String(row.learner_id), String(row.course_id)),
+      to: row.email,
+      learnerId: String(row.learner_id),
+      courseId: String(row.course_id),
+    })),
+  )
 }
 
-export const queueImpactFollowUps: TaskConfig<{ input: { now?: string }; output: { queued: number } }> = {
+export const queueImpactFollowUps = mailSweep({
   slug: 'queueImpactFollowUps',
   label: 'Queue the 90-day questions',
-  retries: 2,
-  inputSchema: [{ name: 'now', type: 'text' }],
-  outputSchema: [{ name: 'queued', type: 'number', required: true }],
-  schedule: [{ cron: env.mail.reminderCron, queue: mailQueue }],
-  handler: async ({ input, req }) => {
-    const deliveryIds = await recordFollowUpMails(req.payload, input?.now ? new Date(input.now) : new Date())
-    sendRecordedMails(req.payload, deliveryIds, 'send the 90-day questions')
-    return { output: { queued: deliveryIds.length } }
-  },
-}
+  cron: env.mail.reminderCron,
+  record: recordFollowUpMails,
+})
 
 type FollowUpFacts = LearnerMailBase & { courseTitle: string; completedOn: string; checkUrl: string }
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { MailKind } from '@/lib/rules/mailKinds'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
@@ -46,15 +46,46 @@ const abandonedClaimMinutes = 10
 
 /**
  * Records the event (on `db`: the pool, or a transaction it is part of); the id of the new row, or null when the same
- * event was recorded before (by any instance).
+ * event was recorded before (by any instance). The mail domain is the only code that writes mail_deliveries: other
+ * domains record their mails through this and `recordMails`.
  */
-export const recordMailEvent = async (db: SqlExecutor, event: MailEvent): Promise<string | null> => {
+export const recordMail = async (db: SqlExecutor, event: MailEvent): Promise<string | null> => (await recordMails(db, [event]))[0] ?? null
+
+/**
+ * Records many events in one statement (an announcement to the whole waiting list), in the caller's transaction when
+ * `db` is one; the ids of the new rows, leaving out events recorded before.
+ */
+export const recordMails = async (db: SqlExecutor, events: MailEvent[]): Promise<string[]> => {
+  if (events.length === 0) return []
+  // Each column one array parameter (a plain array would become a list of parameters).
+  const column = (key: keyof MailEvent) => sql.param(events.map((event) => (event[key] as string | null | undefined) ?? null))
   const result = await db.execute(sql`
     INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, mentoring_booking_id)
-    VALUES (${event.kind}, ${event.eventKey}, ${event.to}, ${event.learnerId ?? null}, ${event.courseId ?? null}, ${event.signupId ?? null}, ${event.announcementId ?? null}, ${event.workbookAnswerId ?? null}, ${event.liveSessionId ?? null}, ${event.mentoringBookingId ?? null})
+    SELECT kind::enum_mail_deliveries_kind, event_key, "to", learner_id::uuid, course_id::uuid, signup_id::uuid, announcement_id::uuid,
+      workbook_answer_id::uuid, live_session_id::uuid, mentoring_booking_id::uuid
+    FROM unnest(${column('kind')}::text[], ${column('eventKey')}::text[], ${column('to')}::text[], ${column('learnerId')}::text[],
+      ${column('courseId')}::text[], ${column('signupId')}::text[], ${column('announcementId')}::text[], ${column('workbookAnswerId')}::text[],
+      ${column('liveSessionId')}::text[], ${column('mentoringBookingId')}::text[])
+      AS event(kind, event_key, "to", learner_id, course_id, signup_id, announcement_id, workbook_answer_id, live_session_id, mentoring_booking_id)
     ON CONFLICT (event_key) DO NOTHING
     RETURNING id`)
-  return (result.rows[0] as { id: string } | undefined)?.id ?? null
+  return (result.rows as { id: string }[]).map((row) => String(row.id))
+}
+
+/** A deleted learner's mail records go with them, in the deletion's transaction (`req`). */
+export const deleteMailsOf = async (req: PayloadRequest, learnerId: string): Promise<void> => {
+  await req.payload.delete({ collection: 'mail-deliveries', where: { learner: { equals: learnerId } }, req, overrideAccess: true })
+}
+
+/**
+ * A closed account's mails (data rights): the address gives way to `stand`, and what was still queued is skipped with
+ * why, in the closing transaction.
+ */
+export const forgetMailsOf = async (db: SqlExecutor, learner: { id: string; email: string }, stand: string): Promise<void> => {
+  await db.execute(sql`
+    UPDATE mail_deliveries SET "to" = ${stand}, status = CASE WHEN status = 'queued' THEN 'skipped'::enum_mail_deliveries_status ELSE status END,
+      last_error = CASE WHEN status = 'queued' THEN 'The account was closed' ELSE last_error END, updated_at = now()
+    WHERE learner_id = ${learner.id} OR "to" = ${learner.email}`)
 }
 
 /**

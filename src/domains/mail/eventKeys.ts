@@ -1,7 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
-
-type SQL = ReturnType<typeof sql>
-
 /**
  * The event behind each mail, as the key that makes it send once (`mail_deliveries.event_key` is unique): the same
  * event queued twice, by a double press, a retry or two instances, records one mail. Every key is made here.
@@ -43,6 +39,3 @@ export type MailEventName = keyof typeof events
 
 /** The key of one event, from the ids (and counts, dates) that make it that event. */
 export const mailEventKey = (event: MailEventName, ...facts: (string | number)[]): string => [events[event], ...facts].join(':')
-
-/** The same key built in SQL, for mails recorded many at a time by one statement (`facts` are SQL expressions). */
-export const mailEventKeySql = (event: MailEventName, ...facts: SQL[]): SQL => sql.join([sql`${events[event]}`, ...facts.map((fact) => sql`(${fact})::text`)], sql` || ':' || `)

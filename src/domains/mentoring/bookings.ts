@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
 import { enrolledSql } from '@/domains/learning'
-import { mailEventKey, mailQueue, sendRecordedMails } from '@/domains/mail'
+import { mailEventKey, queueMailWith, recordMail, sendRecordedMails, type MailEvent } from '@/domains/mail'
 import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from '@/lib/rules/mentoring'
 import { ukDayBounds } from '@/lib/rules/calls'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
@@ -91,17 +91,17 @@ export const findOwnBooking = async (db: SqlExecutor, learnerId: string, booking
 
 type MentoringMailKind = 'mentoringBooked' | 'mentoringMoved' | 'mentoringCancelled'
 
-/** Records a booking's mail in the booking's own transaction; its id, or null when it was recorded before. */
-const recordBookingMail = async (db: SqlExecutor, kind: MentoringMailKind, bookingId: string, sequence: number): Promise<string | null> => {
+/** A booking's mail to its learner, as of the booking's own transaction. */
+const bookingMail = async (db: SqlExecutor, kind: MentoringMailKind, bookingId: string, sequence: number): Promise<MailEvent> => {
   const result = await db.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, mentoring_booking_id)
-    SELECT ${kind}, ${mailEventKey(kind, bookingId, sequence)}, u.email, u.id, b.course_id, b.id
-    FROM mentoring_bookings b JOIN course_users u ON u.id = b.learner_id
-    WHERE b.id = ${bookingId}
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  return (result.rows[0] as { id: string } | undefined)?.id ?? null
+    SELECT u.email, u.id AS learner_id, b.course_id FROM mentoring_bookings b JOIN course_users u ON u.id = b.learner_id WHERE b.id = ${bookingId}`)
+  const row = result.rows[0] as { email: string; learner_id: string; course_id: string | null }
+  return { kind, eventKey: mailEventKey(kind, bookingId, sequence), to: row.email, learnerId: String(row.learner_id), courseId: row.course_id, mentoringBookingId: bookingId }
 }
+
+/** Records a booking's mail in the booking's own transaction; its id, or null when it was recorded before. */
+const recordBookingMail = async (db: SqlExecutor, kind: MentoringMailKind, bookingId: string, sequence: number): Promise<string | null> =>
+  recordMail(db, await bookingMail(db, kind, bookingId, sequence))
 
 const sendAfterCommit = (payload: Payload, deliveryId: string | null, label: string) => {
   if (deliveryId) sendRecordedMails(payload, [String(deliveryId)], label)
@@ -232,14 +232,8 @@ export const stampBookingChange: CollectionBeforeChangeHook<MentoringBooking> = 
 /** Mails the learner when staff cancel their booking, in the staff member's save transaction. */
 export const carryOutStaffCancellation: CollectionAfterChangeHook<MentoringBooking> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  await inTransaction(
-    req.payload,
-    async (transactionReq, db) => {
-      const deliveryId = await recordBookingMail(db, 'mentoringCancelled', String(doc.id), doc.sequence ?? 0)
-      if (deliveryId) await transactionReq.payload.jobs.queue({ task: 'sendMail', input: { deliveryId: String(deliveryId) }, queue: mailQueue, req: transactionReq })
-    },
-    req,
-  )
+  const mail = await inTransaction(req.payload, (_, db) => bookingMail(db, 'mentoringCancelled', String(doc.id), doc.sequence ?? 0), req)
+  await queueMailWith(req, mail)
   return doc
 }
 

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKeySql, mailQueue, renderMail, sendRecordedMails, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, renderMail, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, MailContent } from '@/domains/mail'
 import { callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib/rules/calls'
 import { mentoringLimits } from '@/lib/rules/mentoring'
@@ -129,28 +129,29 @@ export const composeMentoringReminderMail = (payload: Payload, delivery: Claimed
 /** Records the reminder of each booking starting within 24 hours, once per booking and time, and sends them. */
 export const recordMentoringReminders = async (payload: Payload, now: Date): Promise<string[]> => {
   const result = await payload.db.drizzle.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, mentoring_booking_id)
-    SELECT 'mentoringReminder', ${mailEventKeySql('mentoringReminder', sql`b.id`, sql`b.slot_id`)}, u.email, u.id, b.course_id, b.id
+    SELECT b.id, b.slot_id, b.course_id, u.id AS learner_id, u.email
     FROM mentoring_bookings b JOIN course_users u ON u.id = b.learner_id
     WHERE b.status = 'booked'
       AND b.starts_at > ${now.toISOString()}
       AND b.starts_at <= ${now.toISOString()}::timestamptz + interval '24 hours'
-      AND u.email_preferences_reminders IS NOT FALSE AND u.closed_at IS NULL
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  return (result.rows as { id: string }[]).map((row) => String(row.id))
+      AND u.email_preferences_reminders IS NOT FALSE AND u.closed_at IS NULL`)
+  const rows = result.rows as { id: string; slot_id: string; course_id: string | null; learner_id: string; email: string }[]
+  return recordMails(
+    payload.db.drizzle,
+    rows.map((row) => ({
+      kind: 'mentoringReminder' as const,
+      eventKey: mailEventKey('mentoringReminder', String(row.id), String(row.slot_id)),
+      to: row.email,
+      learnerId: String(row.learner_id),
+      courseId: row.course_id,
+      mentoringBookingId: String(row.id),
+    })),
+  )
 }
 
-export const queueMentoringReminders: TaskConfig<{ input: { now?: string }; output: { queued: number } }> = {
+export const queueMentoringReminders = mailSweep({
   slug: 'queueMentoringReminders',
   label: 'Queue mentoring reminders',
-  retries: 2,
-  inputSchema: [{ name: 'now', type: 'text' }],
-  outputSchema: [{ name: 'queued', type: 'number', required: true }],
-  schedule: [{ cron: env.mail.callReminderCron, queue: mailQueue }],
-  handler: async ({ input, req }) => {
-    const deliveryIds = await recordMentoringReminders(req.payload, input?.now ? new Date(input.now) : new Date())
-    sendRecordedMails(req.payload, deliveryIds, 'send mentoring reminders')
-    return { output: { queued: deliveryIds.length } }
-  },
-}
+  cron: env.mail.callReminderCron,
+  record: recordMentoringReminders,
+})

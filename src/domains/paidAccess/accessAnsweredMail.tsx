@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { MailButton, MailLayout, mailEventKeySql, mailQueue, renderMail, styles } from '@/domains/mail'
+import { MailButton, MailLayout, mailEventKey, queueMailWith, renderMail, styles } from '@/domains/mail'
 import type { MailContent, Composed, ClaimedDelivery } from '@/domains/mail'
 import { greetingName } from '@/lib/rules/names'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
@@ -48,14 +48,16 @@ export const accessAnsweredMail = (facts: AnswerFacts & { granted: boolean }): M
  */
 export const queueAccessAnsweredMail = async (req: PayloadRequest, db: SqlExecutor, requestId: string, decidedAt: string): Promise<void> => {
   const result = await db.execute(sql`
-    INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id)
-    SELECT 'accessAnswered', ${mailEventKeySql('accessAnswered', sql`r.id`, sql`r.status`, sql`${decidedAt}`)}, u.email, u.id, r.course_id
-    FROM access_requests r JOIN course_users u ON u.id = r.learner_id
-    WHERE r.id = ${requestId}
-    ON CONFLICT (event_key) DO NOTHING
-    RETURNING id`)
-  const row = result.rows[0] as { id: string } | undefined
-  if (row) await req.payload.jobs.queue({ task: 'sendMail', input: { deliveryId: String(row.id) }, queue: mailQueue, req })
+    SELECT r.status, r.course_id, u.id AS learner_id, u.email FROM access_requests r JOIN course_users u ON u.id = r.learner_id WHERE r.id = ${requestId}`)
+  const row = result.rows[0] as { status: string; course_id: string; learner_id: string; email: string } | undefined
+  if (!row) return
+  await queueMailWith(req, {
+    kind: 'accessAnswered',
+    eventKey: mailEventKey('accessAnswered', requestId, row.status, decidedAt),
+    to: row.email,
+    learnerId: String(row.learner_id),
+    courseId: String(row.course_id),
+  })
 }
 
 type AnswerRow = { status: string; staff_note: string | null; title: string; email: string; first_name: string | null; name: string | null }

@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { recordAuditEvent } from '@/domains/audit'
+import { forgetMailsOf } from '@/domains/mail'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 
 /** What stands in for a closed account's email: unique, and never deliverable (`.invalid` is reserved, RFC 2606). */
@@ -73,10 +74,7 @@ export const closeLearnerAccount = (req: PayloadRequest, learnerId: string, by: 
       await db.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${learner.email}`)
       await db.execute(sql`
         UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learnerId}`)
-      await db.execute(sql`
-        UPDATE mail_deliveries SET "to" = ${stand}, status = CASE WHEN status = 'queued' THEN 'skipped'::enum_mail_deliveries_status ELSE status END,
-          last_error = CASE WHEN status = 'queued' THEN 'The account was closed' ELSE last_error END, updated_at = now()
-        WHERE learner_id = ${learnerId} OR "to" = ${learner.email}`)
+      await forgetMailsOf(db, { id: learnerId, email: learner.email }, stand)
       await db.execute(sql`
         UPDATE audit_events SET account_email = ${stand} WHERE account_type = 'learner' AND account_email = ${learner.email}`)
       await recordAuditEvent(req, { event: 'learner-account-closed', outcome: 'success', accountType: 'learner', accountEmail: stand, detail: `closed by ${by}` }, db)

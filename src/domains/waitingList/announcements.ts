@@ -3,7 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { mailEventKeySql, sendRecordedMails } from '@/domains/mail'
+import { mailEventKey, recordMails, sendRecordedMails } from '@/domains/mail'
+import { inTransaction } from '@/lib/server/db/inTransaction'
 
 export type SendOutcome = { status: 'sent'; recipients: number } | { status: 'already-sent'; sentAt: string } | { status: 'not-found' }
 
@@ -16,27 +17,32 @@ export const countRecipients = async (payload: Payload): Promise<number> => {
 }
 
 /**
- * Sends an announcement once: one statement marks it sent and records one mail per recipient, so two presses (or two
+ * Sends an announcement once: one transaction marks it sent and records one mail per recipient, so two presses (or two
  * staff, or two instances) can never send it twice. The mails then go through the queue like every programme mail.
  */
 export const sendAnnouncement = async (payload: Payload, id: string): Promise<SendOutcome> => {
-  const result = await payload.db.drizzle.execute(sql`
-    WITH claimed AS (
-      UPDATE waiting_list_announcements SET sent_at = now(), updated_at = now() WHERE id = ${id} AND sent_at IS NULL RETURNING id
-    ), recorded AS (
-      INSERT INTO mail_deliveries (kind, event_key, "to", signup_id, announcement_id)
-      SELECT 'waitingListAnnouncement', ${mailEventKeySql('waitingListAnnouncement', sql`c.id`, sql`s.id`)}, s.email, s.id, c.id
-      FROM claimed c CROSS JOIN program_signups s
-      WHERE ${recipientsWhere}
-      ON CONFLICT (event_key) DO NOTHING
-      RETURNING id
+  const outcome = await inTransaction(payload, async (_req, db): Promise<SendOutcome | { status: 'recorded'; deliveryIds: string[] }> => {
+    const claimed = await db.execute(sql`
+      UPDATE waiting_list_announcements SET sent_at = now(), updated_at = now() WHERE id = ${id} AND sent_at IS NULL RETURNING id`)
+    if (claimed.rows.length === 0) {
+      const sent = (await db.execute(sql`SELECT sent_at FROM waiting_list_announcements WHERE id = ${id}`)).rows[0] as { sent_at: Date | string | null } | undefined
+      return sent?.sent_at ? { status: 'already-sent', sentAt: new Date(sent.sent_at).toISOString() } : { status: 'not-found' }
+    }
+    const recipients = (await db.execute(sql`SELECT s.id, s.email FROM program_signups s WHERE ${recipientsWhere} ORDER BY s.created_at`)).rows as { id: string; email: string }[]
+    const deliveryIds = await recordMails(
+      db,
+      recipients.map((signup) => ({
+        kind: 'waitingListAnnouncement' as const,
+        eventKey: mailEventKey('waitingListAnnouncement', id, String(signup.id)),
+        to: signup.email,
+        signupId: String(signup.id),
+        announcementId: id,
+      })),
     )
-    SELECT (SELECT count(*) FROM claimed)::int AS claimed, COALESCE((SELECT array_agg(id) FROM recorded), '{}') AS delivery_ids,
-      (SELECT sent_at FROM waiting_list_announcements WHERE id = ${id}) AS sent_at`)
-  const row = result.rows[0] as { claimed: number; delivery_ids: string[]; sent_at: Date | string | null }
-  if (row.claimed === 0) return row.sent_at ? { status: 'already-sent', sentAt: new Date(row.sent_at).toISOString() } : { status: 'not-found' }
-  const deliveryIds = row.delivery_ids.map(String)
-  await payload.db.drizzle.execute(sql`UPDATE waiting_list_announcements SET recipients = ${deliveryIds.length} WHERE id = ${id}`)
-  sendRecordedMails(payload, deliveryIds, 'send the announcement mails')
-  return { status: 'sent', recipients: deliveryIds.length }
+    await db.execute(sql`UPDATE waiting_list_announcements SET recipients = ${deliveryIds.length} WHERE id = ${id}`)
+    return { status: 'recorded', deliveryIds }
+  })
+  if (outcome.status !== 'recorded') return outcome
+  sendRecordedMails(payload, outcome.deliveryIds, 'send the announcement mails')
+  return { status: 'sent', recipients: outcome.deliveryIds.length }
 }

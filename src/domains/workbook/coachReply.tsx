@@ -5,7 +5,7 @@ import { Heading, Text } from '@react-email/components'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
 import { auditActor } from '@/domains/audit'
-import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailQueue, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, queueMailWith, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
 import { answerStatusLabels, type CoachVerdict } from '@/lib/rules/workbook'
 import { inTransaction } from '@/lib/server/db/inTransaction'
@@ -42,15 +42,17 @@ export const carryOutCoachReply: CollectionAfterChangeHook<WorkbookAnswer> = asy
         UPDATE workbook_sends SET coach_reply = ${doc.coachReply ?? null}, verdict = ${doc.verdict}, replied_at = ${doc.repliedAt},
           replied_by = ${doc.repliedBy ?? null}, updated_at = now()
         WHERE answer_id = ${doc.id} AND round = ${doc.round}`)
-      const recorded = await db.execute(sql`
-        INSERT INTO mail_deliveries (kind, event_key, "to", learner_id, course_id, workbook_answer_id)
-        SELECT 'coachReply', ${mailEventKey('coachReply', doc.id, doc.round)}, u.email, u.id, a.course_id, a.id
-        FROM workbook_answers a JOIN course_users u ON u.id = a.learner_id
-        WHERE a.id = ${doc.id}
-        ON CONFLICT (event_key) DO NOTHING
-        RETURNING id`)
-      const row = recorded.rows[0] as { id: string } | undefined
-      if (row) await transactionReq.payload.jobs.queue({ task: 'sendMail', input: { deliveryId: String(row.id) }, queue: mailQueue, req: transactionReq })
+      const answer = await db.execute(sql`
+        SELECT u.email, u.id AS learner_id, a.course_id FROM workbook_answers a JOIN course_users u ON u.id = a.learner_id WHERE a.id = ${doc.id}`)
+      const row = answer.rows[0] as { email: string; learner_id: string; course_id: string | null }
+      await queueMailWith(transactionReq, {
+        kind: 'coachReply',
+        eventKey: mailEventKey('coachReply', doc.id, doc.round),
+        to: row.email,
+        learnerId: String(row.learner_id),
+        courseId: row.course_id,
+        workbookAnswerId: String(doc.id),
+      })
     },
     req,
   )

@@ -1,5 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { deleteMailsOf } from '@/domains/mail'
+
 import { countersRecountedByCaller } from '../../LessonProgress/hooks/countProgress'
 
 /**
@@ -13,7 +15,6 @@ export const deleteLearnerRecords: CollectionBeforeDeleteHook = async ({ id, req
     await req.payload.delete({ collection, where: { user: { equals: id } }, req, overrideAccess: true, context })
   }
   await req.payload.delete({ collection: 'lesson-openings', where: { user: { equals: id } }, req, overrideAccess: true })
-  for (const collection of ['certificates', 'mail-deliveries'] as const) {
-    await req.payload.delete({ collection, where: { learner: { equals: id } }, req, overrideAccess: true })
-  }
+  await req.payload.delete({ collection: 'certificates', where: { learner: { equals: id } }, req, overrideAccess: true })
+  await deleteMailsOf(req, String(id))
 }
