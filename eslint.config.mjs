@@ -7,7 +7,7 @@ import nextTypescript from 'eslint-config-next/typescript'
  * The house rules of README's Layout, as lint rules. Each domain (src/domains/<name>) is reached from the rest of
  * src only through its index.ts; pure rules, validation and the shared toolkit (src/lib) know no domain, no
  * collection, no route; components are given their data: they never import routes, SQL or the Payload config, and
- * take only types from a domain.
+ * take only types from a domain; the UI floor (src/components/ui) knows no feature: no screen, not even a domain's type.
  */
 const foldersIn = (folder) => readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const domains = foldersIn('src/domains')
@@ -38,6 +38,14 @@ const browserCodeStaysOffTheServer = {
   message: 'Browser code never imports server modules.',
 }
 
+const componentsBesideUi = readdirSync('src/components').filter((name) => name !== 'ui').map((name) => `./src/components/${name}`)
+
+const uiKnowsNoFeature = {
+  target: './src/components/ui',
+  from: [...componentsBesideUi, './src/domains'],
+  message: 'src/components/ui is what every screen stands on and knows no feature: it imports no screen and nothing of a domain, not even a type; pass it what it needs.',
+}
+
 const componentsAreGivenTheirData = {
   target: './src/components',
   from: ['./src/app', './src/endpoints', './src/collections', './src/plugins', './src/lib/server', './payload.config.ts'],
@@ -50,7 +58,7 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData] }],
+      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData, uiKnowsNoFeature] }],
       'import/no-duplicates': 'error',
     },
   },

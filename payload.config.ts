@@ -8,7 +8,7 @@ import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
 import { collections } from './src/collections'
-import { adminGroups } from './src/collections/adminGroups'
+import { adminGroups } from './src/lib/server/adminGroups'
 import { endpoints } from './src/endpoints'
 import { globals } from './src/globals'
 import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, composeStaffAccountNotice } from './src/domains/accounts'

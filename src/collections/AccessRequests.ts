@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { carryOutAnswer, stampAnswer } from '@/domains/paidAccess'
 
 import { nobody, staffOnlyCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * "Request access" on a paid course, until payment exists: one row per learner and course, written by POST

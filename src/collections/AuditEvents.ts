@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
 import { auditEventNames, auditOutcomes } from '@/domains/audit'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Who did what: sign-ins, failures, password and email changes, staff sign-ins and exports. Written only by the

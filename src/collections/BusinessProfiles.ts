@@ -5,7 +5,7 @@ import { ukNations, ukRegions } from '@/lib/rules/postcodeDistricts'
 import { teamSizeOptions } from '@/lib/validation/teamSizes'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Each learner's business, as the impact figures split it: team size, trade, and the postcode district with the

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * A learner's private calendar feed of the calls ("Subscribe to all calls"). The feed's address carries a token

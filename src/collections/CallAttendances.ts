@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Who joined each call from the site: recorded when a learner presses "Join the call" while the link is open

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Replies coaches give often, to pick from when answering a workbook answer and then make personal. */
 export const CoachComments: CollectionConfig = {

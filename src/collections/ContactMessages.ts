@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contactTopics } from '@/lib/validation/contactTopics'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Messages sent through the contact form (/v1/contact), for staff to answer within the time the contact page promises

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../access'
 import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * "Join Waiting List" on a coming-soon course: one row per course and email, written by POST

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
 import { tokenHashField } from '../fields/tokenHashField'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * A learner's pending change of email: single use, valid for 24 hours, mailed to the new address. Only a hash of the

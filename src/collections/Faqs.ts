@@ -4,7 +4,7 @@ import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Questions and answers for the landing page's FAQ accordion. */
 export const Faqs: CollectionConfig = {

@@ -5,7 +5,7 @@ import { callLimits, isJoinUrl } from '@/lib/rules/calls'
 
 import { isStaff, staffOnlyCollection } from '../access'
 import { ukStartsAt } from '../fields/ukStartsAt'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { programmeCourseWhere } from './Courses/programmeCourseWhere'
 
 /** Written by the server only: the calendar's sequence and the series a call was made in. */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { mailKinds, mailStatuses } from '@/lib/rules/mailKinds'
 
 import { serverWrittenCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 

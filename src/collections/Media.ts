@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { anyone, isStaff } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Uploaded images, videos and caption files. */
 export const Media: CollectionConfig = {

@@ -4,7 +4,7 @@ import { carryOutStaffCancellation, stampBookingChange } from '@/domains/mentori
 import { bookingStatusLabels, bookingStatuses } from '@/lib/rules/mentoring'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Written by the server only (the learner's booking, cancel and move). */
 const writtenByServer = { update: () => false }

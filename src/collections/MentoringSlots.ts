@@ -6,7 +6,7 @@ import { mentoringHowLabels, mentoringHows, mentoringLimits } from '@/lib/rules/
 
 import { isStaff, staffOnlyCollection } from '../access'
 import { ukStartsAt } from '../fields/ukStartsAt'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 const writtenByServer = { create: () => false, update: () => false }
 

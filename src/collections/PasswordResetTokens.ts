@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { serverWrittenCollection } from '../access'
 import { tokenHashField } from '../fields/tokenHashField'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Single-use password reset tokens. Only a hash of each token is stored; the token itself is only ever in the mail. */
 export const PasswordResetTokens: CollectionConfig = {

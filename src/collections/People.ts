@@ -6,7 +6,7 @@ import { refuseDeletingMentorWithBookings } from '@/domains/mentoring'
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** The people cards in the landing page's About section. */
 export const People: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnlyCollection } from '../access'
 import { normalizeEmailBeforeValidate } from '../fields/normalizedEmailHook'
 import { teamSizeOptions } from '../lib/validation/teamSizes'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 const recordedBySignup = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } }
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Who joined which team, and whether they share their progress with its owner. Written by the members' own calls. */
 export const TeamMembers: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { defaultSeatCap, teamNameMaxLength } from '@/lib/rules/teams'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * A firm's team: its owner (a learner, one team each) invites their people with a link (src/domains/teams) to learn the

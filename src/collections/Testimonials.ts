@@ -5,7 +5,7 @@ import { contentTags, expireContentHooks } from '@/domains/content'
 import { publicReadStaffWrite } from '../access'
 import { displayOrder } from '../fields/displayOrder'
 import { sampleContent } from '../fields/sampleContent'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Quotes from pilot participants on the landing page. */
 export const Testimonials: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { personalFileCacheControl, voiceTypes } from '@/lib/rules/workbook'
 
 import { isStaff, nobody } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Photos and voice notes learners attach to their workbook answers: private files. Staff see them on the answer;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Downloads that go with a course or one of its lessons (the workbook PDF, a scoring sheet): private files that

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { coachVerdicts } from '@/lib/rules/workbook'
 
 import { serverWrittenCollection } from '../access'
-import { adminGroups } from './adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * Each time a learner sends an answer (a round), with what they sent and the coach's reply to it: the history My

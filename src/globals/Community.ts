@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isWhatsAppGroupLink } from '@/lib/rules/community'
 
 import { isStaff } from '../access'
-import { adminGroups } from '../collections/adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /**
  * The programme's WhatsApp group: its invite link shows only to enrolled learners (the dashboard, their course pages

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminGroups } from '../../src/collections/adminGroups'
+import { adminGroups } from '../../src/lib/server/adminGroups'
 import { downloadedCsvLines, expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { hydrated } from '../support/hydration'
 import { featuredCourseTitle, paidCourseTitle } from '../support/seedData'

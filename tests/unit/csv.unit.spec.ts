@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from '@/lib/rules/csv'
+import { csvCell, toCsv } from '@/lib/server/csv'
 
 describe('csvCell', () => {
   it.each([

@@ -25,6 +25,8 @@ describe('import rules', () => {
     ['a component running a domain read', 'src/components/lessons', "import { stuckLearners as value } from '@/domains/reports'"],
     ['a component running SQL', 'src/components/lessons', "import { sql as value } from '@payloadcms/db-postgres'"],
     ['browser code importing server code', 'src/lib/browser', "import { env as value } from '@/lib/server/env'"],
+    ['a UI primitive importing a screen', 'src/components/ui', "import { Dashboard as value } from '@/components/learner/Dashboard'"],
+    ['a UI primitive taking a type from a domain', 'src/components/ui/reports', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
   ])('refuses %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
   })
@@ -32,6 +34,7 @@ describe('import rules', () => {
   it.each([
     ['a domain through its face', 'src/domains/mail', "import { findProgress as value } from '@/domains/learning'"],
     ['a component taking a type from a domain', 'src/components/lessons', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
+    ['a screen using a UI primitive', 'src/components/learner', "import { TextField as value } from '@/components/ui/TextField'"],
     ['a page using a domain', 'src/app/(frontend)/v1', "import { findProgress as value } from '@/domains/learning'"],
   ])('allows %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])

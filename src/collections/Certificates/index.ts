@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { auditRevocation } from './hooks/auditRevocation'
 
 /**

@@ -4,7 +4,7 @@ import { fullName } from '@/lib/rules/names'
 
 import { nobody, staffOnlyCollection } from '../../access'
 import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { auditStaffChangeToLearner, auditStaffDeletedLearner, noteStaffSetLearnerPassword } from './hooks/auditStaffChanges'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
 import { learnerDataEndpoints } from './endpoints'

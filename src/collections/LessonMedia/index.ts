@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { measureMediaDuration } from './hooks/measureMediaDuration'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnlyCollection } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { countProgressAfterChange, countProgressAfterDelete } from './hooks/countProgress'
 
 /** A learner's progress in a lesson: completion, where to resume and which parts were played. One row per pair. */

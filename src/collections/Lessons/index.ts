@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { isStaff, isStaffOrLessonOfPublishedCourse, staffOnlyField } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { actionFields } from './actionFields'
 import { fileOrAddressFields } from './fileOrAddressFields'
 import { deleteLessonProgress } from './hooks/deleteLessonProgress'

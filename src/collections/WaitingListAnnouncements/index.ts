@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isStaffRequest, staffOnlyCollection } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { announcementEndpoints } from './endpoints'
 
 /** Staff may change or delete an announcement until it is sent; after that it is the record of what went out. */

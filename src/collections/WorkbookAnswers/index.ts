@@ -4,7 +4,7 @@ import { carryOutCoachReply, stampCoachReply } from '@/domains/workbook'
 import { answerStatusStaffLabels, answerStatuses, coachVerdicts } from '@/lib/rules/workbook'
 
 import { isStaff, nobody } from '../../access'
-import { adminGroups } from '../adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Written by the server only (the learner's calls, and the reply hook): staff set the reply and the verdict. */
 const writtenByServer = { update: () => false }

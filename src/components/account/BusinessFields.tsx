@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { tradeOptions } from '@/lib/rules/businessProfile'
 
-import { TextField } from '../learner/TextField'
+import { TextField } from '../ui/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 

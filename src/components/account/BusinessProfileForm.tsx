@@ -2,7 +2,7 @@
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { OutcomeLine } from '@/components/learner/FormAlert'
+import { OutcomeLine } from '@/components/ui/FormAlert'
 import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { BusinessProfileInput } from '@/lib/validation/businessProfile'

@@ -6,7 +6,7 @@ import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CloseAccountInput } from '@/lib/validation/closeAccount'
 
 import { forgetClosedAccount } from '../learner/logOut'
-import { PasswordField } from '../learner/PasswordField'
+import { PasswordField } from '../ui/PasswordField'
 import { SettingsForm } from './SettingsForm'
 
 /** "Close my account" (UK GDPR erasure), with the current password. Afterwards nothing of the learner stays on the device. */

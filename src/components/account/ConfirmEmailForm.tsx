@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { readStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 
-import { OutcomeForm } from '../learner/FormAlert'
+import { OutcomeForm } from '../ui/FormAlert'
 
 const invalidLinkMessage = 'This email confirmation link is invalid. Please change your email again from your account settings.'
 

@@ -6,9 +6,9 @@ import type { StoredUser } from '@/lib/browser/storedUser'
 import type { AccountEmailInput } from '@/lib/validation/account'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
 
-import { FormAlert } from '../learner/FormAlert'
-import { PasswordField } from '../learner/PasswordField'
-import { TextField } from '../learner/TextField'
+import { FormAlert } from '../ui/FormAlert'
+import { PasswordField } from '../ui/PasswordField'
+import { TextField } from '../ui/TextField'
 import { SettingsForm } from './SettingsForm'
 import { useToast } from '../ui/Toaster'
 

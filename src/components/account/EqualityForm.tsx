@@ -2,7 +2,7 @@
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
-import { OutcomeLine } from '@/components/learner/FormAlert'
+import { OutcomeLine } from '@/components/ui/FormAlert'
 import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'

@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mailTopicLabels, mailTopics, type MailPreferences } from '@/lib/rules/mailKinds'
 
-import { FormAlert } from '../learner/FormAlert'
+import { FormAlert } from '../ui/FormAlert'
 import { SettingsForm } from './SettingsForm'
 import { useToast } from '../ui/Toaster'
 

@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountPasswordInput } from '@/lib/validation/account'
 
-import { PasswordField } from '../learner/PasswordField'
+import { PasswordField } from '../ui/PasswordField'
 import { useToast } from '../ui/Toaster'
 import { SettingsForm } from './SettingsForm'
 

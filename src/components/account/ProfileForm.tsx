@@ -9,7 +9,7 @@ import { useApiForm } from '@/lib/browser/useApiForm'
 import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
 import type { ProfileInput } from '@/lib/validation/account'
 
-import { TextField } from '../learner/TextField'
+import { TextField } from '../ui/TextField'
 import { useToast } from '../ui/Toaster'
 
 type ProfileValues = Omit<ProfileInput, 'name' | 'userId'>

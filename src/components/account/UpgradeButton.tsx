@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/browser/apiClient'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
-import type { calls, ResponseBody } from '@/lib/contract/calls'
+import type { ResponseBody } from '@/lib/contract/call'
+import type { calls } from '@/lib/contract/calls'
 
 /**
  * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who

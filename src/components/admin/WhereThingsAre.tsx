@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-/** A navigation group as this panel shows it (src/collections/adminGroups.ts holds them). */
+/** A navigation group as this panel shows it (src/lib/server/adminGroups.ts holds them). */
 type Group = { name: string; holds: string; actions: readonly { label: string; href: string; hint?: string }[] }
 
 /**

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CourseInterestInput } from '@/lib/validation/learnerCalls'
 
-import { TextField } from '../learner/TextField'
+import { TextField } from '../ui/TextField'
 
 type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting: boolean }
 

@@ -7,7 +7,7 @@ import { supportEmail } from '@/lib/rules/supportEmail'
 import type { ContactInput } from '@/lib/validation/contact'
 import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
 
-import { TextField } from '../learner/TextField'
+import { TextField } from '../ui/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
 

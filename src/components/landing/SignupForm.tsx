@@ -8,7 +8,7 @@ import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 
-import { TextField } from '../learner/TextField'
+import { TextField } from '../ui/TextField'
 import { Field, inputClasses } from '../ui/Field'
 import { useToast } from '../ui/Toaster'
 import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'

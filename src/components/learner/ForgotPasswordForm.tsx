@@ -6,8 +6,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
 
-import { OutcomeForm } from './FormAlert'
-import { TextField } from './TextField'
+import { OutcomeForm } from '../ui/FormAlert'
+import { TextField } from '../ui/TextField'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */
 export const ForgotPasswordForm = () => {

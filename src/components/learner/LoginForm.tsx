@@ -6,8 +6,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
 
-import { OutcomeForm } from './FormAlert'
-import { TextField } from './TextField'
+import { OutcomeForm } from '../ui/FormAlert'
+import { TextField } from '../ui/TextField'
 import { useEntryForm } from './useEntryForm'
 
 /**

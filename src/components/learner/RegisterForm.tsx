@@ -9,8 +9,8 @@ import type { RegisterFormValues } from '@/lib/validation/register'
 
 import { BusinessFields } from '../account/BusinessFields'
 import { privacyLink, termsLink } from '../landing/legalLinks'
-import { OutcomeForm } from './FormAlert'
-import { TextField } from './TextField'
+import { OutcomeForm } from '../ui/FormAlert'
+import { TextField } from '../ui/TextField'
 import { useEntryForm } from './useEntryForm'
 
 type Props = {

@@ -8,8 +8,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
 
-import { FormAlert } from './FormAlert'
-import { TextField } from './TextField'
+import { FormAlert } from '../ui/FormAlert'
+import { TextField } from '../ui/TextField'
 
 const redirectDelayMs = 3000
 

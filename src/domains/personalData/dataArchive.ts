@@ -2,7 +2,7 @@ import 'server-only'
 
 import { strToU8, zipSync, type Zippable } from 'fflate'
 
-import { toCsv } from '@/lib/rules/csv'
+import { toCsv } from '@/lib/server/csv'
 
 import { learnerOnlySections, type DataReader, type DataSection } from './learnerData'
 

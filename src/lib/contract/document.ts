@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { apiCalls, type ApiCall, type CallResponse } from './calls'
+import type { ApiCall, CallResponse } from './call'
+import { apiCalls } from './calls'
 import { requestSchemas, responseSchemas } from './schemas'
 
 type JsonSchema = Record<string, unknown>

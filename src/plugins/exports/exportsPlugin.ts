@@ -2,7 +2,7 @@ import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isStaff, nobody } from '../../access'
-import { adminGroups } from '../../collections/adminGroups'
+import { adminGroups } from '@/lib/server/adminGroups'
 import { downloadHandler } from './downloadHandler'
 import { exportableOnly, requestedCollection } from './exportableCollections'
 import { learnerProgressRows } from './learnerProgressRows'

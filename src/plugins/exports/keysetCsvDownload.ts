@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { csvCell } from '@/lib/rules/csv'
+import { csvCell } from '@/lib/server/csv'
 import { noteExportRows } from './exportRows'
 import type { KeysetDownloadRequest } from './keysetDownloadRequest'
 

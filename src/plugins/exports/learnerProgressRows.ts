@@ -3,7 +3,7 @@ import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import type { PayloadRequest } from 'payload'
 
 import type { Enrollment } from '@/payload-types'
-import { spreadsheetText } from '@/lib/rules/csv'
+import { spreadsheetText } from '@/lib/server/csv'
 import { progressPercentage } from '@/lib/rules/progress'
 
 type Counts = { enrollment_id: string; total_lessons: string; completed_lessons: string }

@@ -1,7 +1,7 @@
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 
 import type { ProgramSignup } from '@/payload-types'
-import { spreadsheetText } from '@/lib/rules/csv'
+import { spreadsheetText } from '@/lib/server/csv'
 import { teamSizeLabel } from '../../lib/validation/teamSizes'
 
 export const waitingListColumns = ['name', 'email', 'company', 'teamSize', 'consent', 'signedUpAt', 'placeConfirmedAt'] as const

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { toCsv } from '@/lib/rules/csv'
+import { toCsv } from '@/lib/server/csv'
 import { noteExportRows } from '../exports/exportRows'
 
 /**

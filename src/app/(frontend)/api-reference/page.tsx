@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
-import { apiCalls, type ApiCall } from '@/lib/contract/calls'
+import type { ApiCall } from '@/lib/contract/call'
+import { apiCalls } from '@/lib/contract/calls'
 import { openApiDocument } from '@/lib/contract/document'
 import { env } from '@/lib/server/env'
 

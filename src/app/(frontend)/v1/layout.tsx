@@ -5,7 +5,7 @@ import config from '@payload-config'
 
 import { LearnerFooter } from '@/components/learner/LearnerFooter'
 import { LearnerHeader } from '@/components/learner/LearnerHeader'
-import { QueryProvider } from '@/components/learner/QueryProvider'
+import { QueryProvider } from '@/components/ui/QueryProvider'
 import { SiteLogoLink } from '@/components/ui/SiteLogoLink'
 import { toUserObject } from '@/domains/accounts'
 import { ownsTeam } from '@/domains/teams'

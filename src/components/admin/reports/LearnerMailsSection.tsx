@@ -1,7 +1,7 @@
 import type { LearnerMail } from '@/domains/mail'
 
-import { adminDateTime } from './formats'
-import { ScrollTable } from './ScrollTable'
+import { adminDateTime } from '../../ui/reports/adminDates'
+import { ScrollTable } from '../../ui/reports/ScrollTable'
 
 const kindLabels: Record<string, string> = {
   welcome: 'Welcome',

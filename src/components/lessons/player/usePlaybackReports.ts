@@ -7,7 +7,8 @@ import { listenAll } from '@/lib/browser/listenAll'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
-import type { calls, ResponseBody } from '@/lib/contract/calls'
+import type { ResponseBody } from '@/lib/contract/call'
+import type { calls } from '@/lib/contract/calls'
 
 /** How often the position is saved while the video plays. */
 const reportEverySeconds = 10

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import type { ApiCall } from '@/lib/contract/calls'
+import type { ApiCall } from '@/lib/contract/call'
 
 import { env } from '@/lib/server/env'
 import { ApiError, forbidden } from './apiError'

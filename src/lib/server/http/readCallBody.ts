@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import type { ApiCall } from '@/lib/contract/calls'
+import type { ApiCall } from '@/lib/contract/call'
 import { requestSchemas, type RequestSchemaName } from '@/lib/contract/schemas'
 
 import { parseInput } from './parseInput'

@@ -1,4 +1,4 @@
-import type { ApiCall, ResponseBody } from '@/lib/contract/calls'
+import type { ApiCall, ResponseBody } from '@/lib/contract/call'
 
 import type { ApiError } from './apiError'
 

@@ -9,7 +9,7 @@ import { bookingStatusLabels, mentoringHowLabels } from '@/lib/rules/mentoring'
 import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
-import { adminDateTime } from '@/components/admin/reports/formats'
+import { adminDateTime } from '@/components/ui/reports/adminDates'
 import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 
 /** How many of the longest-silent learners the admin home lists. */

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { Field, inputClasses } from '../ui/Field'
+import { Field, inputClasses } from './Field'
 
 type Props = { id: string; label: string; hint?: string; error?: string; registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>
 

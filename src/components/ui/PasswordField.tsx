@@ -3,7 +3,7 @@
 import { useState, type InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { Field, inputClasses } from '../ui/Field'
+import { Field, inputClasses } from './Field'
 
 type Props = { id: string; label: string; error?: string; registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>
 
