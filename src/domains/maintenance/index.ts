@@ -1,4 +1,4 @@
 /**
  * Housekeeping: the job that deletes what has served its purpose.
  */
-export { maintenanceQueue, removeExpiredRecords } from './removeExpiredRecords'
+export { removeExpiredRecords } from './removeExpiredRecords'

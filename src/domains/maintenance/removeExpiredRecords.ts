@@ -3,8 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { removeUnusedWorkbookFiles } from '@/domains/workbook'
 import { env } from '@/lib/server/env'
-
-export const maintenanceQueue = 'maintenance'
+import { maintenanceQueue } from '@/lib/server/jobQueues'
 
 type Output = { deleted: number }
 

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/server/env'
-import { requeueStrandedMail } from '../requeueStrandedMail'
+import { maintenanceQueue } from '@/lib/server/jobQueues'
 
-import { maintenanceQueue } from '@/domains/maintenance'
+import { requeueStrandedMail } from '../requeueStrandedMail'
 
 /** Hourly with the maintenance job: no recorded mail is left without a job to send it. */
 export const requeueStrandedMailTask: TaskConfig<{ input: object; output: { requeued: number } }> = {
