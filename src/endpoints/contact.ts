@@ -1,7 +1,7 @@
 import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { londonDateTime } from '@/lib/rules/londonDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 import { contactTopicOf, replyDueAt } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 
@@ -19,7 +19,7 @@ const contact = apiEndpoint(calls.contact, async (req) => {
     data: { ...input, company: input.company ?? null, phone: input.phone ?? null, replyBy: replyBy.toISOString() },
     overrideAccess: true,
   })
-  const promise = `reply within ${topic.replyHours} hours, by ${londonDateTime(replyBy)}`
+  const promise = `reply within ${topic.replyHours} hours, by ${ukDateTime(replyBy)}`
   sendToStaff(
     req.payload,
     topic.value === 'urgent' ? `URGENT contact form (${promise}): ${input.subject}` : `Contact form, ${topic.label.toLowerCase()} (${promise}): ${input.subject}`,

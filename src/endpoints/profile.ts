@@ -13,7 +13,7 @@ import {
   toUserObject,
 } from '@/domains/accounts'
 import { fullName } from '@/lib/rules/names'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { calls } from '@/lib/contract/calls'
 

@@ -1,6 +1,6 @@
 import type { DateField } from 'payload'
 
-import { ukTimeZone } from '@/lib/rules/calls'
+import { ukTimeZone } from '@/lib/rules/ukTime'
 
 /** When a call starts, as staff in the UK enter it: a day and a time in UK time, whatever their computer's zone. */
 export const ukStartsAt = (): DateField => ({

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ukTimeZone } from '@/lib/rules/calls'
+import { ukTimeZone } from '@/lib/rules/ukTime'
 
 import { sampleCalls, sampleMentoring } from './data/calls'
 

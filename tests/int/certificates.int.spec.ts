@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
 import { certificateFileName, isCertificateCode } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { issueEarnedCertificates } from '@/migrations/20261124_052116_certificates'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'

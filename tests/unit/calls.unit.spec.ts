@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { callFileName, callTimeLabel, fortnightlyStarts, isJoinOpen, isJoinUrl, ukDayBounds } from '@/lib/rules/calls'
+import { callFileName, callTimeLabel, fortnightlyStarts, isJoinOpen, isJoinUrl } from '@/lib/rules/calls'
+import { ukDayBounds } from '@/lib/rules/ukTime'
 
 const ukClock = (instant: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/London' }).format(instant)
 

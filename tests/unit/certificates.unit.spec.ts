@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { certificateFileName, certificatePdfPath, certificatePath, completionRecordText, isCertificateCode } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 
 describe('isCertificateCode', () => {
   it('accepts 32 random bytes in base64url and nothing else', () => {

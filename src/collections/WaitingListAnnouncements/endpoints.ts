@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/access'
 import { countRecipients, sendAnnouncement } from '@/domains/waitingList'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { isId } from '@/lib/rules/ids'
 import { recordAuditEvent } from '@/domains/audit'
 import { conflict, endpoint, json, notFound, unauthorized } from '@/lib/server/http'

@@ -1,5 +1,5 @@
 import type { StoredUser } from '@/lib/browser/storedUser'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 
 import { Badge } from '../ui/Badge'
 import { UpgradeButton } from './UpgradeButton'

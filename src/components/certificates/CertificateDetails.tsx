@@ -1,5 +1,5 @@
 import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import type { Certificate } from '@/domains/certificates'
 
 import { buttonClasses } from '../ui/buttonStyles'

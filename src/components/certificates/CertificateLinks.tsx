@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { certificatePath, certificatePdfPath } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
 
 const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-2 hover:text-accent-600'

@@ -4,7 +4,7 @@ import type { CourseState } from '@/lib/rules/courseState'
 
 import { registerHref, signInHref } from '@/lib/rules/courseEntry'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 
 import { CourseInterestForm } from '../catalogue/CourseInterestForm'
 import { buttonClasses } from '../ui/buttonStyles'

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
 import type { TeamViewBody } from '@/lib/contract/responseSchemas'
 import { whatsAppShareUrl } from '@/lib/rules/community'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { inviteShareText, teamNameMaxLength } from '@/lib/rules/teams'
 
 import { Field, inputClasses } from '../ui/Field'

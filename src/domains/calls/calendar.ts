@@ -4,7 +4,8 @@ import { TZDate } from '@date-fns/tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator'
 
-import { joinOpensMinutesBefore, ukTimeZone } from '@/lib/rules/calls'
+import { joinOpensMinutesBefore } from '@/lib/rules/calls'
+import { ukTimeZone } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
 import type { LearnerCall } from './sessions'

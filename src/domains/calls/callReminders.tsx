@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent, MailEvent } from '@/domains/mail'
-import { callReminderHours, callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib/rules/calls'
+import { callReminderHours, callTimeLabel } from '@/lib/rules/calls'
+import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
 import { callsPagePath } from './calendar'

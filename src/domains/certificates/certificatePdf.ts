@@ -2,7 +2,7 @@ import 'server-only'
 
 import QRCode from 'qrcode'
 
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { a4Document, pdfBytes, pdfColours } from '@/lib/server/pdf/pdfDocument'
 import type { Certificate } from './certificates'
 import { verificationUrl } from './certificates'

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { composeLearnerMail, MailButton, MailLayout, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
 import { certificateFileName, certificatePdfPath } from '@/lib/rules/certificates'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
 import { certificatePdf } from './certificatePdf'

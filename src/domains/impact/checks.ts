@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { checkStages, offeredCheck, openCheckStage, whyCheckIsClosed, followUpOpensAt, type CheckFacts, type CheckStage } from '@/lib/rules/impactChecks'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
 import { learnersProfileSql } from './businessProfiles'

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
 import { checkPagePath, followUpDays, followUpMailWindowDays } from '@/lib/rules/impactChecks'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
 import { findCourseChecks } from './checks'

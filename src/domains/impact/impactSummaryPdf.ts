@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import { comparisonNote, comparisons, intervalLabel, meanLabel, questionLabels, smallCohortNote } from '@/lib/rules/impactReport'
 import { minimumCohort, smallestGroupShown } from '@/lib/rules/impactSuppression'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { staffDigestMail } from './templates/StaffDigestMail'
 import type { MailContent } from './templates/types'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { learnerReportPath, reportsPath } from '@/lib/rules/reportLinks'
 import { weekFigures } from './mailCandidates'
 import { stuckLearners } from '@/domains/reports'

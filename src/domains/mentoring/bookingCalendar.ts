@@ -5,6 +5,7 @@ import { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod
 import { calendarText, inUk, newUkCalendar } from '@/domains/calls'
 import { parseAddress } from '@/domains/mail'
 import { env } from '@/lib/server/env'
+import { ukTimeZone } from '@/lib/rules/ukTime'
 
 /** A booking's time as a calendar shows it. */
 export type BookingEvent = {
@@ -40,7 +41,7 @@ export const bookingCalendar = (event: BookingEvent, method: 'REQUEST' | 'CANCEL
     stamp: new Date(),
     start: inUk(event.startsAt),
     end: inUk(new Date(Date.parse(event.startsAt) + event.durationMinutes * 60_000)),
-    timezone: 'Europe/London',
+    timezone: ukTimeZone,
     summary: `Mentoring call with ${event.mentorName}`,
     description: `What you want to cover: ${event.topic}\n\nYour bookings: ${env.publicUrl}${mentoringPagePath}`,
     location: event.location,

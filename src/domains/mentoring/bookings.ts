@@ -6,7 +6,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { enrolledSql } from '@/domains/learning'
 import { mailEventKey, queueMailWith, recordMail, sendRecordedMails, type MailEvent } from '@/domains/mail'
 import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from '@/lib/rules/mentoring'
-import { ukDayBounds } from '@/lib/rules/calls'
+import { ukDayBounds } from '@/lib/rules/ukTime'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
 

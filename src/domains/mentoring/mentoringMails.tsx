@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, renderMail, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, MailContent } from '@/domains/mail'
-import { callTimeLabel, ukDayLabel, ukTimeLabel } from '@/lib/rules/calls'
+import { callTimeLabel } from '@/lib/rules/calls'
+import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
 import { mentoringLimits } from '@/lib/rules/mentoring'
 import { env } from '@/lib/server/env'
 

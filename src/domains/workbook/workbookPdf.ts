@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { answerStatusLabels } from '@/lib/rules/workbook'
 import { a4Document, pdfBytes, pdfColours } from '@/lib/server/pdf/pdfDocument'
 import { privateFileBytes } from '@/lib/server/uploads/privateFiles'

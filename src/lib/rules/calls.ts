@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
 
+import { ukDayLabel, ukTimeLabel, ukTimeZone } from './ukTime'
+
 /**
  * The fortnightly calls' rules that both sides share: when the join link shows, how a series repeats in UK time, and
  * how a call's time reads.
  */
-
-export const ukTimeZone = 'Europe/London'
 
 export const callLimits = {
   titleLength: 120,
@@ -57,28 +57,8 @@ export const repeatingStarts = (first: Date, until: Date, everyDays: number, mos
   return starts
 }
 
-/** The start and end of the UK day `instant` falls in (a day of 23 or 25 hours when the clocks change). */
-export const ukDayBounds = (instant: Date): { from: Date; to: Date } => {
-  const day = new TZDate(instant.getTime(), ukTimeZone)
-  const from = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, ukTimeZone)
-  const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, ukTimeZone)
-  return { from: new Date(from.getTime()), to: new Date(to.getTime()) }
-}
-
 /** A fortnightly series of calls (at most a year of them). */
 export const fortnightlyStarts = (first: Date, until: Date): Date[] => repeatingStarts(first, until, seriesEveryDays)
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ukTimeZone })
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ukTimeZone })
-
-/** "Tuesday 30 March 2027", built from its parts so every ICU version (server, phone) writes it the same. */
-export const ukDayLabel = (instant: string | Date): string => {
-  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`
-}
-
-/** "19:00" in the UK. */
-export const ukTimeLabel = (instant: string | Date): string => timeFormat.format(new Date(instant))
 
 /** "19:00 to 20:00". */
 export const timeRangeLabel = (call: CallTimes): string => `${ukTimeLabel(call.startsAt)} to ${ukTimeLabel(callEndsAt(call))}`

@@ -1,4 +1,4 @@
-import { sameUkDay } from './londonDates'
+import { sameUkDay } from './ukTime'
 
 type NameParts = { firstName?: string | null; lastName?: string | null; name?: string | null; email: string }
 

@@ -1,5 +1,6 @@
 import type { CourseState } from './courseState'
 import { continueLessonHref } from './lessonLinks'
+import { ukMonthLabel, ukYearMonth } from './ukTime'
 
 /**
  * The programme's state, a staff setting on the landing page (Landing → Programme state): coming soon, with the month
@@ -27,20 +28,14 @@ export const startNowPath = '/v1/start'
 export const startNowHref = (courseId: string, state: CourseState): string =>
   state.kind === 'enrolled' && state.nextLessonId ? continueLessonHref(state.nextLessonId) : `/v1/courses/${courseId}`
 
-const ukMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-const ukYearMonth = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/London' })
-
-/** A month as 2026-09, in UK time: months compare as text. */
-const yearMonthOf = (moment: string | Date): string => ukYearMonth.format(new Date(moment)).slice(0, 7)
-
 const hasMonth = (launchMonth: string | null | undefined): launchMonth is string => !!launchMonth && !Number.isNaN(Date.parse(launchMonth))
 
 /** "September 2026". */
-export const launchMonthLabel = (launchMonth: string): string => ukMonth.format(new Date(launchMonth))
+export const launchMonthLabel = (launchMonth: string): string => ukMonthLabel(launchMonth)
 
 /** Whether the setting still says "coming soon" in a month that is over: the landing page would promise the past. */
 export const launchMonthHasPassed = ({ state, launchMonth }: ProgrammeState, now = new Date()): boolean =>
-  state === 'coming-soon' && hasMonth(launchMonth) && yearMonthOf(launchMonth) < yearMonthOf(now)
+  state === 'coming-soon' && hasMonth(launchMonth) && ukYearMonth(launchMonth) < ukYearMonth(now)
 
 /** Whether the landing page says something true about the launch: open, or coming in a month not yet over. */
 export const launchTextIsCurrent = (programme: ProgrammeState, now = new Date()): boolean =>

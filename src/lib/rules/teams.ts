@@ -1,6 +1,3 @@
-import { TZDate } from '@date-fns/tz'
-import { startOfWeek } from 'date-fns'
-
 import { enrolsOnArrival } from './courseEntry'
 import type { CourseKind } from './courseKinds'
 
@@ -41,9 +38,6 @@ export const teamCourseChoicesOf = <Course extends { id: string; title: string; 
   courses: readonly Course[],
 ) =>
   courses.filter(enrolsOnArrival).map(({ id, title }) => ({ id, title }))
-
-/** The start of the week `now` is in: Monday 00:00, UK time ("members who started this week"). */
-export const ukWeekStart = (now: Date): Date => new Date(startOfWeek(new TZDate(now.getTime(), 'Europe/London'), { weekStartsOn: 1 }).getTime())
 
 /** The owner's dashboard line: how many of their team's members started (joined, and so began its courses) this week. */
 export const membersStartedText = (count: number): string =>

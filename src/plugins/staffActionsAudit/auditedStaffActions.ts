@@ -3,7 +3,7 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import type { AuditEventName } from '@/domains/audit'
 import { changedFields } from '@/lib/rules/changedFields'
-import { londonDateTime } from '@/lib/rules/londonDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 
 type Doc = Record<string, unknown>
 
@@ -43,7 +43,7 @@ const mentorName = async (req: PayloadRequest, mentor: unknown): Promise<string>
   return (id && (await readOne<{ name: string }>(req, sql`SELECT name FROM people WHERE id = ${id}`))?.name) || 'a mentor no longer listed'
 }
 
-const when = (value: unknown) => (typeof value === 'string' || value instanceof Date ? `${londonDateTime(value)} (UK time)` : 'an unknown time')
+const when = (value: unknown) => (typeof value === 'string' || value instanceof Date ? `${ukDateTime(value)} (UK time)` : 'an unknown time')
 
 const quoted = (value: unknown) => `"${String(value ?? '')}"`
 

@@ -1,6 +1,6 @@
 import type { LearnerMail } from '@/domains/mail'
 
-import { adminDateTime } from '../../ui/reports/adminDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 import { ScrollTable } from '../../ui/reports/ScrollTable'
 
 const kindLabels: Record<string, string> = {
@@ -37,7 +37,7 @@ export const LearnerMailsSection = ({ mails, learnerId }: { mails: LearnerMail[]
                   <th scope="row">{mail.subject ?? kindLabels[mail.kind] ?? mail.kind}</th>
                   <td>{mail.courseTitle ?? '—'}</td>
                   <td>
-                    <time dateTime={mail.createdAt}>{adminDateTime(mail.createdAt)}</time>
+                    <time dateTime={mail.createdAt}>{ukDateTime(mail.createdAt)}</time>
                   </td>
                   <td>
                     {statusLabels[mail.status] ?? mail.status}

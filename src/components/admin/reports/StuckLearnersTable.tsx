@@ -1,6 +1,6 @@
 import { learnerReportPath } from '@/lib/rules/reportLinks'
 import type { StuckLearner } from '@/domains/reports'
-import { adminDate } from '../../ui/reports/adminDates'
+import { ukDate } from '@/lib/rules/ukTime'
 import { ScrollTable } from '../../ui/reports/ScrollTable'
 
 /**
@@ -20,7 +20,7 @@ export const StuckLearnersTable = ({ learners, labelledBy, showCourse = true }: 
             {learner.completedLessons} of {learner.totalLessons}
           </td>
           <td>
-            <time dateTime={learner.lastActivityAt}>{adminDate(learner.lastActivityAt)}</time>
+            <time dateTime={learner.lastActivityAt}>{ukDate(learner.lastActivityAt)}</time>
           </td>
           <td>{learner.nextLesson ? `${learner.nextLesson.number}. ${learner.nextLesson.title}` : '—'}</td>
         </tr>

@@ -1,6 +1,6 @@
 import type { ActionState } from '@/domains/workbook'
 import { answerStatusStaffLabels } from '@/lib/rules/workbook'
-import { londonDateTime } from '@/lib/rules/londonDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 
 import { AnswerSummary } from '../../workbook/AnswerSummary'
 
@@ -15,7 +15,7 @@ export const AnswerRounds = ({ state }: { state: ActionState }) => {
       {state.instructions ? <p>{state.instructions}</p> : null}
       <p>
         <strong>{answerStatusStaffLabels[answer.status]}</strong>
-        {answer.sentAt ? ` · sent ${londonDateTime(answer.sentAt)}` : null}
+        {answer.sentAt ? ` · sent ${ukDateTime(answer.sentAt)}` : null}
       </p>
       {answer.rounds.length === 0 ? (
         <p>The learner has not sent this answer yet.</p>
@@ -23,7 +23,7 @@ export const AnswerRounds = ({ state }: { state: ActionState }) => {
         answer.rounds.map((round) => (
           <article key={round.round} className="workbook-answer__round">
             <h4>
-              Round {round.round}, sent {londonDateTime(round.sentAt)}
+              Round {round.round}, sent {ukDateTime(round.sentAt)}
             </h4>
             <AnswerSummary prompts={state.prompts} answers={round.answers} files={answer.files} classes={summaryClasses} />
             {round.verdict ? (

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/Link'
 import type { CoachReplyNote } from '@/domains/workbook'
 import { answerStatusLabels, actionAnchor } from '@/lib/rules/workbook'
-import { ukDayLabel } from '@/lib/rules/calls'
+import { ukDayLabel } from '@/lib/rules/ukTime'
 
 import { Badge } from '../../ui/Badge'
 import { buttonClasses } from '../../ui/buttonStyles'

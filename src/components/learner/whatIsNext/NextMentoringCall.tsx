@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { LearnerBooking } from '@/domains/mentoring'
-import { callTimeLabel, ukDayLabel } from '@/lib/rules/calls'
+import { callTimeLabel } from '@/lib/rules/calls'
+import { ukDayLabel } from '@/lib/rules/ukTime'
 
 import { buttonClasses } from '../../ui/buttonStyles'
 

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { MailLayout, mailEventKey, queueMail, queueMailWith, renderMail, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, MailContent, MailEvent } from '@/domains/mail'
-import { londonDateTime } from '@/lib/rules/londonDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 import { greetingName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
 
@@ -62,7 +62,7 @@ const whatWasDone = ({ changes, currentEmail }: Pick<Notice, 'changes' | 'curren
 
 export const staffAccountChangedMail = (notice: Notice): MailContent => {
   const { siteUrl, greeting, actor, changes, at, staffInbox } = notice
-  const when = `${londonDateTime(at)} (UK time)`
+  const when = `${ukDateTime(at)} (UK time)`
   return {
     subject: subjects[changes.join('+')] ?? subjects.password,
     body: (

@@ -5,7 +5,7 @@ import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
 import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/domains/reports'
 import { CsvLink } from '@/components/ui/reports/CsvLink'
 import { learnerMailHistory } from '@/domains/mail'
-import { adminDate, adminDateTime } from '@/components/ui/reports/adminDates'
+import { ukDate, ukDateTime } from '@/lib/rules/ukTime'
 import { LearnerMailsSection } from '@/components/admin/reports/LearnerMailsSection'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { ScrollTable } from '@/components/ui/reports/ScrollTable'
@@ -25,7 +25,7 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
     <ReportScreen view={view} title={`Learner: ${learner.name}`}>
       <p>
         {learner.email}
-        {learner.company ? `, ${learner.company}` : ''}; joined <time dateTime={learner.joinedAt}>{adminDate(learner.joinedAt)}</time>.{' '}
+        {learner.company ? `, ${learner.company}` : ''}; joined <time dateTime={learner.joinedAt}>{ukDate(learner.joinedAt)}</time>.{' '}
         <a href={`/admin/collections/course-users/${learner.id}`}>Open their account</a>
       </p>
 
@@ -38,13 +38,13 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
                 <tr key={course.courseId}>
                   <th scope="row">{course.title}</th>
                   <td>
-                    <time dateTime={course.enrolledAt}>{adminDate(course.enrolledAt)}</time>
+                    <time dateTime={course.enrolledAt}>{ukDate(course.enrolledAt)}</time>
                   </td>
                   <td>
                     {course.completedLessons} of {course.totalLessons}
                   </td>
                   <td>
-                    <time dateTime={course.lastActivityAt}>{adminDateTime(course.lastActivityAt)}</time>
+                    <time dateTime={course.lastActivityAt}>{ukDateTime(course.lastActivityAt)}</time>
                   </td>
                 </tr>
               ))}
@@ -67,7 +67,7 @@ export const LearnerReportView = async (view: AdminViewServerProps) => {
                     {lesson.lessonNumber}. {lesson.lessonTitle}
                   </th>
                   <td>
-                    <time dateTime={lesson.completedAt}>{adminDateTime(lesson.completedAt)}</time>
+                    <time dateTime={lesson.completedAt}>{ukDateTime(lesson.completedAt)}</time>
                   </td>
                 </tr>
               ))}

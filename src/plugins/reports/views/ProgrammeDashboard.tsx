@@ -9,7 +9,7 @@ import { bookingStatusLabels, mentoringHowLabels } from '@/lib/rules/mentoring'
 import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
-import { adminDateTime } from '@/components/ui/reports/adminDates'
+import { ukDateTime } from '@/lib/rules/ukTime'
 import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 
 /** How many of the longest-silent learners the admin home lists. */
@@ -147,7 +147,7 @@ export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
           {figures.recentMessages.map((message) => (
             <li key={message.id}>
               <a href={`/admin/collections/contact-messages/${message.id}`}>{message.subject}</a> from {message.name} ({message.email}),{' '}
-              <time dateTime={message.createdAt}>{adminDateTime(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{ukDateTime(message.createdAt)}</time>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 import { teamsReport } from '@/domains/teams'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { ScrollTable } from '@/components/ui/reports/ScrollTable'

@@ -8,7 +8,7 @@ import { PlainPageHeader } from '@/components/PlainPageHeader'
 import { buttonClasses } from '@/components/ui/buttonStyles'
 import { EntryDetailsForm } from '@/components/waitingList/EntryDetailsForm'
 import { findEntry, readEntryToken } from '@/domains/waitingList'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 
 import { confirmAction, removeAction, restartMailAction, saveDetailsAction, stopMailAction } from './actions'
 

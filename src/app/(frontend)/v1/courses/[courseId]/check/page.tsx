@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/Link'
 import { buttonClasses } from '@/components/ui/buttonStyles'
 import { CheckRefused, findCourseChecks } from '@/domains/impact'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
-import { longDate } from '@/lib/rules/londonDates'
+import { longDate } from '@/lib/rules/ukTime'
 
 export const metadata: Metadata = { title: 'Questions about your business' }
 
