@@ -7,7 +7,7 @@ import { limitByClient } from '@/lib/server/http/rateLimit'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
 import { enrolOnArrival } from '@/domains/onboarding'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 
@@ -26,9 +26,9 @@ const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
 
 /** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
-const register = apiEndpoint(calls.register, async (req) => {
+const register = apiEndpoint(operations.register, async (req) => {
   await limitByClient(req, 'register')
-  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readCallBody(calls.register, req)
+  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readCallBody(operations.register, req)
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
@@ -54,25 +54,25 @@ const register = apiEndpoint(calls.register, async (req) => {
   if (!session) throw new ApiError(500, 'Registration did not open a session')
   await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })
   if (courseId) await enrolOnArrival(req.payload, { id: learnerId, email: input.email }, courseId)
-  return reply(calls.register, 201, toUserObject(session.learner), sessionCookies(req, session))
+  return reply(operations.register, 201, toUserObject(session.learner), sessionCookies(req, session))
 })
 
 /** POST /api/v1/login */
-const login = apiEndpoint(calls.login, async (req) => {
-  const { email, password } = await readCallBody(calls.login, req)
+const login = apiEndpoint(operations.login, async (req) => {
+  const { email, password } = await readCallBody(operations.login, req)
   const session = await signIn(req, email, password)
   if (!session) throw unauthorized(invalidCredentialsMessage)
-  return reply(calls.login, 200, toUserObject(session.learner), sessionCookies(req, session))
+  return reply(operations.login, 200, toUserObject(session.learner), sessionCookies(req, session))
 })
 
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */
-const logout = apiEndpoint(calls.logout, async (req) => {
+const logout = apiEndpoint(operations.logout, async (req) => {
   const learner = await getSessionLearner(req)
   if (learner?._sid) await endLearnerSession(req.payload, String(learner.id), learner._sid)
   return noContent(signedOutHeaders())
 })
 
 /** GET /api/v1/me */
-const me = apiEndpoint(calls.me, async (req) => reply(calls.me, 200, toUserObject(await requireLearner(req))))
+const me = apiEndpoint(operations.me, async (req) => reply(operations.me, 200, toUserObject(await requireLearner(req))))
 
 export const accountEndpoints = [register, login, logout, me]

@@ -3,15 +3,15 @@ import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { ukDateTime } from '@/lib/rules/ukTime'
 import { contactTopicOf, replyDueAt } from '@/lib/validation'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 /**
  * POST /api/v1/contact: stored for staff with the moment the reply is due (the contact page's promise for its
  * topic), and mailed to STAFF_EMAIL at once when set, urgent ones marked so in the subject.
  */
-const contact = apiEndpoint(calls.contact, async (req) => {
+const contact = apiEndpoint(operations.contact, async (req) => {
   await limitByClient(req, 'contact')
-  const input = await readCallBody(calls.contact, req)
+  const input = await readCallBody(operations.contact, req)
   const topic = contactTopicOf(input.topic)
   const replyBy = replyDueAt(topic.value, new Date())
   await req.payload.create({
@@ -32,7 +32,7 @@ const contact = apiEndpoint(calls.contact, async (req) => {
       input.message,
     ].join('\n'),
   )
-  return reply(calls.contact, 201, { message: `Message sent successfully! We'll get back to you within ${topic.replyHours} hours.` })
+  return reply(operations.contact, 201, { message: `Message sent successfully! We'll get back to you within ${topic.replyHours} hours.` })
 })
 
 export const contactEndpoints = [contact]

@@ -10,29 +10,29 @@ import { isRecordingsCourse, recordingsNeedNoEnrolmentMessage } from '@/lib/rule
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
-const listCourses = apiEndpoint(calls.courses, async (req) => reply(calls.courses, 200, await listPublishedCourses(req.payload)))
+const listCourses = apiEndpoint(operations.courses, async (req) => reply(operations.courses, 200, await listPublishedCourses(req.payload)))
 
 /** GET /api/v1/courses/:courseId: the course and its lessons, each with whether the caller may open it. */
-const getCourse = apiEndpoint(calls.course, async (req) => {
+const getCourse = apiEndpoint(operations.course, async (req) => {
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req) : await getSessionLearner(req)
   const course = await courseDetailFor(req.payload, courseId, learner)
   if (!course) throw notFound(courseNotFoundMessage)
-  return reply(calls.course, 200, course)
+  return reply(operations.course, 200, course)
 })
 
 /**
  * POST /api/v1/courses/:courseId/enroll: 201 the first time, 200 with the same enrolment after that; 409 for the call
  * recordings, which need none.
  */
-const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
+const enrolInCourse = apiEndpoint(operations.enrol, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(calls.enrol, req)
+  await readCallBody(operations.enrol, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
@@ -40,7 +40,7 @@ const enrolInCourse = apiEndpoint(calls.enrol, async (req) => {
   if (course.status !== 'available') throw conflict(courseComingSoonMessage)
   if (isRecordingsCourse(course.kind)) throw conflict(recordingsNeedNoEnrolmentMessage)
   const { enrolment, created } = await enrolWithMail(req.payload, { id: String(learner.id), email: learner.email }, courseId)
-  return reply(calls.enrol, created ? 201 : 200, enrolment)
+  return reply(operations.enrol, created ? 201 : 200, enrolment)
 })
 
 const emailNeededMessage = 'Please enter a valid email address'
@@ -50,10 +50,10 @@ const emailNeededMessage = 'Please enter a valid email address'
  * learner's email); signed out, the email typed. Asking again changes nothing (200). When staff make the course
  * available, each person waiting is mailed once (src/domains/courseInterest).
  */
-const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
+const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req) => {
   await limitByClient(req, 'course-interest')
   const learner = await getSessionLearner(req)
-  const input = await readCallBody(calls.courseInterest, req)
+  const input = await readCallBody(operations.courseInterest, req)
   const email = learner?.email ?? input.email
   if (!email) throw badRequest(emailNeededMessage, [{ field: 'email', message: emailNeededMessage }])
   const courseId = req.routeParams?.courseId
@@ -62,7 +62,7 @@ const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
   if (!course) throw notFound(courseNotFoundMessage)
   const outcome = await addInterest(req.payload, courseId, email, learner ? String(learner.id) : null)
   if (outcome === 'not-coming-soon') throw conflict('This course is open now: enrol to start it.')
-  return reply(calls.courseInterest, outcome === 'added' ? 201 : 200, { message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` })
+  return reply(operations.courseInterest, outcome === 'added' ? 201 : 200, { message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` })
 })
 
 /**
@@ -70,10 +70,10 @@ const joinCourseWaitingList = apiEndpoint(calls.courseInterest, async (req) => {
  * staff (Access requests) and mailed to STAFF_EMAIL at once; staff's answer is mailed to the learner
  * (src/domains/paidAccess). Asking again while it waits changes nothing (200).
  */
-const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
+const requestCourseAccess = apiEndpoint(operations.accessRequest, async (req) => {
   await limitByClient(req, 'access-request')
   const learner = await requireLearner(req)
-  const { message } = await readCallBody(calls.accessRequest, req)
+  const { message } = await readCallBody(operations.accessRequest, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
@@ -92,7 +92,7 @@ const requestCourseAccess = apiEndpoint(calls.accessRequest, async (req) => {
       ].join('\n'),
     )
   }
-  return reply(calls.accessRequest, outcome === 'added' ? 201 : 200, { message: `Request sent. We'll email ${learner.email} when we have looked at it.` })
+  return reply(operations.accessRequest, outcome === 'added' ? 201 : 200, { message: `Request sent. We'll email ${learner.email} when we have looked at it.` })
 })
 
 export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList, requestCourseAccess]

@@ -2,21 +2,21 @@ import { apiEndpoint, notFound, reply } from '@/lib/server/http'
 import { isId } from '@/lib/rules/ids'
 import { findEnrolment, findProgress, courseNotFoundMessage } from '@/domains/learning'
 import { requireLearner } from '@/domains/accounts'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */
-const progressList = apiEndpoint(calls.progressList, async (req) => {
+const progressList = apiEndpoint(operations.progressList, async (req) => {
   const learner = await requireLearner(req)
-  return reply(calls.progressList, 200, await findProgress(req.payload, String(learner.id)))
+  return reply(operations.progressList, 200, await findProgress(req.payload, String(learner.id)))
 })
 
 /** GET /api/v1/enrollments/:courseId/status */
-const enrolmentStatus = apiEndpoint(calls.enrolmentStatus, async (req) => {
+const enrolmentStatus = apiEndpoint(operations.enrolmentStatus, async (req) => {
   const learner = await requireLearner(req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const enrolment = await findEnrolment(req.payload, String(learner.id), courseId)
-  return reply(calls.enrolmentStatus, 200, { isEnrolled: !!enrolment, isPaid: enrolment?.isPaid ?? false })
+  return reply(operations.enrolmentStatus, 200, { isEnrolled: !!enrolment, isPaid: enrolment?.isPaid ?? false })
 })
 
 export const enrollmentEndpoints = [progressList, enrolmentStatus]

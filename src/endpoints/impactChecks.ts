@@ -1,6 +1,6 @@
 import { requireLearner } from '@/domains/accounts'
 import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefusal } from '@/domains/impact'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
 import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
@@ -24,26 +24,26 @@ const stageOf = (req: PayloadRequest): CheckStage => {
 }
 
 /** GET /api/v1/courses/:courseId/checks */
-const getChecks = apiEndpoint(calls.courseChecks, async (req) => {
+const getChecks = apiEndpoint(operations.courseChecks, async (req) => {
   const learner = await requireLearner(req)
   const courseId = courseIdOf(req)
-  return reply(calls.courseChecks, 200, await answeringRefusals(() => findCourseChecks(req.payload, String(learner.id), courseId)))
+  return reply(operations.courseChecks, 200, await answeringRefusals(() => findCourseChecks(req.payload, String(learner.id), courseId)))
 })
 
 /** POST /api/v1/courses/:courseId/checks/:stage */
-const postAnswers = apiEndpoint(calls.answerCheck, async (req) => {
+const postAnswers = apiEndpoint(operations.answerCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
-  const { userId: _userId, ...answers } = await readCallBody(calls.answerCheck, req)
-  return reply(calls.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
+  const { userId: _userId, ...answers } = await readCallBody(operations.answerCheck, req)
+  return reply(operations.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
 })
 
 /** POST /api/v1/courses/:courseId/checks/:stage/skip */
-const postSkip = apiEndpoint(calls.skipCheck, async (req) => {
+const postSkip = apiEndpoint(operations.skipCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
-  await readCallBody(calls.skipCheck, req)
-  return reply(calls.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
+  await readCallBody(operations.skipCheck, req)
+  return reply(operations.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
 })
 
 export const impactCheckEndpoints = [getChecks, postAnswers, postSkip]

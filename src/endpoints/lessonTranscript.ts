@@ -2,14 +2,14 @@ import { transcriptFilename, transcriptText } from '@/lib/rules/transcript'
 import { apiEndpoint, notFound } from '@/lib/server/http'
 import { openLesson, lessonTranscript } from '@/domains/learning'
 import { getSessionLearner } from '@/domains/accounts'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 /**
  * GET (and HEAD) /api/v1/lessons/:lessonId/transcript: the lesson's transcript as a `.txt` download, to whoever may
  * open the lesson (the same rule as GET /api/v1/lessons/{id}); 404 when the lesson has neither captions nor a
  * pasted transcript.
  */
-const getTranscript = apiEndpoint(calls.lessonTranscript, async (req) => {
+const getTranscript = apiEndpoint(operations.lessonTranscript, async (req) => {
   const lesson = await openLesson(req, await getSessionLearner(req))
   const transcript = await lessonTranscript(req.payload, lesson)
   if (!transcript) throw notFound('This lesson has no transcript yet')

@@ -7,19 +7,19 @@ import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import type { LessonFileKind } from '@/domains/learning'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { playbackReportSchema } from '@/lib/validation'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 
 /** GET /api/v1/lessons/:lessonId: anyone for a preview lesson, otherwise a learner who may open it. */
-const getLesson = apiEndpoint(calls.lesson, async (req) => {
+const getLesson = apiEndpoint(operations.lesson, async (req) => {
   const lessonId = lessonIdFrom(req.routeParams)
   const supplied = req.searchParams.get('userId')
   const learner = supplied ? await requireLearner(req) : await getSessionLearner(req)
   const lesson = openLessonOrThrow(await lessonDetailFor(req.payload, lessonId, learner))
   if (learner) await recordLessonOpened(req.payload, String(learner.id), lesson.id)
-  return reply(calls.lesson, 200, lesson)
+  return reply(operations.lesson, 200, lesson)
 })
 
 /**
@@ -28,9 +28,9 @@ const getLesson = apiEndpoint(calls.lesson, async (req) => {
  * wait their turn; meanwhile GET /api/v1/progress/:lessonId says how long is left, so the screen can say it. The call
  * recordings issue no certificate, so their marks have nothing to wait for.
  */
-const complete = apiEndpoint(calls.completeLesson, async (req) => {
+const complete = apiEndpoint(operations.completeLesson, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(calls.completeLesson, req)
+  await readCallBody(operations.completeLesson, req)
   const lesson = await openLesson(req, learner)
   const longestPauseSeconds = env.markCompleteMaxPauseSeconds
   const { waitSeconds } = isRecordingsCourse(lesson.courseKind)
@@ -41,18 +41,18 @@ const complete = apiEndpoint(calls.completeLesson, async (req) => {
   await pause(waitSeconds)
   const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
   await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
-  return reply(calls.completeLesson, 200, completion)
+  return reply(operations.completeLesson, 200, completion)
 })
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
-const getPlayback = apiEndpoint(calls.playback, async (req) => {
+const getPlayback = apiEndpoint(operations.playback, async (req) => {
   const learner = await requireLearner(req)
   const lesson = await openLesson(req, learner)
-  return reply(calls.playback, 200, await findPlayback(req.payload, String(learner.id), lesson))
+  return reply(operations.playback, 200, await findPlayback(req.payload, String(learner.id), lesson))
 })
 
 /** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
-const reportPlayback = apiEndpoint(calls.reportPlayback, async (req) => {
+const reportPlayback = apiEndpoint(operations.reportPlayback, async (req) => {
   const learner = await requireLearner(req)
   const body = await readJsonBody(req)
   const lesson = await openLesson(req, learner)
@@ -60,16 +60,16 @@ const reportPlayback = apiEndpoint(calls.reportPlayback, async (req) => {
   const { playback, completedNow } = await savePlayback(req.payload, String(learner.id), lesson, report)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
   if (completedNow) await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
-  return reply(calls.reportPlayback, 200, playback)
+  return reply(operations.reportPlayback, 200, playback)
 })
 
 /** GET /api/v1/progress/:lessonId */
-const lessonProgress = apiEndpoint(calls.lessonProgress, async (req) => {
+const lessonProgress = apiEndpoint(operations.lessonProgress, async (req) => {
   const learner = await requireLearner(req)
   const lessonId = lessonIdFrom(req.routeParams)
   const exists = await req.payload.count({ collection: 'lessons', where: { id: { equals: lessonId } }, overrideAccess: true })
   if (!exists.totalDocs) throw notFound(lessonNotFoundMessage)
-  return reply(calls.lessonProgress, 200, await findCompletion(req.payload, String(learner.id), lessonId))
+  return reply(operations.lessonProgress, 200, await findCompletion(req.payload, String(learner.id), lessonId))
 })
 
 const noFileMessage: Record<LessonFileKind, string> = {
@@ -83,7 +83,7 @@ const noFileMessage: Record<LessonFileKind, string> = {
  * lesson-media folder, or the bucket), to whoever may open the lesson (the same rule as GET /api/v1/lessons/{id}),
  * with byte ranges so players can seek. server.ts hands HEAD under /api to these GET endpoints, marked so the file is not read.
  */
-const fileCalls = { video: calls.lessonVideo, lowDataVideo: calls.lessonLowDataVideo, captions: calls.lessonCaptions } satisfies Record<LessonFileKind, unknown>
+const fileCalls = { video: operations.lessonVideo, lowDataVideo: operations.lessonLowDataVideo, captions: operations.lessonCaptions } satisfies Record<LessonFileKind, unknown>
 
 const lessonFile = (kind: LessonFileKind) =>
   apiEndpoint(fileCalls[kind], async (req) => {

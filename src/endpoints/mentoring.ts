@@ -1,7 +1,7 @@
 import { requireLearner } from '@/domains/accounts'
 import { calendarHeaders } from '@/domains/calls'
 import { BookingRefused, bookSlot, cancelBooking, findFreeSlots, findLearnerBookings, moveBooking, ownBookingCalendar, type BookingRefusal } from '@/domains/mentoring'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
 
@@ -26,44 +26,44 @@ const bookingIdOf = (routeParams: Record<string, unknown> | undefined): string =
 }
 
 /** GET /api/v1/mentoring/slots: the times a learner can book. */
-const getSlots = apiEndpoint(calls.mentoringSlots, async (req) => {
+const getSlots = apiEndpoint(operations.mentoringSlots, async (req) => {
   await requireLearner(req)
-  return reply(calls.mentoringSlots, 200, await findFreeSlots(req.payload))
+  return reply(operations.mentoringSlots, 200, await findFreeSlots(req.payload))
 })
 
 /** GET /api/v1/mentoring/bookings: the learner's bookings. */
-const getBookings = apiEndpoint(calls.mentoringBookings, async (req) => {
+const getBookings = apiEndpoint(operations.mentoringBookings, async (req) => {
   const learner = await requireLearner(req)
-  return reply(calls.mentoringBookings, 200, await findLearnerBookings(req.payload, String(learner.id)))
+  return reply(operations.mentoringBookings, 200, await findLearnerBookings(req.payload, String(learner.id)))
 })
 
 /** POST /api/v1/mentoring/bookings: book a slot. */
-const postBooking = apiEndpoint(calls.bookMentoring, async (req) => {
+const postBooking = apiEndpoint(operations.bookMentoring, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(calls.bookMentoring, req)
+  const body = await readCallBody(operations.bookMentoring, req)
   const booking = await answeringRefusals(() =>
     bookSlot(req.payload, { learnerId: String(learner.id), slotId: body.slotId, courseId: body.courseId, topic: body.topic, phone: body.phone }),
   )
-  return reply(calls.bookMentoring, 201, booking)
+  return reply(operations.bookMentoring, 201, booking)
 })
 
 /** POST /api/v1/mentoring/bookings/:bookingId/cancel */
-const postCancel = apiEndpoint(calls.cancelMentoring, async (req) => {
+const postCancel = apiEndpoint(operations.cancelMentoring, async (req) => {
   const learner = await requireLearner(req)
   const bookingId = bookingIdOf(req.routeParams)
-  return reply(calls.cancelMentoring, 200, await answeringRefusals(() => cancelBooking(req.payload, String(learner.id), bookingId)))
+  return reply(operations.cancelMentoring, 200, await answeringRefusals(() => cancelBooking(req.payload, String(learner.id), bookingId)))
 })
 
 /** POST /api/v1/mentoring/bookings/:bookingId/move */
-const postMove = apiEndpoint(calls.moveMentoring, async (req) => {
+const postMove = apiEndpoint(operations.moveMentoring, async (req) => {
   const learner = await requireLearner(req)
   const bookingId = bookingIdOf(req.routeParams)
-  const body = await readCallBody(calls.moveMentoring, req)
-  return reply(calls.moveMentoring, 200, await answeringRefusals(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
+  const body = await readCallBody(operations.moveMentoring, req)
+  return reply(operations.moveMentoring, 200, await answeringRefusals(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
 })
 
 /** GET /api/v1/mentoring/bookings/:bookingId/calendar: "Add to calendar". */
-const getBookingCalendar = apiEndpoint(calls.mentoringCalendar, async (req) => {
+const getBookingCalendar = apiEndpoint(operations.mentoringCalendar, async (req) => {
   const learner = await requireLearner(req)
   const file = await ownBookingCalendar(req.payload, String(learner.id), bookingIdOf(req.routeParams))
   if (!file) throw notFound('No such booking')

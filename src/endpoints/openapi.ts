@@ -1,9 +1,9 @@
 import { apiEndpoint, json } from '@/lib/server/http'
 import { openApiDocument } from '@/lib/contract/document'
 import { env } from '@/lib/server/env'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 /** GET /api/v1/openapi.json: the API described, generated from the same schemas the endpoints validate with. */
-const openapi = apiEndpoint(calls.openapi, async () => json(openApiDocument(env.publicUrl)))
+const openapi = apiEndpoint(operations.openapi, async () => json(openApiDocument(env.publicUrl)))
 
 export const openapiEndpoints = [openapi]

@@ -4,7 +4,7 @@ import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { clearAccountFailures, consumeResetToken, queuePasswordChangedMail, queuePasswordResetMail, setPasswordEndingSessions } from '@/domains/accounts'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 const resetLinkSentMessage =
   "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."
@@ -12,9 +12,9 @@ const invalidResetTokenMessage = 'This password reset link is invalid or has exp
 const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.'
 
 /** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
-const forgotPassword = apiEndpoint(calls.forgotPassword, async (req) => {
+const forgotPassword = apiEndpoint(operations.forgotPassword, async (req) => {
   await limitByClient(req, 'forgot-password')
-  const { email } = await readCallBody(calls.forgotPassword, req)
+  const { email } = await readCallBody(operations.forgotPassword, req)
   runInBackground(req.payload, 'password reset mail', async () => {
     const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
     const learner = docs[0]
@@ -22,15 +22,15 @@ const forgotPassword = apiEndpoint(calls.forgotPassword, async (req) => {
   })
   // The typed email, whether or not it has an account: the answer and the audit row are the same either way.
   await recordAuditEvent(req, { event: 'learner-password-reset-requested', outcome: 'success', accountType: 'learner', accountEmail: email })
-  return reply(calls.forgotPassword, 200, { message: resetLinkSentMessage })
+  return reply(operations.forgotPassword, 200, { message: resetLinkSentMessage })
 })
 
 /**
  * POST /api/v1/reset-password: a single-use token sets a new password, ends every session and every other pending
  * link, and clears the account's failed sign-ins (a reset unlocks it).
  */
-const resetPassword = apiEndpoint(calls.resetPassword, async (req) => {
-  const { token, password } = await readCallBody(calls.resetPassword, req)
+const resetPassword = apiEndpoint(operations.resetPassword, async (req) => {
+  const { token, password } = await readCallBody(operations.resetPassword, req)
   const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
     recordAuditEvent(req, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail })
   // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way
@@ -46,7 +46,7 @@ const resetPassword = apiEndpoint(calls.resetPassword, async (req) => {
   await clearAccountFailures(req.payload, learner.email)
   await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await audit('success', learner.email)
-  return reply(calls.resetPassword, 200, { message: passwordResetMessage })
+  return reply(operations.resetPassword, 200, { message: passwordResetMessage })
 })
 
 export const passwordResetEndpoints = [forgotPassword, resetPassword]

@@ -15,14 +15,14 @@ import {
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/ukTime'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
 
 /** PUT /api/v1/profile */
-const updateProfile = apiEndpoint(calls.profile, async (req) => {
+const updateProfile = apiEndpoint(operations.profile, async (req) => {
   const learner = await requireLearner(req)
-  const { userId: _userId, ...input } = await readCallBody(calls.profile, req)
+  const { userId: _userId, ...input } = await readCallBody(operations.profile, req)
   const updated = await req.payload.update({
     collection: 'course-users',
     id: learner.id,
@@ -36,49 +36,49 @@ const updateProfile = apiEndpoint(calls.profile, async (req) => {
     },
     overrideAccess: true,
   })
-  return reply(calls.profile, 200, toUserObject(updated))
+  return reply(operations.profile, 200, toUserObject(updated))
 })
 
 /** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
-const updateDataSaver = apiEndpoint(calls.dataSaver, async (req) => {
+const updateDataSaver = apiEndpoint(operations.dataSaver, async (req) => {
   const learner = await requireLearner(req)
-  const { dataSaver } = await readCallBody(calls.dataSaver, req)
+  const { dataSaver } = await readCallBody(operations.dataSaver, req)
   await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
-  return reply(calls.dataSaver, 200, { dataSaver })
+  return reply(operations.dataSaver, 200, { dataSaver })
 })
 
 /**
  * POST /api/v1/account/upgrade-interest: "Upgrade Membership" before paid plans are on sale. The first press is
  * recorded (staff filter learners by "Asked about upgrades" to mail them when plans open); later presses keep it.
  */
-const recordUpgradeInterest = apiEndpoint(calls.upgradeInterest, async (req) => {
+const recordUpgradeInterest = apiEndpoint(operations.upgradeInterest, async (req) => {
   const learner = await requireLearner(req)
   const result = await req.payload.db.drizzle.execute(sql`
     UPDATE course_users SET upgrade_interest_at = COALESCE(upgrade_interest_at, now()) WHERE id = ${learner.id} RETURNING upgrade_interest_at`)
   const askedAt = new Date((result.rows[0] as { upgrade_interest_at: string | Date }).upgrade_interest_at)
-  return reply(calls.upgradeInterest, 200, {
+  return reply(operations.upgradeInterest, 200, {
     askedAt: askedAt.toISOString(),
     message: `Noted on ${longDate(askedAt)}. Paid plans, which open the paid courses, are not on sale yet: we will email ${learner.email} when they are. The free programme stays free.`,
   })
 })
 
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
-const updateEmail = apiEndpoint(calls.changeEmail, async (req) => {
+const updateEmail = apiEndpoint(operations.changeEmail, async (req) => {
   const learner = await requireLearner(req)
-  const { email, currentPassword } = await readCallBody(calls.changeEmail, req)
-  return reply(calls.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
+  const { email, currentPassword } = await readCallBody(operations.changeEmail, req)
+  return reply(operations.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
 })
 
 /** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
-const confirmEmail = apiEndpoint(calls.confirmEmail, async (req) => {
-  const { token } = await readCallBody(calls.confirmEmail, req)
-  return reply(calls.confirmEmail, 200, toUserObject(await confirmEmailChange(req, token)))
+const confirmEmail = apiEndpoint(operations.confirmEmail, async (req) => {
+  const { token } = await readCallBody(operations.confirmEmail, req)
+  return reply(operations.confirmEmail, 200, toUserObject(await confirmEmailChange(req, token)))
 })
 
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
-const updatePassword = apiEndpoint(calls.changePassword, async (req) => {
+const updatePassword = apiEndpoint(operations.changePassword, async (req) => {
   const learner = await requireLearner(req)
-  const { currentPassword, newPassword } = await readCallBody(calls.changePassword, req)
+  const { currentPassword, newPassword } = await readCallBody(operations.changePassword, req)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-password-changed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
   )
@@ -86,7 +86,7 @@ const updatePassword = apiEndpoint(calls.changePassword, async (req) => {
   await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
   await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
   await recordAuditEvent(req, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email })
-  return reply(calls.changePassword, 200, { message: passwordChangedMessage })
+  return reply(operations.changePassword, 200, { message: passwordChangedMessage })
 })
 
 export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword]

@@ -3,7 +3,7 @@ import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 const signupReceivedMessage = "Thank you! You're on the waiting list. We've emailed you a link to confirm your place."
 
@@ -13,15 +13,15 @@ const signupReceivedMessage = "Thank you! You're on the waiting list. We've emai
  * already on it changes nothing (anyone can type anyone's email): the owner is mailed their link instead, and the
  * answer is the same, so it does not tell whether an email is on the list.
  */
-const programSignup = apiEndpoint(calls.programSignup, async (req) => {
+const programSignup = apiEndpoint(operations.programSignup, async (req) => {
   await limitByClient(req, 'program-signup')
-  const input = await readCallBody(calls.programSignup, req)
+  const input = await readCallBody(operations.programSignup, req)
   const { id, joined } = await addEntry(req.payload, input, { wording: waitingListConsentWording, address: clientAddress(req) })
   await queueEntryLink(req.payload, { id, email: input.email }, joined)
   if (joined) {
     sendToStaff(req.payload, 'New waiting-list signup', `${input.name} <${input.email}>, ${input.company ?? 'no company'}, team size ${input.teamSize}`)
   }
-  return reply(calls.programSignup, 201, { id, message: signupReceivedMessage })
+  return reply(operations.programSignup, 201, { id, message: signupReceivedMessage })
 })
 
 export const programSignupEndpoints = [programSignup]

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { requireLearner } from '@/domains/accounts'
 import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '@/domains/teams'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 import { looksLikeInviteToken } from '@/lib/rules/teams'
 import { ApiError, answerRefusalsOf, apiEndpoint, readCallBody, reply } from '@/lib/server/http'
 
@@ -31,27 +31,27 @@ const tokenOf = (req: PayloadRequest): string => {
 }
 
 /** GET /api/v1/team */
-const getTeam = apiEndpoint(calls.team, async (req) => {
+const getTeam = apiEndpoint(operations.team, async (req) => {
   const learner = await requireLearner(req)
-  return reply(calls.team, 200, await findTeamView(req.payload, String(learner.id)))
+  return reply(operations.team, 200, await findTeamView(req.payload, String(learner.id)))
 })
 
 /** POST /api/v1/team */
-const postTeam = apiEndpoint(calls.createTeam, async (req) => {
+const postTeam = apiEndpoint(operations.createTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { name, courseIds } = await readCallBody(calls.createTeam, req)
-  return reply(calls.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, { name, courseIds })))
+  const { name, courseIds } = await readCallBody(operations.createTeam, req)
+  return reply(operations.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, { name, courseIds })))
 })
 
 /** POST /api/v1/team/invite */
-const postInvite = apiEndpoint(calls.renewTeamInvite, async (req) => {
+const postInvite = apiEndpoint(operations.renewTeamInvite, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(calls.renewTeamInvite, req)
-  return reply(calls.renewTeamInvite, 200, await answeringRefusals(() => renewInvite(req.payload, String(learner.id))))
+  await readCallBody(operations.renewTeamInvite, req)
+  return reply(operations.renewTeamInvite, 200, await answeringRefusals(() => renewInvite(req.payload, String(learner.id))))
 })
 
 /** GET /api/v1/team/invite.svg: drawn on the server, so the page needs no QR library. */
-const getInviteQr = apiEndpoint(calls.teamInviteQr, async (req) => {
+const getInviteQr = apiEndpoint(operations.teamInviteQr, async (req) => {
   const learner = await requireLearner(req)
   const view = await findTeamView(req.payload, String(learner.id))
   if (view.role !== 'owner') throw new ApiError(403, new TeamRefused('not-owner').message)
@@ -60,28 +60,28 @@ const getInviteQr = apiEndpoint(calls.teamInviteQr, async (req) => {
 })
 
 /** POST /api/v1/team/leave */
-const postLeave = apiEndpoint(calls.leaveTeam, async (req) => {
+const postLeave = apiEndpoint(operations.leaveTeam, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(calls.leaveTeam, req)
-  return reply(calls.leaveTeam, 200, await answeringRefusals(() => leaveTeam(req.payload, String(learner.id))))
+  await readCallBody(operations.leaveTeam, req)
+  return reply(operations.leaveTeam, 200, await answeringRefusals(() => leaveTeam(req.payload, String(learner.id))))
 })
 
 /** PUT /api/v1/team/sharing */
-const putSharing = apiEndpoint(calls.teamSharing, async (req) => {
+const putSharing = apiEndpoint(operations.teamSharing, async (req) => {
   const learner = await requireLearner(req)
-  const { sharesProgress } = await readCallBody(calls.teamSharing, req)
-  return reply(calls.teamSharing, 200, await answeringRefusals(() => setProgressSharing(req.payload, String(learner.id), sharesProgress)))
+  const { sharesProgress } = await readCallBody(operations.teamSharing, req)
+  return reply(operations.teamSharing, 200, await answeringRefusals(() => setProgressSharing(req.payload, String(learner.id), sharesProgress)))
 })
 
 /** GET /api/v1/team-invites/:token (no sign-in: the join page asks before anyone registers) */
-const getInvite = apiEndpoint(calls.teamInvite, async (req) => reply(calls.teamInvite, 200, await answeringRefusals(() => lookUpInvite(req.payload, tokenOf(req)))))
+const getInvite = apiEndpoint(operations.teamInvite, async (req) => reply(operations.teamInvite, 200, await answeringRefusals(() => lookUpInvite(req.payload, tokenOf(req)))))
 
 /** POST /api/v1/team-invites/:token/join */
-const postJoin = apiEndpoint(calls.joinTeam, async (req) => {
+const postJoin = apiEndpoint(operations.joinTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { sharesProgress } = await readCallBody(calls.joinTeam, req)
+  const { sharesProgress } = await readCallBody(operations.joinTeam, req)
   const token = tokenOf(req)
-  return reply(calls.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, { id: String(learner.id), email: learner.email }, token, sharesProgress)))
+  return reply(operations.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, { id: String(learner.id), email: learner.email }, token, sharesProgress)))
 })
 
 export const teamEndpoints = [getTeam, postTeam, postInvite, getInviteQr, postLeave, putSharing, getInvite, postJoin]

@@ -1,6 +1,6 @@
 import { readEntryToken, setEntryMail } from '@/domains/waitingList'
 import { apiEndpoint, notFound, reply } from '@/lib/server/http'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 
 export const waitingListLinkInvalidMessage = 'This waiting-list link is not valid, or the entry was removed.'
 
@@ -9,11 +9,11 @@ export const waitingListLinkInvalidMessage = 'This waiting-list link is not vali
  * mail apps post here from `List-Unsubscribe`). Whatever the body, the token alone says whose; the place on the list
  * stays, and the entry's page can turn the mail back on.
  */
-const unsubscribe = apiEndpoint(calls.waitingListUnsubscribe, async (req) => {
+const unsubscribe = apiEndpoint(operations.waitingListUnsubscribe, async (req) => {
   const signupId = readEntryToken(req.routeParams?.token)
   const entry = signupId ? await setEntryMail(req.payload, signupId, false) : null
   if (!entry) throw notFound(waitingListLinkInvalidMessage)
-  return reply(calls.waitingListUnsubscribe, 200, { message: 'You will get no more waiting-list emails. Your place on the list stays.' })
+  return reply(operations.waitingListUnsubscribe, 200, { message: 'You will get no more waiting-list emails. Your place on the list stays.' })
 })
 
 export const waitingListEndpoints = [unsubscribe]

@@ -1,6 +1,6 @@
 import { requireLearner } from '@/domains/accounts'
 import { actionStateFor, findOwnWorkbookFile, findWorkbook, openResource, resourceFileName, workbookPdf, openAction, saveDraft, sendAnswer, storeWorkbookFile, uploadKindOf, uploadTooLargeMessage } from '@/domains/workbook'
-import { calls } from '@/lib/contract/calls'
+import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { personalFileCacheControl } from '@/lib/rules/workbook'
 import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
@@ -10,36 +10,36 @@ import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 
 /** GET /api/v1/lessons/:lessonId/action: the action for this week and the learner's answer, with every round. */
-const getAction = apiEndpoint(calls.action, async (req) => {
+const getAction = apiEndpoint(operations.action, async (req) => {
   const learner = await requireLearner(req)
   const { lesson, action } = await openAction(req, learner)
-  return reply(calls.action, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
+  return reply(operations.action, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
 })
 
 /** PUT /api/v1/lessons/:lessonId/action/draft: what the learner is writing, saved as they type. */
-const putDraft = apiEndpoint(calls.actionDraft, async (req) => {
+const putDraft = apiEndpoint(operations.actionDraft, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(calls.actionDraft, req)
+  const body = await readCallBody(operations.actionDraft, req)
   const { lesson, action } = await openAction(req, learner)
   await saveDraft(req.payload, String(learner.id), lesson, action, body.answers)
-  return reply(calls.actionDraft, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
+  return reply(operations.actionDraft, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
 })
 
 /** POST /api/v1/lessons/:lessonId/action/answer: "Send to my coach", once per `clientId`. */
-const postAnswer = apiEndpoint(calls.actionAnswer, async (req) => {
+const postAnswer = apiEndpoint(operations.actionAnswer, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(calls.actionAnswer, req)
+  const body = await readCallBody(operations.actionAnswer, req)
   const { lesson, action } = await openAction(req, learner)
   const outcome = await sendAnswer(req.payload, String(learner.id), lesson, action, body.clientId, body.answers)
   const state = await actionStateFor(req.payload, String(learner.id), lesson.id, action)
-  return outcome === 'sent' ? reply(calls.actionAnswer, 201, state) : reply(calls.actionAnswer, 200, state)
+  return outcome === 'sent' ? reply(operations.actionAnswer, 201, state) : reply(operations.actionAnswer, 200, state)
 })
 
 /**
  * PUT /api/v1/lessons/:lessonId/action/files/:fileId: a photo or voice note as the raw body. Its type is checked
  * before its bytes are read, and no more bytes are kept than its kind may have.
  */
-const putFile = apiEndpoint(calls.actionFile, async (req) => {
+const putFile = apiEndpoint(operations.actionFile, async (req) => {
   const learner = await requireLearner(req)
   const clientId = req.routeParams?.fileId
   if (!isId(clientId)) throw notFound('A photo or voice note needs a UUID for its id')
@@ -52,11 +52,11 @@ const putFile = apiEndpoint(calls.actionFile, async (req) => {
   if (bytes === null) throw new ApiError(413, uploadTooLargeMessage[kind])
   if (bytes.length === 0) throw new ApiError(400, kind === 'photo' ? 'The photo is empty: add it again' : 'The voice note is empty: record it again')
   const { file, created } = await storeWorkbookFile(req.payload, { learnerId: String(learner.id), lessonId: lesson.id, action, clientId, kind, bytes })
-  return created ? reply(calls.actionFile, 201, file) : reply(calls.actionFile, 200, file)
+  return created ? reply(operations.actionFile, 201, file) : reply(operations.actionFile, 200, file)
 })
 
 /** GET (and HEAD) /api/v1/workbook/files/:fileId: one of the learner's own photos or voice notes, from private storage. */
-const getFile = apiEndpoint(calls.workbookFile, async (req) => {
+const getFile = apiEndpoint(operations.workbookFile, async (req) => {
   const learner = await requireLearner(req)
   const file = await findOwnWorkbookFile(req.payload, String(learner.id), String(req.routeParams?.fileId ?? ''))
   const response =
@@ -72,7 +72,7 @@ const getFile = apiEndpoint(calls.workbookFile, async (req) => {
 })
 
 /** GET (and HEAD) /api/v1/workbook/resources/:resourceId: a course's or lesson's download, for its learners. */
-const getResource = apiEndpoint(calls.workbookResource, async (req) => {
+const getResource = apiEndpoint(operations.workbookResource, async (req) => {
   const learner = await requireLearner(req)
   const resource = await openResource(req.payload, learner, String(req.routeParams?.resourceId ?? ''))
   const response = await privateFileResponse(req.payload, 'workbook-resources', resource, {
@@ -90,7 +90,7 @@ const getResource = apiEndpoint(calls.workbookResource, async (req) => {
 })
 
 /** GET /api/v1/workbook/pdf: "Download my workbook". */
-const getWorkbookPdf = apiEndpoint(calls.workbookPdf, async (req) => {
+const getWorkbookPdf = apiEndpoint(operations.workbookPdf, async (req) => {
   const learner = await requireLearner(req)
   const pdf = await workbookPdf(req.payload, { id: String(learner.id), name: learner.name ?? '' }, await findWorkbook(req.payload, String(learner.id)))
   return new Response(new Uint8Array(pdf), {

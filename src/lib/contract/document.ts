@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import type { ApiCall, CallResponse } from './call'
-import { apiCalls } from './calls'
+import type { Operation, OperationResponse } from './operation'
+import { operationList } from './operations'
 import { requestSchemas, responseSchemas } from './schemas'
 
 type JsonSchema = Record<string, unknown>
@@ -14,7 +14,7 @@ const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-const responseContent = ({ body, list, mediaType }: CallResponse, status: number) => {
+const responseContent = ({ body, list, mediaType }: OperationResponse, status: number) => {
   if (mediaType) return { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } }
   const name = body ?? (status >= 400 ? 'Error' : undefined)
   if (!name) return undefined
@@ -22,24 +22,24 @@ const responseContent = ({ body, list, mediaType }: CallResponse, status: number
 }
 
 /** Answers every call with a body can give before its own rules run (src/lib/server/http/readJsonBody.ts). */
-const bodyResponses: Record<number, CallResponse> = {
+const bodyResponses: Record<number, OperationResponse> = {
   400: { description: 'Malformed JSON, not an object, text with a NUL character, or a validation failure' },
   413: { description: 'Body over 100 KB' },
   415: { description: 'A body that is not JSON' },
 }
 
 /** Answers every call that takes a file can give before its own rules run. */
-const uploadResponses: Record<number, CallResponse> = {
+const uploadResponses: Record<number, OperationResponse> = {
   413: { description: 'A file over its size limit' },
   415: { description: 'A file of a type the call does not take' },
 }
 
 /** Answers every call for a signed-in learner can give (src/lib/server/http/signedInUser.ts). */
-const signedInResponses: Record<number, CallResponse> = {
+const signedInResponses: Record<number, OperationResponse> = {
   403: { description: 'A `userId`, in the query or the body, that is not the signed-in learner' },
 }
 
-const responsesOf = (call: ApiCall) => {
+const responsesOf = (call: Operation) => {
   const signedIn = call.access === 'anyone' ? {} : signedInResponses
   const all = { ...signedIn, ...(call.body ? bodyResponses : {}), ...(call.upload ? uploadResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
   return Object.fromEntries(
@@ -47,15 +47,15 @@ const responsesOf = (call: ApiCall) => {
   )
 }
 
-const parametersOf = (call: ApiCall) => [
+const parametersOf = (call: Operation) => [
   ...[...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } })),
   ...(call.userIdQuery ? [{ name: 'userId', in: 'query', required: false, description: "The signed-in learner's own id (optional)", schema: { type: 'string' } }] : []),
 ]
 
-const securityOf = (call: ApiCall) =>
+const securityOf = (call: Operation) =>
   call.access === 'signed-in' ? [{ session: [] }] : call.access === 'preview-or-signed-in' ? [{}, { session: [] }] : undefined
 
-const operationOf = (call: ApiCall) => ({
+const operationOf = (call: Operation) => ({
   operationId: `${call.method}${call.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
   summary: call.summary,
   parameters: parametersOf(call),
@@ -70,7 +70,7 @@ const operationOf = (call: ApiCall) => ({
 
 const build = (serverUrl: string) => {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const call of apiCalls) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) }
+  for (const call of operationList) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) }
   return {
     openapi: '3.1.0',
     info: {

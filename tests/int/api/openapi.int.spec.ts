@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { endpoints } from '@/endpoints'
-import { apiCalls } from '@/lib/contract/calls'
+import { operationList } from '@/lib/contract/operations'
 import { entryToken } from '@/domains/waitingList'
 import { unsubscribeToken } from '@/domains/mail/unsubscribeToken'
 import { ApiClient, registrationFor } from '../../support/apiClient'
@@ -584,7 +584,7 @@ describe('every documented answer, produced and checked', () => {
     const { client: intruder } = await registered('doc-intruder')
     const owner = await registered('doc-owner')
     const pathParameters: Record<string, string> = { courseId: courses.featured.id, lessonId: courses.featured.lessonIds[0], stage: 'baseline' }
-    const signedInCalls = apiCalls.filter((call) => call.access === 'signed-in')
+    const signedInCalls = operationList.filter((call) => call.access === 'signed-in')
     expect(signedInCalls.length).toBeGreaterThan(30)
     for (const call of signedInCalls) {
       const path = call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => pathParameters[name] ?? crypto.randomUUID())

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
-import type { ApiCall } from '@/lib/contract/call'
-import { apiCalls } from '@/lib/contract/calls'
+import type { Operation } from '@/lib/contract/operation'
+import { operationList } from '@/lib/contract/operations'
 import { openApiDocument } from '@/lib/contract/document'
 import { env } from '@/lib/server/env'
 
 export const metadata: Metadata = { title: 'API reference', description: 'The JSON API of the Solving Tech learner area.' }
 
-const whoMayCall: Record<ApiCall['access'], string> = {
+const whoMayCall: Record<Operation['access'], string> = {
   anyone: 'Anyone',
   'signed-in': 'A signed-in learner (the session cookie)',
   'preview-or-signed-in': 'Anyone for a preview lesson; otherwise a signed-in learner who may open it',
@@ -29,7 +29,7 @@ export default function ApiReferencePage() {
         each failing field. Signing in sets an HTTP-only session cookie that the signed-in calls need. A method a path is not served with
         answers 405; a database that is briefly unavailable answers 503 with <code>Retry-After</code>.
       </p>
-      {apiCalls.map((call) => (
+      {operationList.map((call) => (
         <section key={`${call.method} ${call.path}`} aria-labelledby={`${call.method}-${call.path}`}>
           <h2 id={`${call.method}-${call.path}`} className="font-mono text-xl break-all">
             {call.method.toUpperCase()} {call.path}

@@ -7,8 +7,8 @@ import { listenAll } from '@/lib/browser/listenAll'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
-import type { ResponseBody } from '@/lib/contract/call'
-import type { calls } from '@/lib/contract/calls'
+import type { ResponseBody } from '@/lib/contract/operation'
+import type { operations } from '@/lib/contract/operations'
 
 /** How often the position is saved while the video plays. */
 const reportEverySeconds = 10
@@ -72,7 +72,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
       const report = nextReport()
       if (!report) return
       try {
-        const saved = await apiRequest<ResponseBody<typeof calls.reportPlayback, 200>>('POST', url, report)
+        const saved = await apiRequest<ResponseBody<typeof operations.reportPlayback, 200>>('POST', url, report)
         if (saved.isCompleted && !completed.current) {
           completed.current = true
           reportCompleted()

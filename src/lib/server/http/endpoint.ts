@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import type { ApiCall } from '@/lib/contract/call'
+import type { Operation } from '@/lib/contract/operation'
 
 import { env } from '@/lib/server/env'
 import { ApiError, forbidden } from './apiError'
@@ -57,6 +57,6 @@ export const endpoint = (method: Method, path: string, handler: (req: PayloadReq
 /** A contract path (`/api/v1/courses/{courseId}`) as Payload mounts it under /api (`/v1/courses/:courseId`). */
 const payloadPathOf = (contractPath: string): string => contractPath.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')
 
-/** A call of the contract (src/lib/contract/calls.ts), mounted at the method and path it declares. */
-export const apiEndpoint = (call: Pick<ApiCall, 'method' | 'path'>, handler: (req: PayloadRequest) => Promise<Response>): Endpoint =>
+/** An operation of the contract (src/lib/contract/operations.ts), mounted at the method and path it declares. */
+export const apiEndpoint = (call: Pick<Operation, 'method' | 'path'>, handler: (req: PayloadRequest) => Promise<Response>): Endpoint =>
   endpoint(call.method, payloadPathOf(call.path), handler)

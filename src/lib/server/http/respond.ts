@@ -1,4 +1,4 @@
-import type { ApiCall, ResponseBody } from '@/lib/contract/call'
+import type { Operation, ResponseBody } from '@/lib/contract/operation'
 
 import type { ApiError } from './apiError'
 
@@ -11,8 +11,8 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Re
   return response
 }
 
-/** A success of a contract call: `body` must be what the call declares for `status` (src/lib/contract/calls.ts). */
-export const reply = <C extends ApiCall, S extends keyof C['responses'] & number>(_call: C, status: S, body: ResponseBody<C, S>, headers: HeadersInit = {}): Response =>
+/** A success of a contract call: `body` must be what the call declares for `status` (src/lib/contract/operations.ts). */
+export const reply = <C extends Operation, S extends keyof C['responses'] & number>(_call: C, status: S, body: ResponseBody<C, S>, headers: HeadersInit = {}): Response =>
   json(body, status, headers)
 
 /** An empty success (204). */

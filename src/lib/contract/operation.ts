@@ -3,10 +3,10 @@ import type { z } from 'zod'
 import type { RequestSchemaName, ResponseSchemaName, responseSchemas } from './schemas'
 
 /** A JSON body by its schema's name (an array of it when `list`), or a file of `mediaType`. */
-export type CallResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
+export type OperationResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
 
-/** One call of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
-export type ApiCall = {
+/** One operation of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
+export type Operation = {
   method: 'get' | 'post' | 'put' | 'delete'
   /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`. */
   path: string
@@ -19,17 +19,17 @@ export type ApiCall = {
   /** The screens send the learner's own id as `?userId=`; another id is a 403. */
   userIdQuery?: boolean
   /** Statuses from 400 up answer the `Error` body unless they say otherwise. */
-  responses: Record<number, CallResponse>
+  responses: Record<number, OperationResponse>
 }
 
-/** Keeps a call's literal types (its response bodies' names), so endpoints' answers are checked against them. */
-export const call = <const C extends ApiCall>(definition: C): C => definition
+/** Keeps an operation's literal types (its response bodies' names), so endpoints' answers are checked against them. */
+export const operation = <const C extends Operation>(definition: C): C => definition
 
 /**
  * The body a call answers with `status`, as the type of its zod schema: what an endpoint must send and what a client
  * reads. An array when the response is a `list`; never for a status the call does not answer with a JSON body.
  */
-export type ResponseBody<C extends ApiCall, S extends keyof C['responses']> = S extends unknown
+export type ResponseBody<C extends Operation, S extends keyof C['responses']> = S extends unknown
   ? C['responses'][S] extends { body: infer Name extends ResponseSchemaName }
     ? C['responses'][S] extends { list: true }
       ? z.infer<(typeof responseSchemas)[Name]>[]
