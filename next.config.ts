@@ -7,7 +7,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { env } from './src/lib/server/env'
-import { setting } from './src/lib/server/environment'
+import { setting } from './src/lib/server/envSchema'
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
 
 const isDev = process.env.NODE_ENV === 'development'

@@ -10,7 +10,7 @@
  */
 import { createServer } from 'node:http'
 
-import { exitOnEnvironmentProblems } from './src/lib/server/environment'
+import { exitOnEnvironmentProblems } from './src/lib/server/envSchema'
 
 exitOnEnvironmentProblems('server')
 

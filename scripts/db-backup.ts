@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { setting } from '../src/lib/server/environment'
+import { setting } from '../src/lib/server/envSchema'
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { readAppFacts } from './lib/backup/appFacts'
 import { encryptionRecipient } from './lib/backup/encryption'

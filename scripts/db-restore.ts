@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { setting } from '../src/lib/server/environment'
+import { setting } from '../src/lib/server/envSchema'
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { readAppFacts } from './lib/backup/appFacts'
 import { BackupProblem } from './lib/backup/backupProblem'

@@ -8,7 +8,7 @@
 import type { Migration } from 'payload'
 
 import { env } from '../src/lib/server/env'
-import { exitOnEnvironmentProblems } from '../src/lib/server/environment'
+import { exitOnEnvironmentProblems } from '../src/lib/server/envSchema'
 import { concurrentIndexes } from '../src/migrations/concurrentIndexes'
 import { whileHoldingDatabaseLock } from './lib/databaseLock'
 import { buildConcurrentIndexes } from './lib/migrations/concurrentIndexes'

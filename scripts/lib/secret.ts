@@ -5,7 +5,7 @@ import { dataDir } from './dataDir'
 
 /**
  * PAYLOAD_SECRET from the environment; outside production, one generated once into .data/. A deployment without one,
- * or with a short or example one, has been stopped already by the environment's check (src/lib/server/environment.ts):
+ * or with a short or example one, has been stopped already by the environment's check (src/lib/server/envSchema.ts):
  * a secret on local disk would change with every new machine.
  */
 export const ensurePayloadSecret = (): string => {

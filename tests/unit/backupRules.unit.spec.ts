@@ -1,7 +1,7 @@
 import { generateIdentity, identityToRecipient } from 'age-encryption'
 import { describe, expect, it } from 'vitest'
 
-import { environmentProblems, setting } from '@/lib/server/environment'
+import { environmentProblems, setting } from '@/lib/server/envSchema'
 import { BackupProblem } from '../../scripts/lib/backup/backupProblem'
 import { backedUpRows, credentialTables, heldBack } from '../../scripts/lib/backup/liveCredentials'
 import { manifestSchema } from '../../scripts/lib/backup/manifest'

@@ -1,8 +1,8 @@
 /**
  * The server's configuration from the environment (CONTRACT.md, "Configuration"), each variable by its rule in
- * ./environment. Start-up scripts fill DATABASE_URL and PAYLOAD_SECRET before the app reads them.
+ * ./envSchema. Start-up scripts fill DATABASE_URL and PAYLOAD_SECRET before the app reads them.
  */
-import { setting } from './environment'
+import { setting } from './envSchema'
 
 export const env = {
   get databaseUrl() {

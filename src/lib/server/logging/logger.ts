@@ -10,7 +10,7 @@ import { format } from 'node:util'
 import { defaultLoggerOptions } from 'payload'
 import { destination, pino, stdTimeFunctions, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 
-import { setting } from '../environment'
+import { setting } from '../envSchema'
 import { logMethod } from './databaseStatementErrors'
 import { withCompactJobLines } from './compactJobLines'
 import { withErrorReports } from './reportErrorLines'

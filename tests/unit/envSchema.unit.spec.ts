@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { environmentProblems, minimumSecretLength, setting } from '@/lib/server/environment'
+import { environmentProblems, minimumSecretLength, setting } from '@/lib/server/envSchema'
 
-/** Every setting's rule, checked once at start (src/lib/server/environment.ts). */
+/** Every setting's rule, checked once at start (src/lib/server/envSchema.ts). */
 describe('the environment checked at start', () => {
   it('accepts an empty environment, and blank values as unset', () => {
     expect(environmentProblems({})).toEqual([])
