@@ -200,3 +200,43 @@ describe('staff, for a request by email', () => {
     ])
   })
 })
+
+/**
+ * Every table that holds a reference to a learner (a foreign key to course_users, or a column a learner's rows are
+ * found by without one) is read by the learner's data download, or is listed here with why it is not: a new feature's
+ * table cannot quietly stay out of "everything we hold about you".
+ */
+describe('the data download covers every table that refers to a learner', () => {
+  /** Tables referring to a learner that the download leaves out on purpose, each with why. */
+  const leftOut: Record<string, string> = {
+    course_users_sessions: 'session rows: live credentials, never exported',
+    password_reset_tokens: 'reset links: live credentials, never exported',
+    email_change_tokens: 'email-change links: live credentials, never exported',
+    payload_locked_documents_rels: "Payload's edit locks of the admin, not about the learner",
+    payload_preferences_rels: "Payload's admin preferences, staff only",
+  }
+
+  it('reads each of them in src/domains/personalData, or says why not', async () => {
+    const payload = await testPayload()
+    const referring = await payload.db.drizzle.execute(sql`
+      SELECT DISTINCT source.relname::text AS name
+      FROM pg_constraint c
+        JOIN pg_class source ON source.oid = c.conrelid
+        JOIN pg_class target ON target.oid = c.confrelid
+      WHERE c.contype = 'f' AND target.relname = 'course_users'
+      UNION
+      SELECT DISTINCT table_name::text FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name IN ('learner_id', 'respondent_id') AND table_name <> 'course_users'
+      ORDER BY 1`)
+    const tables = (referring.rows as { name: string }[]).map((row) => row.name)
+    console.info(`[personal-data] ${tables.length} tables refer to a learner: ${tables.join(', ')}`)
+    for (const table of ['enrollments', 'workbook_answers', 'mentoring_bookings', 'team_members', 'mail_deliveries']) expect(tables).toContain(table)
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const folder = 'src/domains/personalData'
+    const code = readdirSync(folder)
+      .map((file) => readFileSync(`${folder}/${file}`, 'utf8'))
+      .join('\n')
+    const unread = tables.filter((table) => !leftOut[table] && !new RegExp(`\\b(FROM|JOIN)\\s+${table}\\b`).test(code))
+    expect(unread).toEqual([])
+  })
+})
