@@ -6,11 +6,12 @@ import type { Payload } from 'payload'
 import { readSignedToken, signToken } from '@/domains/mail'
 import { isId } from '@/lib/rules/ids'
 import { env } from '@/lib/server/env'
+import type { CalendarFeedBody } from '@/lib/contract/responseSchemas'
 
 const purpose = 'calendar-feed'
 
 /** The learner's feed, as they see it: its address to subscribe to (https and webcal), or none. */
-export type CalendarFeed = { subscribed: false } | { subscribed: true; createdAt: string; httpsUrl: string; webcalUrl: string }
+export type CalendarFeed = CalendarFeedBody
 
 const feedOf = (row: { id: string; created_at: string | Date } | undefined): CalendarFeed => {
   if (!row) return { subscribed: false }

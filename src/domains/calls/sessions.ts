@@ -5,26 +5,12 @@ import type { Payload } from 'payload'
 
 import { enrolledSql } from '@/domains/learning'
 import { callEndsAt, feedPastDays, isJoinOpen, joinOpensAt } from '@/lib/rules/calls'
+import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
 
 type SQL = ReturnType<typeof sql>
 
 /** A call as a learner sees it: the join link only while it is open to them. */
-export type LearnerCall = {
-  id: string
-  title: string
-  description: string | null
-  startsAt: string
-  endsAt: string
-  durationMinutes: number
-  course: { id: string; title: string } | null
-  cancelled: boolean
-  /** The calendar's version of the call: it goes up with every change learners' calendars must pick up. */
-  sequence: number
-  joinOpensAt: string
-  joinUrl: string | null
-  /** The lesson that holds the call's recording, once staff add it. */
-  recordingLessonId: string | null
-}
+export type LearnerCall = LearnerCallBody
 
 type CallRow = {
   id: string

@@ -6,16 +6,10 @@ import type { Payload } from 'payload'
 import type { Trade } from '@/lib/rules/businessProfile'
 import { placeDistrict, type UkNation, type UkRegion } from '@/lib/rules/postcodeDistricts'
 import type { TeamSize } from '@/lib/validation/teamSizes'
+import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 
 /** What the learner says about their business; each part may be unsaid (null). */
-export type BusinessProfile = {
-  teamSize: TeamSize | null
-  trade: Trade | null
-  tradeOther: string | null
-  postcodeDistrict: string | null
-  nation: UkNation | null
-  region: UkRegion | null
-}
+export type BusinessProfile = BusinessProfileBody
 
 export type BusinessProfileChange = Pick<BusinessProfile, 'teamSize' | 'trade' | 'tradeOther' | 'postcodeDistrict'>
 

@@ -3,17 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { EqualityAnswer } from '@/lib/rules/equality'
+import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 
 import { learnersProfileSql } from './businessProfiles'
 
 /** The learner's equality answers; null is "not answered". */
-export type EqualityAnswers = {
-  ageBand: EqualityAnswer<'ageBand'> | null
-  sex: EqualityAnswer<'sex'> | null
-  ethnicGroup: EqualityAnswer<'ethnicGroup'> | null
-  disability: EqualityAnswer<'disability'> | null
-}
+export type EqualityAnswers = EqualityAnswersBody
 
 type AnswersRow = { age_band: EqualityAnswers['ageBand']; sex: EqualityAnswers['sex']; ethnic_group: EqualityAnswers['ethnicGroup']; disability: EqualityAnswers['disability'] }
 

@@ -9,24 +9,10 @@ import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatu
 import { ukDayBounds } from '@/lib/rules/ukTime'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
+import type { MentoringBookingBody } from '@/lib/contract/responseSchemas'
 
 /** A booking as its learner sees it. */
-export type LearnerBooking = {
-  id: string
-  status: BookingStatus
-  startsAt: string
-  durationMinutes: number
-  how: MentoringHow
-  /** The video call's link, while the booking stands; null for a phone call. */
-  videoUrl: string | null
-  phone: string | null
-  mentor: { name: string; title: string }
-  course: { id: string; title: string }
-  topic: string
-  agreedActions: string | null
-  /** Whether it can still be cancelled or moved (up to 2 hours before). */
-  canChange: boolean
-}
+export type LearnerBooking = MentoringBookingBody
 
 /** Why a booking or a change was refused, for the endpoint to answer. */
 export type BookingRefusal = 'not-enrolled' | 'no-slot' | 'no-booking' | 'taken' | 'too-late' | 'limit' | 'phone-needed' | 'not-booked'

@@ -7,6 +7,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { mayChangeBooking, weeklyStarts, type MentoringHow } from '@/lib/rules/mentoring'
 import type { MentoringSlot } from '@/payload-types'
+import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ errors: [{ path, message }] })
@@ -87,7 +88,7 @@ export const refuseDeletingBookedSlot: CollectionBeforeDeleteHook = async ({ id,
 }
 
 /** A free slot as a learner picks it. */
-export type FreeSlot = { id: string; startsAt: string; durationMinutes: number; how: MentoringHow; mentor: { name: string; title: string } }
+export type FreeSlot = FreeSlotBody
 
 type FreeSlotRow = { id: string; starts_at: string | Date; duration_minutes: string | number; how: MentoringHow; mentor_name: string; mentor_title: string }
 

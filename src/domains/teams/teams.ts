@@ -13,6 +13,7 @@ import { inviteExpiry, inviteRefusal, joinPagePath, teamCourseChoicesOf, teamMes
 import { ukWeekStart } from '@/lib/rules/ukTime'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
+import type { TeamSummaryBody, TeamViewBody } from '@/lib/contract/responseSchemas'
 
 export type TeamRefusal =
   | InviteRefusal
@@ -70,7 +71,7 @@ const teamSelect = sql`
       FROM teams_rels r JOIN courses c ON c.id = r.courses_id WHERE r.parent_id = t.id AND r.path = 'courses' AND ${coursePublished}) AS courses
   FROM teams t JOIN course_users o ON o.id = t.owner_id`
 
-export type TeamSummary = { id: string; name: string; ownerName: string; seatCap: number; seatsUsed: number; courses: { id: string; title: string }[] }
+export type TeamSummary = TeamSummaryBody
 
 const toSummary = (row: TeamRow): TeamSummary => ({
   id: String(row.id),
@@ -98,10 +99,7 @@ export type MemberProgress = {
   progress: { courses: CourseProgress[]; lastActiveAt: string | null; certificates: string[] } | null
 }
 
-export type TeamView =
-  | { role: 'owner'; team: TeamSummary; invite: { url: string; expiresAt: string }; members: MemberProgress[] }
-  | { role: 'member'; team: TeamSummary; sharesProgress: boolean }
-  | { role: null }
+export type TeamView = TeamViewBody
 
 /**
  * The members of a team as its owner sees them: each by name, and the courses, lessons done, last activity and

@@ -8,8 +8,9 @@ import { inTransaction } from '@/lib/server/db/inTransaction'
 import { badRequest, conflict } from '@/lib/server/http/apiError'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 import { workbookMessages } from '@/lib/validation/workbook'
+import type { ActionStateBody } from '@/lib/contract/responseSchemas'
 
-import { findLessonActions, type ActionPrompt, type LessonAction } from './actions'
+import { findLessonActions, type LessonAction } from './actions'
 import { fileIdsOf, fitAnswers } from './fitAnswers'
 import { uploadedFileKinds, workbookFilesOf, type FileViewer, type WorkbookFileInfo } from './files'
 
@@ -30,7 +31,7 @@ export type LearnerAnswer = {
 }
 
 /** A lesson's action with the learner's answer, as the lesson screen and My workbook show it. */
-export type ActionState = { lessonId: string; title: string | null; instructions: string | null; prompts: ActionPrompt[]; answer: LearnerAnswer }
+export type ActionState = ActionStateBody
 
 /** The lesson an answer belongs to: its id and its course's. */
 export type AnsweredLesson = { id: string; courseId: string }
