@@ -2,14 +2,7 @@
  * Learner and staff accounts: sign-in and its throttle, sessions, password resets, changes of email, staff accounts
  * and two-factor sign-in, and the account's security mails.
  */
-export {
-  composeEmailChangeLinkMail,
-  composeEmailChangeRequestedMail,
-  composePasswordChangedMail,
-  composePasswordResetMail,
-  queuePasswordChangedMail,
-  queuePasswordResetMail,
-} from './accountMails'
+export { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, queuePasswordChangedMail, queuePasswordResetMail } from './accountMails'
 export { confirmEmailChange, requestEmailChange } from './emailChange'
 export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
 export { consumeResetToken } from './resetTokens'
@@ -22,7 +15,6 @@ export { deviceCookieAfterSignIn } from './signInThrottle/deviceCookie'
 export { clearAccountFailures } from './signInThrottle/failures'
 export { admitPasswordCheck, settlePasswordCheck, throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
 export { actingStaffOf, actingStaffPasswordMatches } from './staff/actingStaffPassword'
-export type { ActingStaff } from './staff/actingStaffPassword'
 export { announceFirstStaffSetup } from './staff/announceFirstStaffSetup'
 export { isFirstStaffSetupCode } from './staff/setupCode'
 export { composeStaffAccountNotice, queueStaffAccountNotice, queueStaffAccountNoticeWith } from './staff/staffAccountNotice'

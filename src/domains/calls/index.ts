@@ -3,11 +3,10 @@
  * feed, the series staff add, and the day-before reminders.
  */
 export { recordAttendance } from './attendance'
-export type { AttendanceOutcome } from './attendance'
-export { callCalendar, calendarHeaders, calendarText, callsFeedCalendar, callsPagePath, callUid, inUk, newUkCalendar } from './calendar'
+export { callCalendar, calendarHeaders, calendarText, callsFeedCalendar, inUk, newUkCalendar } from './calendar'
 export { findGroupInvite, groupLinkFor } from './community'
 export type { GroupInvite } from './community'
-export { composeCallReminderMail, composeMissedCallMail, queueCallReminders, recordCallReminders, recordMissedCallMails } from './callReminders'
+export { composeCallReminderMail, composeMissedCallMail, queueCallReminders } from './callReminders'
 export { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from './feeds'
 export type { CalendarFeed } from './feeds'
 export { createFortnightlySeries, stampCalendarChange } from './series'

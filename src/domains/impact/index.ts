@@ -3,12 +3,12 @@
  * and each course's checks (baseline, end, 90 days on) with the mail that asks the last, for the funder's figures.
  */
 export { findBusinessProfile, saveBusinessProfile, takeBusinessFromTeamOwner, waitingListTeamSize } from './businessProfiles'
-export type { BusinessProfile, BusinessProfileChange } from './businessProfiles'
+export type { BusinessProfile } from './businessProfiles'
 export { findEqualityAnswers, saveEqualityAnswers } from './equality'
 export type { EqualityAnswers } from './equality'
 export { answerCheck, CheckRefused, findCourseChecks, offeredCheckOf, offeredChecksOf, skipCheck } from './checks'
 export type { CheckRefusal, CourseChecks, OfferedCheck } from './checks'
-export { composeFollowUpMail, queueImpactFollowUps, recordFollowUpMails } from './followUpMail'
+export { composeFollowUpMail, queueImpactFollowUps } from './followUpMail'
 export { impactCourses, impactOverview, impactReport, impactRespondents, pseudonymousId } from './impactReport'
-export type { ImpactCourse, ImpactFilter, ImpactReport } from './impactReport'
+export type { ImpactFilter, ImpactReport } from './impactReport'
 export { impactSummaryPdf } from './impactSummaryPdf'

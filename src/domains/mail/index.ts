@@ -3,7 +3,7 @@
  * one-click unsubscribe. Other domains compose their own mails; payload.config.ts hands their composers to the sender.
  */
 export { composeLearnerMail } from './composeMail'
-export type { Composed, DomainMailComposers, LearnerMailParts } from './composeMail'
+export type { Composed, DomainMailComposers } from './composeMail'
 export { deleteMailsOf, forgetMailsOf, recordMail, recordMails } from './deliveries'
 export type { ClaimedDelivery, MailEvent } from './deliveries'
 export { mailEventKey } from './eventKeys'

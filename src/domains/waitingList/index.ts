@@ -1,5 +1,5 @@
 /** The waiting list: joining it, the person's own link to confirm, change or remove their entry, and staff announcements. */
-export { addEntry, confirmEntry, findEntry, removeEntry, setEntryMail, updateEntryDetails, type WaitingListEntry } from './entries'
-export { entryLinks, entryToken, readEntryToken } from './entryLinks'
+export { addEntry, confirmEntry, findEntry, removeEntry, setEntryMail, updateEntryDetails } from './entries'
+export { entryToken, readEntryToken } from './entryLinks'
 export { countRecipients, sendAnnouncement, type SendOutcome } from './announcements'
 export { composeWaitingListMail, queueEntryLink } from './waitingListMail'
