@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, mayMailSql, recordMails, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent, MailEvent } from '@/domains/mail'
 import { callReminderHours, callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
@@ -25,7 +25,7 @@ export const recordCallReminders = async (payload: Payload, now: Date): Promise<
     WHERE s.cancelled IS NOT TRUE
       AND s.starts_at > ${now.toISOString()}
       AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
-      AND learner.email_preferences_reminders IS NOT FALSE
+      AND ${mayMailSql('learner', 'reminders')}
       AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}`)
   return recordMails(payload.db.drizzle, (result.rows as CallMailRow[]).map((row) => callMail('callReminder', row)))
 }
@@ -57,7 +57,7 @@ export const recordMissedCallMails = async (payload: Payload, now: Date): Promis
     WHERE s.cancelled IS NOT TRUE AND s.recording_id IS NOT NULL
       AND ${callEndsAtSql} <= ${now.toISOString()}
       AND s.starts_at > ${now.toISOString()}::timestamptz - make_interval(days => ${missedItDays})
-      AND learner.email_preferences_course_updates IS NOT FALSE AND learner.closed_at IS NULL
+      AND ${mayMailSql('learner', 'courseUpdates')}
       AND NOT EXISTS (SELECT 1 FROM call_attendances a WHERE a.call_id = s.id AND a.learner_id = learner.id)
       AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}`)
   return recordMails(payload.db.drizzle, (result.rows as CallMailRow[]).map((row) => callMail('callRecording', row)))

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, mayMailSql, recordMails, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, LearnerMailBase, MailContent } from '@/domains/mail'
 import { checkPagePath, followUpDays, followUpMailWindowDays } from '@/lib/rules/impactChecks'
 import { longDate } from '@/lib/rules/ukTime'
@@ -26,7 +26,7 @@ export const recordFollowUpMails = async (payload: Payload, now: Date): Promise<
     WHERE cert.revoked_at IS NULL AND c.asks_impact_questions IS NOT FALSE
       AND cert.completed_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${followUpDays})
       AND cert.completed_at > ${now.toISOString()}::timestamptz - make_interval(days => ${followUpDays + followUpMailWindowDays})
-      AND u.email_preferences_course_updates IS NOT FALSE AND u.closed_at IS NULL
+      AND ${mayMailSql('u', 'courseUpdates')}
       AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = u.id AND e.course_id = cert.course_id)
       AND NOT EXISTS (
         SELECT 1 FROM impact_checks k JOIN business_profiles p ON p.id = k.respondent_id

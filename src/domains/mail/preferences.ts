@@ -11,6 +11,13 @@ const columns: Record<MailTopic, ReturnType<typeof sql.identifier>> = {
 }
 
 /**
+ * "May we mail this learner about `topic`?" in SQL, for a sweep that picks its recipients: they have not turned the
+ * topic off and their account is open. `learner` is the alias of their course_users row in the query.
+ */
+export const mayMailSql = (learner: string, topic: MailTopic) =>
+  sql`${sql.identifier(learner)}.${columns[topic]} IS NOT FALSE AND ${sql.identifier(learner)}.closed_at IS NULL`
+
+/**
  * Stores some of a learner's mail choices and answers all of them; null when there is no such learner. Takes effect
  * at once: a mail already queued checks the choice again when it is sent (src/domains/mail/composeMail.ts).
  */

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Heading, Text } from '@react-email/components'
 import type { Payload } from 'payload'
 
-import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, recordMails, renderMail, styles } from '@/domains/mail'
+import { composeLearnerMail, MailButton, MailLayout, mailEventKey, mailSweep, mayMailSql, recordMails, renderMail, styles } from '@/domains/mail'
 import type { ClaimedDelivery, Composed, MailContent } from '@/domains/mail'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
@@ -135,7 +135,7 @@ export const recordMentoringReminders = async (payload: Payload, now: Date): Pro
     WHERE b.status = 'booked'
       AND b.starts_at > ${now.toISOString()}
       AND b.starts_at <= ${now.toISOString()}::timestamptz + interval '24 hours'
-      AND u.email_preferences_reminders IS NOT FALSE AND u.closed_at IS NULL`)
+      AND ${mayMailSql('u', 'reminders')}`)
   const rows = result.rows as { id: string; slot_id: string; course_id: string | null; learner_id: string; email: string }[]
   return recordMails(
     payload.db.drizzle,
