@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
 import { sql } from '@payloadcms/db-postgres'
 import { strFromU8, unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -231,7 +233,6 @@ describe('the data download covers every table that refers to a learner', () => 
     const tables = (referring.rows as { name: string }[]).map((row) => row.name)
     console.info(`[personal-data] ${tables.length} tables refer to a learner: ${tables.join(', ')}`)
     for (const table of ['enrollments', 'workbook_answers', 'mentoring_bookings', 'team_members', 'mail_deliveries']) expect(tables).toContain(table)
-    const { readdirSync, readFileSync } = await import('node:fs')
     const folder = 'src/domains/personalData'
     const code = readdirSync(folder)
       .map((file) => readFileSync(`${folder}/${file}`, 'utf8'))

@@ -218,8 +218,7 @@ export const stampBookingChange: CollectionBeforeChangeHook<MentoringBooking> = 
 /** Mails the learner when staff cancel their booking, in the staff member's save transaction. */
 export const carryOutStaffCancellation: CollectionAfterChangeHook<MentoringBooking> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  const mail = await inTransaction(req.payload, (_, db) => bookingMail(db, 'mentoringCancelled', String(doc.id), doc.sequence ?? 0), req)
-  await queueMailWith(req, mail)
+  await inTransaction(req.payload, async (transactionReq, db) => queueMailWith(transactionReq, await bookingMail(db, 'mentoringCancelled', String(doc.id), doc.sequence ?? 0)), req)
   return doc
 }
 

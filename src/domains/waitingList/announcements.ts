@@ -28,15 +28,17 @@ export const sendAnnouncement = async (payload: Payload, id: string): Promise<Se
       const sent = (await db.execute(sql`SELECT sent_at FROM waiting_list_announcements WHERE id = ${id}`)).rows[0] as { sent_at: Date | string | null } | undefined
       return sent?.sent_at ? { status: 'already-sent', sentAt: new Date(sent.sent_at).toISOString() } : { status: 'not-found' }
     }
+    // The stored id, as the key of each mail: the same announcement, however its id was written in the request.
+    const announcementId = String((claimed.rows[0] as { id: string }).id)
     const recipients = (await db.execute(sql`SELECT s.id, s.email FROM program_signups s WHERE ${recipientsWhere} ORDER BY s.created_at`)).rows as { id: string; email: string }[]
     const deliveryIds = await recordMails(
       db,
       recipients.map((signup) => ({
         kind: 'waitingListAnnouncement' as const,
-        eventKey: mailEventKey('waitingListAnnouncement', id, String(signup.id)),
+        eventKey: mailEventKey('waitingListAnnouncement', announcementId, String(signup.id)),
         to: signup.email,
         signupId: String(signup.id),
-        announcementId: id,
+        announcementId,
       })),
     )
     await db.execute(sql`UPDATE waiting_list_announcements SET recipients = ${deliveryIds.length} WHERE id = ${id}`)
