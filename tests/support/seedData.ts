@@ -4,6 +4,7 @@
  */
 import { sampleCalls } from '../../src/seed/data/calls'
 import { callRecordingsCourse, featuredCourse, paidCourse, roadmapCourses } from '../../src/seed/data/courses'
+import { people } from '../../src/seed/data/people'
 
 /** The programme's name: the landing page's heading and the featured course's title. */
 export { programmeTitle } from '../../src/seed/data/programme'
@@ -35,3 +36,6 @@ export const comingSoonCourseTitle = roadmapCourses[0].title
 
 /** The sample call that has been, and the title of its recording (a lesson of the call recordings). */
 export const sampleRecording = { callTitle: sampleCalls.recorded.title, lessonTitle: callRecordingsCourse.lessons[0].title }
+
+/** The names on the About section's people cards (other tests add mentors, who join them). */
+export const seededPeopleNames = people.map((person) => person.name)
