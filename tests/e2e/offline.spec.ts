@@ -71,6 +71,8 @@ test('a saved lesson opens, plays and completes offline, and the completion reac
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible()
 
   const video = page.locator('video')
+  // The saved page streams in as it did online: wait until its one player is in place before driving it.
+  await expect(video).toHaveCount(1)
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true
     return element.play()
