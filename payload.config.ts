@@ -7,21 +7,13 @@ import sharp from 'sharp'
 import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
-import { collections } from './src/collections'
+import { contentCollections, sharedCollections } from './src/collections'
 import { adminGroups } from './src/lib/server/adminGroups'
-import { endpoints } from './src/endpoints'
+import { assembleModules } from './src/lib/server/featureModule'
+import { apiEndpoints } from './src/endpoints'
 import { globals } from './src/globals'
-import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, composeStaffAccountNotice } from './src/domains/accounts'
-import { composeCoachReplyMail } from './src/domains/workbook'
-import { composeCallReminderMail, composeMissedCallMail, queueCallReminders } from './src/domains/calls'
-import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './src/domains/mentoring'
-import { composeCongratulationsMail } from './src/domains/certificates'
-import { composeFollowUpMail, queueImpactFollowUps } from './src/domains/impact'
-import { composeCourseOpenMail } from './src/domains/courseInterest'
-import { createMailTransport, mailQueue, parseAddress, queueReminders, queueStaffDigest, requeueStrandedMailTask, sendMailTask, type DomainMailComposers } from './src/domains/mail'
-import { composeAccessAnsweredMail } from './src/domains/paidAccess'
-import { composeWaitingListMail } from './src/domains/waitingList'
-import { removeExpiredRecords } from './src/domains/maintenance'
+import { mailQueue, parseAddress, createMailTransport } from './src/domains/mail'
+import { modules } from './src/domains/modules'
 import { maintenanceQueue } from './src/lib/server/jobQueues'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
@@ -45,27 +37,8 @@ const requireSetting = (value: string | undefined, name: string, hint: string): 
 
 const sender = parseAddress(env.emailFrom)
 
-/** The mails other domains write, each composed by its own domain when the mail domain sends it. */
-const domainMailComposers: DomainMailComposers = {
-  waitingListConfirmation: composeWaitingListMail,
-  waitingListAnnouncement: composeWaitingListMail,
-  courseOpen: composeCourseOpenMail,
-  accessAnswered: composeAccessAnsweredMail,
-  congratulations: composeCongratulationsMail,
-  passwordReset: composePasswordResetMail,
-  passwordChanged: composePasswordChangedMail,
-  emailChangeLink: composeEmailChangeLinkMail,
-  emailChangeRequested: composeEmailChangeRequestedMail,
-  coachReply: composeCoachReplyMail,
-  callReminder: composeCallReminderMail,
-  callRecording: composeMissedCallMail,
-  mentoringBooked: composeBookingMail,
-  mentoringMoved: composeBookingMail,
-  mentoringCancelled: composeBookingMail,
-  mentoringReminder: composeMentoringReminderMail,
-  impactFollowUp: composeFollowUpMail,
-  staffAccountChanged: composeStaffAccountNotice,
-}
+/** What the features bring (src/domains/modules.ts): their collections, endpoints, tasks, mails and personal data. */
+const features = assembleModules(modules)
 
 export default buildConfig({
   admin: {
@@ -94,9 +67,10 @@ export default buildConfig({
       views: { login: { Component: '/src/components/admin/twoFactor/StaffSignInView#StaffSignInView' } },
     },
   },
-  collections,
+  collections: [...contentCollections, ...features.collections, ...sharedCollections],
   globals,
-  endpoints,
+  endpoints: apiEndpoints(features.endpoints),
+  custom: features.custom,
   editor: lexicalEditor(),
   secret: requireSetting(
     env.payloadSecret,
@@ -128,7 +102,7 @@ export default buildConfig({
   // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
-    tasks: [removeExpiredRecords, sendMailTask(domainMailComposers), queueReminders, queueCallReminders, queueMentoringReminders, queueImpactFollowUps, queueStaffDigest, requeueStrandedMailTask],
+    tasks: features.tasks,
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
     autoRun: [
       { cron: env.maintenanceCron, queue: maintenanceQueue },

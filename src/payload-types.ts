@@ -77,15 +77,19 @@ export interface Config {
     media: Media;
     'lesson-media': LessonMedia;
     'course-users': CourseUser;
+    'password-reset-tokens': PasswordResetToken;
+    'email-change-tokens': EmailChangeToken;
+    'login-failures': LoginFailure;
     'business-profiles': BusinessProfile;
     'equality-answers': EqualityAnswer;
     'impact-checks': ImpactCheck;
     teams: Team;
     'team-members': TeamMember;
     enrollments: Enrollment;
-    'access-requests': AccessRequest;
     'lesson-progress': LessonProgress;
     'lesson-openings': LessonOpening;
+    'access-requests': AccessRequest;
+    'course-interests': CourseInterest;
     certificates: Certificate;
     'workbook-answers': WorkbookAnswer;
     'workbook-sends': WorkbookSend;
@@ -98,15 +102,11 @@ export interface Config {
     'mentoring-slots': MentoringSlot;
     'mentoring-bookings': MentoringBooking;
     'mail-deliveries': MailDelivery;
-    'password-reset-tokens': PasswordResetToken;
-    'email-change-tokens': EmailChangeToken;
     'program-signups': ProgramSignup;
     'waiting-list-announcements': WaitingListAnnouncement;
-    'course-interests': CourseInterest;
     'contact-messages': ContactMessage;
-    'rate-limit-counters': RateLimitCounter;
-    'login-failures': LoginFailure;
     'audit-events': AuditEvent;
+    'rate-limit-counters': RateLimitCounter;
     users: User;
     exports: Export;
     imports: Import;
@@ -132,15 +132,19 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
+    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
+    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     'equality-answers': EqualityAnswersSelect<false> | EqualityAnswersSelect<true>;
     'impact-checks': ImpactChecksSelect<false> | ImpactChecksSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
-    'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     'lesson-openings': LessonOpeningsSelect<false> | LessonOpeningsSelect<true>;
+    'access-requests': AccessRequestsSelect<false> | AccessRequestsSelect<true>;
+    'course-interests': CourseInterestsSelect<false> | CourseInterestsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'workbook-answers': WorkbookAnswersSelect<false> | WorkbookAnswersSelect<true>;
     'workbook-sends': WorkbookSendsSelect<false> | WorkbookSendsSelect<true>;
@@ -153,15 +157,11 @@ export interface Config {
     'mentoring-slots': MentoringSlotsSelect<false> | MentoringSlotsSelect<true>;
     'mentoring-bookings': MentoringBookingsSelect<false> | MentoringBookingsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
-    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
-    'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
-    'course-interests': CourseInterestsSelect<false> | CourseInterestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
-    'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -194,14 +194,14 @@ export interface Config {
   user: CourseUser | User;
   jobs: {
     tasks: {
-      removeExpiredRecords: TaskRemoveExpiredRecords;
-      sendMail: TaskSendMail;
-      queueReminders: TaskQueueReminders;
+      queueImpactFollowUps: TaskQueueImpactFollowUps;
       queueCallReminders: TaskQueueCallReminders;
       queueMentoringReminders: TaskQueueMentoringReminders;
-      queueImpactFollowUps: TaskQueueImpactFollowUps;
+      sendMail: TaskSendMail;
+      queueReminders: TaskQueueReminders;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
+      removeExpiredRecords: TaskRemoveExpiredRecords;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -708,6 +708,46 @@ export interface SolutionProvider {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens".
+ */
+export interface PasswordResetToken {
+  id: string;
+  user: string | CourseUser;
+  tokenHash: string;
+  expiresAt: string;
+  isUsed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-tokens".
+ */
+export interface EmailChangeToken {
+  id: string;
+  user: string | CourseUser;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: string;
+  isUsed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures".
+ */
+export interface LoginFailure {
+  id: string;
+  email: string;
+  clientAddress: string;
+  failures: number;
+  lastFailedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What learners say about their business (team size, trade, postcode district), for the impact report. Learners edit it on their profile.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -852,28 +892,6 @@ export interface Enrollment {
   createdAt: string;
 }
 /**
- * Learners asking to join a paid course. Set the status to Granted to open every lesson to them, or Declined; either way they get one email with your note.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "access-requests".
- */
-export interface AccessRequest {
-  id: string;
-  learner: string | CourseUser;
-  course: string | Course;
-  message?: string | null;
-  status: 'pending' | 'granted' | 'declined';
-  /**
-   * Optional. Sent in the email that tells them your answer, so write it to them.
-   */
-  staffNote?: string | null;
-  requestedAt: string;
-  decidedAt?: string | null;
-  decidedBy?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * How far each learner is in each lesson they have started. Kept up to date by the lesson player.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -926,6 +944,28 @@ export interface LessonOpening {
   user: string | CourseUser;
   lesson: string | Lesson;
   openedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Learners asking to join a paid course. Set the status to Granted to open every lesson to them, or Declined; either way they get one email with your note.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests".
+ */
+export interface AccessRequest {
+  id: string;
+  learner: string | CourseUser;
+  course: string | Course;
+  message?: string | null;
+  status: 'pending' | 'granted' | 'declined';
+  /**
+   * Optional. Sent in the email that tells them your answer, so write it to them.
+   */
+  staffNote?: string | null;
+  requestedAt: string;
+  decidedAt?: string | null;
+  decidedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1338,33 +1378,6 @@ export interface WaitingListAnnouncement {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "password-reset-tokens".
- */
-export interface PasswordResetToken {
-  id: string;
-  user: string | CourseUser;
-  tokenHash: string;
-  expiresAt: string;
-  isUsed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-change-tokens".
- */
-export interface EmailChangeToken {
-  id: string;
-  user: string | CourseUser;
-  newEmail: string;
-  tokenHash: string;
-  expiresAt: string;
-  isUsed?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Messages sent through the contact form, newest first. Each topic has the reply time the contact page promises (urgent: 2 hours); "Reply" shows how long is left. Tick "Answered" once someone has replied.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1384,31 +1397,6 @@ export interface ContactMessage {
    */
   replyBy?: string | null;
   isHandled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-counters".
- */
-export interface RateLimitCounter {
-  id: string;
-  key: string;
-  count: number;
-  windowStartedAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures".
- */
-export interface LoginFailure {
-  id: string;
-  email: string;
-  clientAddress: string;
-  failures: number;
-  lastFailedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1460,6 +1448,18 @@ export interface AuditEvent {
   accountEmail?: string | null;
   clientAddress?: string | null;
   detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: string;
+  key: string;
+  count: number;
+  windowStartedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1663,14 +1663,14 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
-          | 'removeExpiredRecords'
-          | 'sendMail'
-          | 'queueReminders'
+          | 'queueImpactFollowUps'
           | 'queueCallReminders'
           | 'queueMentoringReminders'
-          | 'queueImpactFollowUps'
+          | 'sendMail'
+          | 'queueReminders'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
+          | 'removeExpiredRecords'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1708,14 +1708,14 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
-        | 'removeExpiredRecords'
-        | 'sendMail'
-        | 'queueReminders'
+        | 'queueImpactFollowUps'
         | 'queueCallReminders'
         | 'queueMentoringReminders'
-        | 'queueImpactFollowUps'
+        | 'sendMail'
+        | 'queueReminders'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
+        | 'removeExpiredRecords'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1779,6 +1779,18 @@ export interface PayloadLockedDocument {
         value: string | CourseUser;
       } | null)
     | ({
+        relationTo: 'password-reset-tokens';
+        value: string | PasswordResetToken;
+      } | null)
+    | ({
+        relationTo: 'email-change-tokens';
+        value: string | EmailChangeToken;
+      } | null)
+    | ({
+        relationTo: 'login-failures';
+        value: string | LoginFailure;
+      } | null)
+    | ({
         relationTo: 'business-profiles';
         value: string | BusinessProfile;
       } | null)
@@ -1803,16 +1815,20 @@ export interface PayloadLockedDocument {
         value: string | Enrollment;
       } | null)
     | ({
-        relationTo: 'access-requests';
-        value: string | AccessRequest;
-      } | null)
-    | ({
         relationTo: 'lesson-progress';
         value: string | LessonProgress;
       } | null)
     | ({
         relationTo: 'lesson-openings';
         value: string | LessonOpening;
+      } | null)
+    | ({
+        relationTo: 'access-requests';
+        value: string | AccessRequest;
+      } | null)
+    | ({
+        relationTo: 'course-interests';
+        value: string | CourseInterest;
       } | null)
     | ({
         relationTo: 'certificates';
@@ -1863,14 +1879,6 @@ export interface PayloadLockedDocument {
         value: string | MailDelivery;
       } | null)
     | ({
-        relationTo: 'password-reset-tokens';
-        value: string | PasswordResetToken;
-      } | null)
-    | ({
-        relationTo: 'email-change-tokens';
-        value: string | EmailChangeToken;
-      } | null)
-    | ({
         relationTo: 'program-signups';
         value: string | ProgramSignup;
       } | null)
@@ -1879,24 +1887,16 @@ export interface PayloadLockedDocument {
         value: string | WaitingListAnnouncement;
       } | null)
     | ({
-        relationTo: 'course-interests';
-        value: string | CourseInterest;
-      } | null)
-    | ({
         relationTo: 'contact-messages';
         value: string | ContactMessage;
       } | null)
     | ({
-        relationTo: 'rate-limit-counters';
-        value: string | RateLimitCounter;
-      } | null)
-    | ({
-        relationTo: 'login-failures';
-        value: string | LoginFailure;
-      } | null)
-    | ({
         relationTo: 'audit-events';
         value: string | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: string | RateLimitCounter;
       } | null)
     | ({
         relationTo: 'users';
@@ -2194,6 +2194,43 @@ export interface CourseUsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens_select".
+ */
+export interface PasswordResetTokensSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  isUsed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-change-tokens_select".
+ */
+export interface EmailChangeTokensSelect<T extends boolean = true> {
+  user?: T;
+  newEmail?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  isUsed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-failures_select".
+ */
+export interface LoginFailuresSelect<T extends boolean = true> {
+  email?: T;
+  clientAddress?: T;
+  failures?: T;
+  lastFailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles_select".
  */
 export interface BusinessProfilesSelect<T extends boolean = true> {
@@ -2283,22 +2320,6 @@ export interface EnrollmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "access-requests_select".
- */
-export interface AccessRequestsSelect<T extends boolean = true> {
-  learner?: T;
-  course?: T;
-  message?: T;
-  status?: T;
-  staffNote?: T;
-  requestedAt?: T;
-  decidedAt?: T;
-  decidedBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lesson-progress_select".
  */
 export interface LessonProgressSelect<T extends boolean = true> {
@@ -2323,6 +2344,34 @@ export interface LessonOpeningsSelect<T extends boolean = true> {
   user?: T;
   lesson?: T;
   openedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-requests_select".
+ */
+export interface AccessRequestsSelect<T extends boolean = true> {
+  learner?: T;
+  course?: T;
+  message?: T;
+  status?: T;
+  staffNote?: T;
+  requestedAt?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-interests_select".
+ */
+export interface CourseInterestsSelect<T extends boolean = true> {
+  course?: T;
+  email?: T;
+  learner?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2541,31 +2590,6 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "password-reset-tokens_select".
- */
-export interface PasswordResetTokensSelect<T extends boolean = true> {
-  user?: T;
-  tokenHash?: T;
-  expiresAt?: T;
-  isUsed?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-change-tokens_select".
- */
-export interface EmailChangeTokensSelect<T extends boolean = true> {
-  user?: T;
-  newEmail?: T;
-  tokenHash?: T;
-  expiresAt?: T;
-  isUsed?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-signups_select".
  */
 export interface ProgramSignupsSelect<T extends boolean = true> {
@@ -2596,18 +2620,6 @@ export interface WaitingListAnnouncementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-interests_select".
- */
-export interface CourseInterestsSelect<T extends boolean = true> {
-  course?: T;
-  email?: T;
-  learner?: T;
-  notifiedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2625,29 +2637,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-counters_select".
- */
-export interface RateLimitCountersSelect<T extends boolean = true> {
-  key?: T;
-  count?: T;
-  windowStartedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "login-failures_select".
- */
-export interface LoginFailuresSelect<T extends boolean = true> {
-  email?: T;
-  clientAddress?: T;
-  failures?: T;
-  lastFailedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events_select".
  */
 export interface AuditEventsSelect<T extends boolean = true> {
@@ -2657,6 +2646,17 @@ export interface AuditEventsSelect<T extends boolean = true> {
   accountEmail?: T;
   clientAddress?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3156,32 +3156,12 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRemoveExpiredRecords".
+ * via the `definition` "TaskQueueImpactFollowUps".
  */
-export interface TaskRemoveExpiredRecords {
-  input?: unknown;
-  output: {
-    deleted: number;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendMail".
- */
-export interface TaskSendMail {
+export interface TaskQueueImpactFollowUps {
   input: {
-    deliveryId: string;
+    now?: string | null;
   };
-  output: {
-    outcome: string;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskQueueReminders".
- */
-export interface TaskQueueReminders {
-  input?: unknown;
   output: {
     queued: number;
   };
@@ -3212,12 +3192,22 @@ export interface TaskQueueMentoringReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskQueueImpactFollowUps".
+ * via the `definition` "TaskSendMail".
  */
-export interface TaskQueueImpactFollowUps {
+export interface TaskSendMail {
   input: {
-    now?: string | null;
+    deliveryId: string;
   };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueReminders".
+ */
+export interface TaskQueueReminders {
+  input?: unknown;
   output: {
     queued: number;
   };
@@ -3244,6 +3234,16 @@ export interface TaskRequeueStrandedMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveExpiredRecords".
+ */
+export interface TaskRemoveExpiredRecords {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3261,15 +3261,19 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'lesson-media'
       | 'course-users'
+      | 'password-reset-tokens'
+      | 'email-change-tokens'
+      | 'login-failures'
       | 'business-profiles'
       | 'equality-answers'
       | 'impact-checks'
       | 'teams'
       | 'team-members'
       | 'enrollments'
-      | 'access-requests'
       | 'lesson-progress'
       | 'lesson-openings'
+      | 'access-requests'
+      | 'course-interests'
       | 'certificates'
       | 'workbook-answers'
       | 'workbook-sends'
@@ -3282,15 +3286,11 @@ export interface TaskCreateCollectionExport {
       | 'mentoring-slots'
       | 'mentoring-bookings'
       | 'mail-deliveries'
-      | 'password-reset-tokens'
-      | 'email-change-tokens'
       | 'program-signups'
       | 'waiting-list-announcements'
-      | 'course-interests'
       | 'contact-messages'
-      | 'rate-limit-counters'
-      | 'login-failures'
       | 'audit-events'
+      | 'rate-limit-counters'
       | 'users'
       | 'exports'
       | 'imports';

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { publicReadStaffWrite } from '../access'
-import { displayOrder } from '../fields/displayOrder'
+import { displayOrder } from '@/lib/server/fields/displayOrder'
 import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Questions and answers for the landing page's FAQ accordion. */

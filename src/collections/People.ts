@@ -4,8 +4,8 @@ import { contentTags, expireContentHooks } from '@/domains/content'
 import { refuseDeletingMentorWithBookings } from '@/domains/mentoring'
 
 import { publicReadStaffWrite } from '../access'
-import { displayOrder } from '../fields/displayOrder'
-import { sampleContent } from '../fields/sampleContent'
+import { displayOrder } from '@/lib/server/fields/displayOrder'
+import { sampleContent } from '@/lib/server/fields/sampleContent'
 import { adminGroups } from '@/lib/server/adminGroups'
 
 /** The people cards in the landing page's About section. */

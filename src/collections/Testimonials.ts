@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentTags, expireContentHooks } from '@/domains/content'
 
 import { publicReadStaffWrite } from '../access'
-import { displayOrder } from '../fields/displayOrder'
-import { sampleContent } from '../fields/sampleContent'
+import { displayOrder } from '@/lib/server/fields/displayOrder'
+import { sampleContent } from '@/lib/server/fields/sampleContent'
 import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Quotes from pilot participants on the landing page. */

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest'
 /**
  * The mail domain (src/domains/mail) is the only code that writes mail_deliveries and queues its send job: other
  * features record their mails through recordMail(s), queueMail(s)With and mailSweep, so each mail is recorded once,
- * by one rule, whoever sends it. Its own collection's config (src/collections/MailDeliveries.ts) and the migrations
+ * by one rule, whoever sends it. Its own collection's config (src/domains/mail/collections/MailDeliveries.ts) and the migrations
  * are the table's too.
  */
 const root = process.cwd()
-const owners = ['src/domains/mail/', 'src/collections/MailDeliveries.ts', 'src/migrations/', 'src/payload-types.ts']
+const owners = ['src/domains/mail/', 'src/domains/mail/collections/MailDeliveries.ts', 'src/migrations/', 'src/payload-types.ts']
 
 const codeFiles = (folder: string): string[] =>
   readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {

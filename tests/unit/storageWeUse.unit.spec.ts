@@ -23,14 +23,14 @@ type Evidence = [file: string, text: string]
 const evidence: Record<string, Evidence[]> = {
   'solvingtech-session': [
     ['src/domains/accounts/session/cookie.ts', "sessionCookieName = 'solvingtech-session'"],
-    ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', sessionCookie("],
+    ['src/domains/accounts/endpoints/accounts.ts', "headers.append('Set-Cookie', sessionCookie("],
     ['src/domains/accounts/session/cookie.ts', "'Set-Cookie': clearedSessionCookie()"],
-    ['src/collections/CourseUsers/index.ts', 'tokenExpiration: 30 * 24 * 60 * 60'],
+    ['src/domains/accounts/collections/CourseUsers/index.ts', 'tokenExpiration: 30 * 24 * 60 * 60'],
   ],
   'solvingtech-device': [
     ['src/domains/accounts/signInThrottle/deviceCookie.ts', "deviceCookieName = 'solvingtech-device'"],
     ['src/domains/accounts/signInThrottle/deviceCookie.ts', 'maxAgeSeconds = 365 * 24 * 60 * 60'],
-    ['src/endpoints/accounts.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
+    ['src/domains/accounts/endpoints/accounts.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
     ['src/collections/Users/endpoints/login.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
   ],
   courseUser: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../access'
-import { displayOrder } from '../../fields/displayOrder'
+import { displayOrder } from '@/lib/server/fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
 import { courseKindLabels, courseKindValues } from '@/lib/rules/courseKinds'
 import { mentoringLimits } from '@/lib/rules/mentoring'

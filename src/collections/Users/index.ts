@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff, staffOnlyCollection } from '../../access'
-import { normalizeEmailBeforeValidate } from '../../fields/normalizedEmailHook'
+import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
 import { env } from '@/lib/server/env'
 import { requireSecondFactor, staffPasswordMinLength } from '@/domains/accounts'
 import { adminGroups } from '@/lib/server/adminGroups'

@@ -8,9 +8,10 @@ import { renderMail } from './templates/renderMail'
 import type { LearnerMailBase, LessonLink, MailContent } from './templates/types'
 import { welcomeMail } from './templates/WelcomeMail'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
-import { mailTopicLabels, mailTopicOf, type MailKind } from '@/lib/rules/mailKinds'
+import { mailKinds, mailTopicLabels, mailTopicOf, type MailKind } from '@/lib/rules/mailKinds'
 import { greetingName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
+import { modulesOf, type FeatureModule } from '@/lib/server/featureModule'
 import { findWhatsAppGroupLink } from '@/domains/content'
 
 import type { ClaimedDelivery } from './deliveries'
@@ -30,34 +31,30 @@ export type OutgoingMail = {
 /** A mail ready to send, or why not to send it (the learner turned it off, or there is nothing left to say). */
 export type Composed = { mail: OutgoingMail } | { skip: string }
 
-/** The mails a feature's own domain writes (waiting list, coming-soon interest, paid access, certificates, accounts), not this one. */
-type DomainMailKind =
-  | 'waitingListConfirmation'
-  | 'waitingListAnnouncement'
-  | 'courseOpen'
-  | 'accessAnswered'
-  | 'congratulations'
-  | 'passwordReset'
-  | 'passwordChanged'
-  | 'emailChangeLink'
-  | 'emailChangeRequested'
-  | 'coachReply'
-  | 'callReminder'
-  | 'callRecording'
-  | 'mentoringBooked'
-  | 'mentoringMoved'
-  | 'mentoringCancelled'
-  | 'mentoringReminder'
-  | 'impactFollowUp'
-  | 'staffAccountChanged'
+/** The mails this module writes itself: the learner's mails about a course, and the staff digest. */
+const ownKinds = ['welcome', 'enrolment', 'reminder', 'digest'] as const satisfies readonly MailKind[]
+
+type OwnMailKind = (typeof ownKinds)[number]
+
+const isOwnKind = (kind: MailKind): kind is OwnMailKind => (ownKinds as readonly MailKind[]).includes(kind)
+
+/** Composes a recorded mail of one kind when it is sent: a feature module contributes one per kind it records. */
+export type MailComposer = (payload: Payload, delivery: ClaimedDelivery) => Promise<Composed>
 
 /**
- * Their composers, handed to the sender by payload.config.ts: those domains queue mail through this one, so this one
- * does not import them back.
+ * Each kind of mail has one composer: this module's own kinds, every other kind from exactly one module. Checked when
+ * the config is built, so a kind with no composer (or two) stops the app at start, not at the first send.
  */
-export type DomainMailComposers = Record<DomainMailKind, (payload: Payload, delivery: ClaimedDelivery) => Promise<Composed>>
-
-const isDomainMailKind = (kind: MailKind, composers: DomainMailComposers): kind is DomainMailKind => Object.hasOwn(composers, kind)
+export const checkMailComposers = (modules: FeatureModule<MailComposer>[]): void => {
+  const composedBy = new Map<MailKind, string[]>(ownKinds.map((kind) => [kind, ['mail']]))
+  for (const feature of modules) for (const kind of Object.keys(feature.mails ?? {}) as MailKind[]) composedBy.set(kind, [...(composedBy.get(kind) ?? []), feature.name])
+  const problems = mailKinds.flatMap((kind) => {
+    const modulesOfKind = composedBy.get(kind) ?? []
+    if (modulesOfKind.length === 1) return []
+    return [modulesOfKind.length === 0 ? `no module composes '${kind}' mails` : `'${kind}' mails are composed by ${modulesOfKind.join(' and ')}`]
+  })
+  if (problems.length > 0) throw new Error(`Mail kinds: ${problems.join('; ')}.`)
+}
 
 const lessonLink = (lesson: { id: string; title: string }): LessonLink => ({ title: lesson.title, url: `${env.publicUrl}${continueLessonHref(lesson.id)}` })
 
@@ -67,7 +64,7 @@ const courseUrl = (courseId: string) => `${env.publicUrl}/v1/courses/${courseId}
 export type LearnerMailParts = { content: MailContent; attachments?: OutgoingMail['attachments'] }
 
 /** The learner mail of each kind, or why there is none: it is decided from the facts as they are now. */
-type LearnerMailKind = Exclude<MailKind, 'digest' | DomainMailKind>
+type LearnerMailKind = Exclude<OwnMailKind, 'digest'>
 
 const learnerMail = async (payload: Payload, kind: LearnerMailKind, facts: LearnerMailFacts, base: LearnerMailBase): Promise<LearnerMailParts | string> => {
   const { course } = facts
@@ -131,12 +128,14 @@ export const composeLearnerMail = async (
 }
 
 /** Renders the delivery's mail from its template, with the facts as they are when it is sent. */
-export const composeMail = async (payload: Payload, delivery: ClaimedDelivery, domainComposers: DomainMailComposers): Promise<Composed> => {
+export const composeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
   const { kind } = delivery
   if (kind === 'digest') {
     const content = await staffDigest(payload, new Date())
     return { mail: { to: delivery.to, ...(await renderMail(content)) } }
   }
-  if (isDomainMailKind(kind, domainComposers)) return domainComposers[kind](payload, delivery)
-  return composeLearnerMail(payload, delivery, (facts, base) => learnerMail(payload, kind, facts, base))
+  if (isOwnKind(kind)) return composeLearnerMail(payload, delivery, (facts, base) => learnerMail(payload, kind, facts, base))
+  const composer = modulesOf<MailComposer>(payload).find((feature) => feature.mails?.[kind])?.mails?.[kind]
+  if (!composer) throw new Error(`No module composes '${kind}' mails`)
+  return composer(payload, delivery)
 }

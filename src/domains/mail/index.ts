@@ -1,9 +1,10 @@
 /**
  * The programme's mail: recorded once per event, queued, composed from templates when sent, with preferences and
- * one-click unsubscribe. Other domains compose their own mails; payload.config.ts hands their composers to the sender.
+ * one-click unsubscribe. Other modules compose their own kinds of mail (their module's `mails`), found through the list of modules when sent.
  */
 export { composeLearnerMail } from './composeMail'
-export type { Composed, DomainMailComposers } from './composeMail'
+export { checkMailComposers } from './composeMail'
+export type { Composed, MailComposer } from './composeMail'
 export { deleteMailsOf, forgetMailsOf, recordMail, recordMails } from './deliveries'
 export type { ClaimedDelivery, MailEvent } from './deliveries'
 export { mailEventKey } from './eventKeys'

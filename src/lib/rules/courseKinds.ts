@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 /**
  * What a course is. A course of the programme is enrolled in, counted and certified. The call recordings are lessons
  * too (so they play with resume, the transcript, the data saver and "Save for offline"), but they belong to the whole
@@ -22,3 +24,6 @@ export const courseKindOf = (kind: CourseKind | null | undefined): CourseKind =>
 export const recordingsNeedNoEnrolmentMessage =
   'The call recordings need no enrolment: enrol in a course of the programme and every recording opens for you.'
 
+
+/** The courses of the programme, not the call recordings, as a Payload query for the admin's course pickers. */
+export const programmeCourseWhere: Where = { or: [{ kind: { equals: 'programme' } }, { kind: { exists: false } }] }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { countersRecountedByCaller } from '../../LessonProgress/hooks/countProgress'
+import { countersRecountedByCaller } from '@/domains/learning'
 
 /**
  * A deleted lesson's completions go with it (the course's counters are recounted once the lesson is gone), and so do

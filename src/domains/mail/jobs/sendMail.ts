@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/lib/server/env'
 import { claimDelivery, finishDelivery } from '../deliveries'
-import { composeMail, type DomainMailComposers } from '../composeMail'
+import { composeMail } from '../composeMail'
 
 type Output = { outcome: 'sent' | 'skipped' | 'not-ours' }
 
@@ -11,7 +11,7 @@ type Output = { outcome: 'sent' | 'skipped' | 'not-ours' }
  * the same job; a failed send gives the mail back and throws, so Payload tries again with back-off, and after the last
  * try the mail is marked failed with its error (Learners → Sent mail).
  */
-export const sendMailTask = (domainComposers: DomainMailComposers): TaskConfig<{ input: { deliveryId: string }; output: Output }> => ({
+export const sendMailTask: TaskConfig<{ input: { deliveryId: string }; output: Output }> = {
   slug: 'sendMail',
   label: 'Send a mail',
   inputSchema: [{ name: 'deliveryId', type: 'text', required: true }],
@@ -22,7 +22,7 @@ export const sendMailTask = (domainComposers: DomainMailComposers): TaskConfig<{
     const delivery = await claimDelivery(payload, input.deliveryId)
     if (!delivery) return { output: { outcome: 'not-ours' } }
     try {
-      const composed = await composeMail(payload, delivery, domainComposers)
+      const composed = await composeMail(payload, delivery)
       if ('skip' in composed) {
         await finishDelivery(payload, delivery.id, { status: 'skipped', reason: composed.skip })
         return { output: { outcome: 'skipped' } }
@@ -37,4 +37,4 @@ export const sendMailTask = (domainComposers: DomainMailComposers): TaskConfig<{
       throw error
     }
   },
-})
+}

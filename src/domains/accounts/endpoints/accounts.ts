@@ -1,0 +1,81 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+
+import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readCallBody } from '@/lib/server/http'
+import { openSession, signIn, type LearnerSession } from '../signIn'
+import { toUserObject } from '../toUserObject'
+import { signedOutHeaders, sessionCookie } from '../session/cookie'
+import { deviceCookieAfterSignIn } from '../signInThrottle/deviceCookie'
+import { endLearnerSession, getSessionLearner, requireLearner } from '../session/learnerSession'
+import { limitByClient } from '@/lib/server/http/rateLimit'
+import { mailEventKey, queueMail } from '@/domains/mail'
+import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
+import { enrolOnArrival } from '@/domains/onboarding'
+import { operations } from '@/lib/contract/operations'
+
+const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
+
+const invalidCredentialsMessage = 'Invalid email or password'
+
+/** A fresh session cookie, and the device cookie that marks this browser as the learner's own. */
+const sessionCookies = (req: PayloadRequest, session: LearnerSession): Headers => {
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(session.token, session.maxAgeSeconds))
+  headers.append('Set-Cookie', deviceCookieAfterSignIn(req.headers, session.learner.email))
+  return headers
+}
+
+/** Is this Payload error the unique index on email? */
+const isDuplicateEmail = (error: unknown): boolean =>
+  error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
+
+/** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
+const register = apiEndpoint(operations.register, async (req) => {
+  await limitByClient(req, 'register')
+  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readCallBody(operations.register, req)
+  const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
+  if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
+  let learnerId: string
+  try {
+    const created = await req.payload.create({
+      collection: 'course-users',
+      data: { ...input, jobTitle: input.jobTitle ?? null, phone: input.phone ?? null, membershipTier: 'free' },
+      overrideAccess: true,
+    })
+    learnerId = String(created.id)
+  } catch (error) {
+    if (isDuplicateEmail(error)) throw conflict(emailTakenMessage)
+    throw error
+  }
+  // The business profile, its team size from the waiting list when the form left it out.
+  await saveBusinessProfile(req.payload, learnerId, {
+    teamSize: teamSize ?? (await waitingListTeamSize(req.payload, input.email)),
+    trade,
+    tradeOther: tradeOther ?? null,
+    postcodeDistrict,
+  })
+  const session = await openSession(req.payload, input.email, input.password)
+  if (!session) throw new ApiError(500, 'Registration did not open a session')
+  await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })
+  if (courseId) await enrolOnArrival(req.payload, { id: learnerId, email: input.email }, courseId)
+  return reply(operations.register, 201, toUserObject(session.learner), sessionCookies(req, session))
+})
+
+/** POST /api/v1/login */
+const login = apiEndpoint(operations.login, async (req) => {
+  const { email, password } = await readCallBody(operations.login, req)
+  const session = await signIn(req, email, password)
+  if (!session) throw unauthorized(invalidCredentialsMessage)
+  return reply(operations.login, 200, toUserObject(session.learner), sessionCookies(req, session))
+})
+
+/** POST /api/v1/logout: ends this session (if any) and clears the cookie. */
+const logout = apiEndpoint(operations.logout, async (req) => {
+  const learner = await getSessionLearner(req)
+  if (learner?._sid) await endLearnerSession(req.payload, String(learner.id), learner._sid)
+  return noContent(signedOutHeaders())
+})
+
+/** GET /api/v1/me */
+const me = apiEndpoint(operations.me, async (req) => reply(operations.me, 200, toUserObject(await requireLearner(req))))
+
+export const accountEndpoints = [register, login, logout, me]

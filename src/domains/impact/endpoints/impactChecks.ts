@@ -1,0 +1,49 @@
+import { requireLearner } from '@/domains/accounts'
+import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefusal } from '../checks'
+import { operations } from '@/lib/contract/operations'
+import { isId } from '@/lib/rules/ids'
+import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
+import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import type { PayloadRequest } from 'payload'
+
+const statusOf: Record<CheckRefusal, number> = { 'no-course': 404, 'not-enrolled': 403, closed: 409 }
+
+/** A refused check, as the contract's error. */
+const answeringRefusals = answerRefusalsOf(CheckRefused, statusOf)
+
+const courseIdOf = (req: PayloadRequest): string => {
+  const courseId = req.routeParams?.courseId
+  if (!isId(courseId)) throw notFound('No such course')
+  return courseId
+}
+
+const stageOf = (req: PayloadRequest): CheckStage => {
+  const stage = req.routeParams?.stage
+  if (!isCheckStage(stage)) throw notFound('No such check: it is baseline, end or follow-up')
+  return stage
+}
+
+/** GET /api/v1/courses/:courseId/checks */
+const getChecks = apiEndpoint(operations.courseChecks, async (req) => {
+  const learner = await requireLearner(req)
+  const courseId = courseIdOf(req)
+  return reply(operations.courseChecks, 200, await answeringRefusals(() => findCourseChecks(req.payload, String(learner.id), courseId)))
+})
+
+/** POST /api/v1/courses/:courseId/checks/:stage */
+const postAnswers = apiEndpoint(operations.answerCheck, async (req) => {
+  const learner = await requireLearner(req)
+  const [courseId, stage] = [courseIdOf(req), stageOf(req)]
+  const { userId: _userId, ...answers } = await readCallBody(operations.answerCheck, req)
+  return reply(operations.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
+})
+
+/** POST /api/v1/courses/:courseId/checks/:stage/skip */
+const postSkip = apiEndpoint(operations.skipCheck, async (req) => {
+  const learner = await requireLearner(req)
+  const [courseId, stage] = [courseIdOf(req), stageOf(req)]
+  await readCallBody(operations.skipCheck, req)
+  return reply(operations.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
+})
+
+export const impactCheckEndpoints = [getChecks, postAnswers, postSkip]

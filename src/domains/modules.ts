@@ -1,0 +1,44 @@
+import { accountsModule } from './accounts/module'
+import { auditModule } from './audit/module'
+import { callsModule } from './calls/module'
+import { certificatesModule } from './certificates/module'
+import { contactModule } from './contact/module'
+import { courseInterestModule } from './courseInterest/module'
+import { impactModule } from './impact/module'
+import { learningModule } from './learning/module'
+import { checkMailComposers, type MailComposer } from './mail'
+import { mailModule } from './mail/module'
+import { maintenanceModule } from './maintenance/module'
+import { mentoringModule } from './mentoring/module'
+import { paidAccessModule } from './paidAccess/module'
+import { personalDataModule } from './personalData/module'
+import { teamsModule } from './teams/module'
+import { waitingListModule } from './waitingList/module'
+import { workbookModule } from './workbook/module'
+import type { FeatureModule } from '@/lib/server/featureModule'
+
+/**
+ * The features of the app, each one module (src/domains/<name>/module.ts). Adding a feature adds one line here; the
+ * order is the order of their collections in the admin, of their sections in a learner's data download, and of their
+ * endpoints when two paths could match.
+ */
+export const modules: FeatureModule<MailComposer>[] = [
+  accountsModule,
+  impactModule,
+  teamsModule,
+  learningModule,
+  paidAccessModule,
+  courseInterestModule,
+  certificatesModule,
+  workbookModule,
+  callsModule,
+  mentoringModule,
+  mailModule,
+  waitingListModule,
+  contactModule,
+  auditModule,
+  personalDataModule,
+  maintenanceModule,
+]
+
+checkMailComposers(modules)

@@ -1,0 +1,59 @@
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { CollectionConfig, Config, Endpoint, Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import type { MailKind } from '@/lib/rules/mailKinds'
+
+import type { SqlExecutor } from './db/inTransaction'
+
+/** Whose data a section or an account closing is about. */
+export type DataSubject = { id: string; email: string }
+
+/**
+ * One part of "everything we hold about you" (UK GDPR articles 15 and 20): what it is, its columns in the order the
+ * CSV shows them, and the query of one learner's rows. `learnerOnly` parts are left out of staff's copy: the privacy
+ * page promises staff only ever count them in groups.
+ */
+export type LearnerDataSection = { name: string; about: string; columns: readonly string[]; learnerOnly?: true; query: (learner: DataSubject) => SQL }
+
+/**
+ * A module's part of closing a learner's account, run in the closing's transaction (`db`, `req`): what names the
+ * learner goes, what the programme's totals need stays. `standIn` is the address that replaces theirs.
+ */
+export type AccountClosing = (closing: { db: SqlExecutor; req: PayloadRequest; learner: DataSubject; standIn: string }) => Promise<void>
+
+/**
+ * What one feature brings to the app (Payload's plugin idiom, as data): its collections, its endpoints, its background
+ * tasks, the mails it composes (by kind; `Composer` is the mail module's type), its sections of a learner's data and
+ * its part of closing an account. payload.config.ts adds up the list of modules; nothing else lists every feature.
+ */
+export type FeatureModule<Composer = never> = {
+  /** The module's folder under src/domains. */
+  name: string
+  collections?: CollectionConfig[]
+  endpoints?: Endpoint[]
+  tasks?: TaskConfig<any>[] // eslint-disable-line @typescript-eslint/no-explicit-any -- Payload's own type for a list of tasks
+  mails?: Partial<Record<MailKind, Composer>>
+  learnerData?: LearnerDataSection[]
+  closeAccount?: AccountClosing
+}
+
+/** The config's slot for the list, read back at run time by the modules that act on every other's part. */
+const modulesKey = 'featureModules'
+
+/** The parts of the config the modules make up, and the list itself for `modulesOf`. */
+export const assembleModules = <Composer>(modules: FeatureModule<Composer>[]) => ({
+  collections: modules.flatMap((feature) => feature.collections ?? []),
+  endpoints: modules.flatMap((feature) => feature.endpoints ?? []),
+  tasks: modules.flatMap((feature) => feature.tasks ?? []),
+  custom: { [modulesKey]: modules } satisfies Config['custom'],
+})
+
+/**
+ * The list of modules the running app was configured with: how the mail module finds each kind's composer and the
+ * personal-data module each section, without importing the features that import them.
+ */
+export const modulesOf = <Composer = never>(payload: Payload): FeatureModule<Composer>[] => {
+  const modules = payload.config.custom?.[modulesKey] as FeatureModule<Composer>[] | undefined
+  if (!modules) throw new Error('The config has no list of modules: build it with assembleModules (payload.config.ts).')
+  return modules
+}
