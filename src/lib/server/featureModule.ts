@@ -4,6 +4,7 @@ import type { CollectionConfig, Config, Endpoint, Payload, PayloadRequest, TaskC
 import type { MailKind } from '@/lib/rules/mailKinds'
 
 import type { SqlExecutor } from './db/inTransaction'
+import { inDatabaseOrder } from './jobQueues'
 
 /** Whose data a section or an account closing is about. */
 export type DataSubject = { id: string; email: string }
@@ -44,7 +45,7 @@ const modulesKey = 'featureModules'
 export const assembleModules = <Composer>(modules: FeatureModule<Composer>[]) => ({
   collections: modules.flatMap((feature) => feature.collections ?? []),
   endpoints: modules.flatMap((feature) => feature.endpoints ?? []),
-  tasks: modules.flatMap((feature) => feature.tasks ?? []),
+  tasks: inDatabaseOrder(modules.flatMap((feature) => feature.tasks ?? [])),
   custom: { [modulesKey]: modules } satisfies Config['custom'],
 })
 
