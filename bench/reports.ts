@@ -84,7 +84,8 @@ try {
   const payload = await getPayload({ config })
   const reports = await import('../src/domains/reports/reports')
   const { courseFunnel, courseFunnels, courseStopPoints, learnerCompletedLessons, learnerCourses, stuckLearnerCount, stuckLearners } = reports
-  const { reminderCandidates, weekFigures } = await import('../src/domains/mail/mailCandidates')
+  const { reminderCandidates } = await import('../src/domains/learning/reminders')
+  const { weekFigures } = await import('../src/domains/reports/staffDigest')
   const { impactOverview, impactReport } = await import('../src/domains/impact/impactReport')
   const weekOn = new Date(Date.now() + 8 * 24 * 3600 * 1000)
   const period = { courseId, from: new Date(Date.now() - 365 * 24 * 3600 * 1000), to: new Date() }

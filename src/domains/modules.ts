@@ -10,8 +10,10 @@ import { checkMailComposers, type MailComposer } from './mail'
 import { mailModule } from './mail/module'
 import { maintenanceModule } from './maintenance/module'
 import { mentoringModule } from './mentoring/module'
+import { onboardingModule } from './onboarding/module'
 import { paidAccessModule } from './paidAccess/module'
 import { personalDataModule } from './personalData/module'
+import { reportsModule } from './reports/module'
 import { teamsModule } from './teams/module'
 import { waitingListModule } from './waitingList/module'
 import { workbookModule } from './workbook/module'
@@ -27,6 +29,7 @@ export const modules: FeatureModule<MailComposer>[] = [
   impactModule,
   teamsModule,
   learningModule,
+  onboardingModule,
   paidAccessModule,
   courseInterestModule,
   certificatesModule,
@@ -38,6 +41,7 @@ export const modules: FeatureModule<MailComposer>[] = [
   contactModule,
   auditModule,
   personalDataModule,
+  reportsModule,
   maintenanceModule,
 ]
 

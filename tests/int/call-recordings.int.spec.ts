@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
-import { reminderCandidates } from '@/domains/mail/mailCandidates'
+import { reminderCandidates } from '@/domains/learning/reminders'
 import { coursesToBookFor } from '@/domains/mentoring'
 import { programmeFigures } from '@/domains/reports/programmeFigures'
 import { courseFunnels } from '@/domains/reports/reports'

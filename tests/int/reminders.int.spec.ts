@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { learnerReportPath } from '@/lib/rules/reportLinks'
-import { weekFigures } from '@/domains/mail/mailCandidates'
+import { weekFigures } from '@/domains/reports/staffDigest'
 import { courseFunnel, stuckLearners } from '@/domains/reports/reports'
 import { registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'

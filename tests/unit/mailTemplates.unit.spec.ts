@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { reminderMail } from '@/domains/mail/templates/ReminderMail'
-import { renderMail } from '@/domains/mail/templates/renderMail'
-import { staffDigestMail } from '@/domains/mail/templates/StaffDigestMail'
-import { welcomeMail } from '@/domains/mail/templates/WelcomeMail'
+import { reminderMail } from '@/domains/learning/ReminderMail'
+import { renderMail } from '@/lib/server/mailTemplates/renderMail'
+import { staffDigestMail } from '@/domains/reports/StaffDigestMail'
+import { welcomeMail } from '@/domains/onboarding/WelcomeMail'
 
 const base = { siteUrl: 'https://learn.example', firstName: 'Priya', unsubscribe: { pageUrl: 'https://learn.example/unsubscribe/t.s', what: 'reminders', because: 'you have a Solving Tech account' } }
 

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { MailComposer } from '@/domains/mail'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
 import { Enrollments } from './collections/Enrollments'
@@ -7,13 +8,16 @@ import { LessonProgress } from './collections/LessonProgress'
 import { courseEndpoints } from './endpoints/courses'
 import { enrollmentEndpoints } from './endpoints/enrollments'
 import { lessonTranscriptEndpoints } from './endpoints/lessonTranscript'
+import { composeReminderMail, queueReminders } from './reminders'
 import { lessonEndpoints } from './endpoints/lessons'
 
-/** Enrolment, lessons and their files, completion, playback and progress. */
-export const learningModule: FeatureModule = {
+/** Enrolment, lessons and their files, completion, playback and progress, and the weekly reminder to carry on. */
+export const learningModule: FeatureModule<MailComposer> = {
   name: 'learning',
   collections: [Enrollments, LessonProgress, LessonOpenings],
   endpoints: [...courseEndpoints, ...enrollmentEndpoints, ...lessonEndpoints, ...lessonTranscriptEndpoints],
+  tasks: [queueReminders],
+  mails: { reminder: composeReminderMail },
   learnerData: [
     {
       name: 'enrolments',

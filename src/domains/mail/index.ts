@@ -2,14 +2,12 @@
  * The programme's mail: recorded once per event, queued, composed from templates when sent, with preferences and
  * one-click unsubscribe. Other modules compose their own kinds of mail (their module's `mails`), found through the list of modules when sent.
  */
-export { composeLearnerMail } from './composeMail'
+export { composeLearnerMail, lessonLink } from './composeMail'
 export { checkMailComposers } from './composeMail'
-export type { Composed, MailComposer } from './composeMail'
+export type { Composed, LearnerMailParts, MailComposer } from './composeMail'
 export { deleteMailsOf, forgetMailsOf, recordMail, recordMails } from './deliveries'
 export type { ClaimedDelivery, MailEvent } from './deliveries'
 export { mailEventKey } from './eventKeys'
-export { queueReminders } from './jobs/queueReminders'
-export { queueStaffDigest } from './jobs/queueStaffDigest'
 export { requeueStrandedMailTask } from './jobs/requeueStrandedMailTask'
 export { sendMailTask } from './jobs/sendMail'
 export { learnerMailHistory, mailFigures } from './mailReports'
@@ -20,11 +18,5 @@ export { mailQueue, mailSweep, queueMail, queueMailsWith, queueMailWith, sendRec
 export { requireSmtpWhenDeployed } from './requireSmtpWhenDeployed'
 export { readSignedToken, signToken } from './signedToken'
 export { sendToStaff } from './staffNotices'
-export { MailButton } from './templates/MailButton'
-export { MailLayout } from './templates/MailLayout'
-export type { UnsubscribeFooter } from './templates/MailLayout'
-export { styles } from './templates/mailStyles'
-export { renderMail } from './templates/renderMail'
-export type { LearnerMailBase, MailContent } from './templates/types'
 export { createMailTransport } from './transport'
 export { readUnsubscribeToken } from './unsubscribeToken'

@@ -5,8 +5,6 @@ import { MailDeliveries } from './collections/MailDeliveries'
 import type { MailComposer } from './composeMail'
 import { forgetMailsOf } from './deliveries'
 import { mailEndpoints } from './endpoints/mail'
-import { queueReminders } from './jobs/queueReminders'
-import { queueStaffDigest } from './jobs/queueStaffDigest'
 import { requeueStrandedMailTask } from './jobs/requeueStrandedMailTask'
 import { sendMailTask } from './jobs/sendMail'
 
@@ -15,7 +13,7 @@ export const mailModule: FeatureModule<MailComposer> = {
   name: 'mail',
   collections: [MailDeliveries],
   endpoints: [...mailEndpoints],
-  tasks: [sendMailTask, queueReminders, queueStaffDigest, requeueStrandedMailTask],
+  tasks: [sendMailTask, requeueStrandedMailTask],
   learnerData: [
     {
       name: 'mails',

@@ -1,7 +1,9 @@
 import { Heading, Text } from '@react-email/components'
 
-import { MailButton, styles } from '@/domains/mail'
-import { MailLayout, type UnsubscribeFooter, MailContent } from '@/domains/mail'
+import { MailButton } from '@/lib/server/mailTemplates/MailButton'
+import { styles } from '@/lib/server/mailTemplates/mailStyles'
+import { MailLayout, type UnsubscribeFooter } from '@/lib/server/mailTemplates/MailLayout'
+import { MailContent } from '@/lib/server/mailTemplates/types'
 
 type EntryMailFacts = { siteUrl: string; firstName: string; entryUrl: string }
 

@@ -2,10 +2,10 @@ import { Heading, Text } from '@react-email/components'
 
 import { videosToGo } from '@/lib/rules/reminders'
 
-import { MailButton } from './MailButton'
-import { MailLayout } from './MailLayout'
-import { styles } from './mailStyles'
-import type { LearnerMailBase, LessonLink, MailContent } from './types'
+import { MailButton } from '@/lib/server/mailTemplates/MailButton'
+import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
+import { styles } from '@/lib/server/mailTemplates/mailStyles'
+import type { LearnerMailBase, LessonLink, MailContent } from '@/lib/server/mailTemplates/types'
 
 export type ReminderFacts = LearnerMailBase & { courseTitle: string; nextLesson: LessonLink; lessonsLeft: number }
 

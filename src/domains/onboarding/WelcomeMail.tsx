@@ -1,9 +1,9 @@
 import { Heading, Text } from '@react-email/components'
 
-import { MailButton } from './MailButton'
-import { MailLayout } from './MailLayout'
-import { styles } from './mailStyles'
-import type { LearnerMailBase, LessonLink, MailContent } from './types'
+import { MailButton } from '@/lib/server/mailTemplates/MailButton'
+import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
+import { styles } from '@/lib/server/mailTemplates/mailStyles'
+import type { LearnerMailBase, LessonLink, MailContent } from '@/lib/server/mailTemplates/types'
 
 export type WelcomeFacts = LearnerMailBase & { courseTitle: string; courseUrl: string; firstLesson: LessonLink | null }
 

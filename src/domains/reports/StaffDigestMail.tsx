@@ -1,9 +1,9 @@
 import { Heading, Link, Text } from '@react-email/components'
 
-import { MailButton } from './MailButton'
-import { MailLayout } from './MailLayout'
-import { styles } from './mailStyles'
-import type { MailContent } from './types'
+import { MailButton } from '@/lib/server/mailTemplates/MailButton'
+import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
+import { styles } from '@/lib/server/mailTemplates/mailStyles'
+import type { MailContent } from '@/lib/server/mailTemplates/types'
 
 export type DigestFigures = { newSignups: number; newLearners: number; completions: number; stuckLearners: number }
 export type DigestStuckLearner = { name: string; courseTitle: string; lastActivity: string; url: string }
