@@ -29,10 +29,11 @@ const isWrongCredentials = (path: string, message: string | undefined) =>
   signInPaths.includes(path) || (path === apiPath('changeEmail') && message === currentPasswordIncorrectMessage)
 
 /**
- * Calls the JSON API with the session cookie; screens call `callApi`, which finds the method and path of an operation. A 401 from any call but sign-in clears the stored user and sends the
- * person to /v1/login (CONTRACT.md); a wrong current password is answered 401 too, and stays on the screen.
+ * Calls the JSON API with the session cookie (under `callApi`, which finds the method and path of an operation). A 401
+ * from any call but sign-in clears the stored user and sends the person to /v1/login (CONTRACT.md); a wrong current
+ * password is answered 401 too, and stays on the screen.
  */
-export const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -73,7 +74,8 @@ export type CallRequest<Name extends RouteName> = ParamsOption<Name> & BodyOptio
 /**
  * Calls an operation of the contract by its name, with its path parameters (URL-encoded), query and body, and answers
  * the success body its contract declares: `callApi('joinTeam', { params: { token }, body: { sharesProgress } })`.
- * Failures throw `ApiRequestError`, and a 401 signs the person out, as `apiRequest` does.
+ * Failures throw `ApiRequestError`; a 401 signs the person out, but for a wrong password (sign-in, or the current
+ * password of an email change).
  */
 export const callApi = <Name extends RouteName>(
   name: Name,
