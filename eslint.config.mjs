@@ -71,7 +71,14 @@ const config = [
           paths: [
             { name: '@payloadcms/db-postgres', message: 'Components and browser code run no SQL: a domain does, and the page passes its answer in.' },
           ],
-          patterns: [{ group: ['@/domains', '@/domains/*'], allowTypeImports: true, message: 'Components and browser code take only types from a domain; the data comes passed in.' }],
+          patterns: [
+            { group: ['@/domains', '@/domains/*'], allowTypeImports: true, message: 'Components and browser code take only types from a domain; the data comes passed in.' },
+            {
+              group: ['@/lib/contract/operations', '**/contract/operations'],
+              allowTypeImports: true,
+              message: "Browser code calls the API with callApi and apiPath (the route table, src/lib/contract/routes.ts): the operations' descriptions stay off the phone; take only types from operations.ts.",
+            },
+          ],
         },
       ],
     },

@@ -31,6 +31,7 @@ import {
   signedInLearnerMessage,
   workerStateCache,
 } from '../lib/browser/offline/offlineNames'
+import { apiPath } from '../lib/contract/routes'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -185,7 +186,7 @@ const finishPendingSignOut = (): Promise<boolean> => {
     if (!(await readState(pendingSignOutKey))) return true
     await replayQueuedWrites()
     try {
-      await fetch('/api/v1/logout', { method: 'POST', credentials: 'include' })
+      await fetch(apiPath('logout'), { method: 'POST', credentials: 'include' })
     } catch {
       return false
     }

@@ -27,6 +27,7 @@ describe('import rules', () => {
     ['browser code importing server code', 'src/lib/browser', "import { env as value } from '@/lib/server/env'"],
     ['a UI primitive importing a screen', 'src/components/ui', "import { Dashboard as value } from '@/components/learner/Dashboard'"],
     ['a UI primitive taking a type from a domain', 'src/components/ui/reports', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
+    ["a screen bundling the contract's descriptions", 'src/components/teams', "import { operations as value } from '@/lib/contract/operations'"],
   ])('refuses %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
   })
@@ -36,6 +37,7 @@ describe('import rules', () => {
     ['a component taking a type from a domain', 'src/components/lessons', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
     ['a screen using a UI primitive', 'src/components/learner', "import { TextField as value } from '@/components/ui/TextField'"],
     ['a page using a domain', 'src/app/(frontend)/v1', "import { findProgress as value } from '@/domains/learning'"],
+    ['a screen taking a type from the operations', 'src/components/teams', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
   ])('allows %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])
   })

@@ -3,6 +3,7 @@
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { OutcomeLine } from '@/components/ui/FormAlert'
+import { callApi } from '@/lib/browser/apiClient'
 import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { BusinessProfileInput } from '@/lib/validation/businessProfile'
@@ -17,12 +18,10 @@ const placeLine = ({ postcodeDistrict, nation, region }: BusinessProfileBody) =>
 
 /** The learner's business on the profile page: team size, trade and postcode district, saved whole. */
 export const BusinessProfileForm = ({ userId, profile }: { userId: string; profile: BusinessProfileBody }) => {
-  const { register, errors, isSubmitting, onSubmit, watch, outcome } = useApiForm<Values, BusinessProfileBody>({
+  const { register, errors, isSubmitting, onSubmit, watch, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/businessProfile')).businessProfileSchema,
     defaultValues: { teamSize: profile.teamSize ?? '', trade: profile.trade ?? '', tradeOther: profile.tradeOther ?? '', postcodeDistrict: profile.postcodeDistrict ?? '' },
-    method: 'PUT',
-    path: '/api/v1/account/business',
-    body: (values) => ({ ...values, userId }),
+    send: (values: Values) => callApi('saveBusinessProfile', { body: { ...values, userId } }),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Failed to save your business details. Please try again.',
     onSuccess: (saved, form) => {

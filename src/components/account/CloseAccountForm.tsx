@@ -1,6 +1,7 @@
 'use client'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CloseAccountInput } from '@/lib/validation/closeAccount'
@@ -11,11 +12,10 @@ import { SettingsForm } from './SettingsForm'
 
 /** "Close my account" (UK GDPR erasure), with the current password. Afterwards nothing of the learner stays on the device. */
 export const CloseAccountForm = () => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<CloseAccountInput>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/closeAccount')).closeAccountSchema,
     defaultValues: { currentPassword: '' },
-    method: 'POST',
-    path: '/api/v1/account/close',
+    send: (values: CloseAccountInput) => callApi('closeAccount', { body: values }),
     serverFields: ['currentPassword'],
     fallbackMessage: 'Your account was not closed. Please try again.',
     onSuccess: () => {

@@ -3,8 +3,9 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import { readStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
+import { readStoredUser, storeUser } from '@/lib/browser/storedUser'
 
 import { OutcomeForm } from '../ui/FormAlert'
 
@@ -12,10 +13,9 @@ const invalidLinkMessage = 'This email confirmation link is invalid. Please chan
 
 /** Confirms an email change with the token from the mailed link, then updates the stored user if it is this learner. */
 export const ConfirmEmailForm = ({ token }: { token: string | null }) => {
-  const { onSubmit, isSubmitting, outcome } = useApiForm<Record<string, never>, StoredUser>({
-    method: 'POST',
-    path: '/api/v1/account/email/confirm',
-    body: () => ({ token }),
+  const { onSubmit, isSubmitting, outcome } = useApiForm({
+    // Sent only with a token: without one the button is not shown.
+    send: (_values: Record<string, never>) => callApi('confirmEmail', { body: { token: token ?? '' } }),
     fallbackMessage: 'Failed to confirm your email. Please try again.',
     onSuccess: (user) => {
       if (readStoredUser()?.id === user.id) storeUser(user)

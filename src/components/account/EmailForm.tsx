@@ -1,6 +1,7 @@
 'use client'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { StoredUser } from '@/lib/browser/storedUser'
 import type { AccountEmailInput } from '@/lib/validation/account'
@@ -20,12 +21,10 @@ type EmailValues = Omit<AccountEmailInput, 'userId'>
  */
 export const EmailForm = ({ user }: { user: StoredUser }) => {
   const toast = useToast()
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<EmailValues, { message: string }>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).accountEmailSchema,
     defaultValues: { email: user.email, currentPassword: '' },
-    method: 'PUT',
-    path: '/api/v1/account/email',
-    body: (values) => ({ ...values, userId: user.id }),
+    send: (values: EmailValues) => callApi('changeEmail', { body: { ...values, userId: user.id } }),
     serverFields: ['email', 'currentPassword'],
     fallbackMessage: 'Failed to update email. Please try again.',
     onSuccess: ({ message }, form) => {

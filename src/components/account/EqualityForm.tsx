@@ -3,6 +3,7 @@
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { OutcomeLine } from '@/components/ui/FormAlert'
+import { callApi } from '@/lib/browser/apiClient'
 import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
@@ -21,12 +22,10 @@ const asFormValues = (answers: EqualityAnswersBody): Values => ({
 
 /** The optional equality questions on the profile page, each with "Prefer not to say", saved together. */
 export const EqualityForm = ({ userId, answers }: { userId: string; answers: EqualityAnswersBody }) => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<Values, EqualityAnswersBody>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/equality')).equalitySchema,
     defaultValues: asFormValues(answers),
-    method: 'PUT',
-    path: '/api/v1/account/equality',
-    body: (values) => ({ ...values, userId }),
+    send: (values: Values) => callApi('saveEqualityAnswers', { body: { ...values, userId } }),
     serverFields: equalityQuestionNames,
     fallbackMessage: 'Failed to save your answers. Please try again.',
     onSuccess: (saved, form) => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mailTopicLabels, mailTopics, type MailPreferences } from '@/lib/rules/mailKinds'
 
@@ -11,11 +12,9 @@ import { useToast } from '../ui/Toaster'
 /** Which programme mails the learner gets (reminders, course emails); each mail's unsubscribe link changes the same choices. */
 export const MailPreferencesForm = ({ userId, preferences }: { userId: string; preferences: MailPreferences }) => {
   const toast = useToast()
-  const { register, isSubmitting, onSubmit, outcome } = useApiForm<MailPreferences, MailPreferences>({
+  const { register, isSubmitting, onSubmit, outcome } = useApiForm({
     defaultValues: preferences,
-    method: 'PUT',
-    path: '/api/v1/account/mail-preferences',
-    body: (values) => ({ ...values, userId }),
+    send: (values: MailPreferences) => callApi('mailPreferences', { body: { ...values, userId } }),
     fallbackMessage: 'Failed to save your email choices. Please try again.',
     onSuccess: (saved, form) => {
       form.reset(saved)

@@ -1,6 +1,7 @@
 'use client'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountPasswordInput } from '@/lib/validation/account'
 
@@ -13,12 +14,10 @@ type PasswordValues = Omit<AccountPasswordInput, 'userId'>
 /** Password change (spec 2.12), each field with Show/Hide. The other sessions of the learner end (CONTRACT.md). */
 export const PasswordForm = ({ userId }: { userId: string }) => {
   const toast = useToast()
-  const { register, errors, isSubmitting, onSubmit } = useApiForm<PasswordValues>({
+  const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).accountPasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    method: 'PUT',
-    path: '/api/v1/account/password',
-    body: (values) => ({ ...values, userId }),
+    send: (values: PasswordValues) => callApi('changePassword', { body: { ...values, userId } }),
     serverFields: ['currentPassword', 'newPassword', 'confirmPassword'],
     fallbackMessage: 'Failed to update password. Please try again.',
     onSuccess: (_answer, form) => {

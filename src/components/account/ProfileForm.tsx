@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { fullName } from '@/lib/rules/names'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
@@ -18,12 +19,10 @@ type ProfileValues = Omit<ProfileInput, 'name' | 'userId'>
 export const ProfileForm = ({ user }: { user: StoredUser }) => {
   const router = useRouter()
   const toast = useToast()
-  const { register, errors, isSubmitting, onSubmit } = useApiForm<ProfileValues, StoredUser>({
+  const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).profileSchema,
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', company: user.company ?? '', jobTitle: user.jobTitle ?? '', phone: user.phone ?? '' },
-    method: 'PUT',
-    path: '/api/v1/profile',
-    body: (values) => ({ ...values, name: fullName(values), userId: user.id }),
+    send: (values: ProfileValues) => callApi('profile', { body: { ...values, name: fullName(values), userId: user.id } }),
     serverFields: ['firstName', 'lastName', 'company', 'jobTitle', 'phone'],
     fallbackMessage: 'Failed to update profile. Please try again.',
     onSuccess: (updated) => {

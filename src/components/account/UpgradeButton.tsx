@@ -1,11 +1,9 @@
 'use client'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
-import type { ResponseBody } from '@/lib/contract/operation'
-import type { operations } from '@/lib/contract/operations'
 
 /**
  * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who
@@ -15,7 +13,7 @@ export const UpgradeButton = () => {
   const toast = useToast()
   const askAboutUpgrades = async () => {
     try {
-      const { message } = await apiRequest<ResponseBody<typeof operations.upgradeInterest, 200>>('POST', '/api/v1/account/upgrade-interest')
+      const { message } = await callApi('upgradeInterest')
       toast({ title: 'Upgrades are not open yet', description: message })
     } catch (error) {
       toast({ variant: 'destructive', title: 'We could not note that', description: `${(error as Error).message}. Please try again in a moment.` })

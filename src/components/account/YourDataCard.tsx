@@ -1,3 +1,5 @@
+import { apiPath } from '@/lib/contract/routes'
+
 import { buttonClasses } from '../ui/buttonStyles'
 
 /** "Your data" (UK GDPR access and portability): everything we hold about the learner, in one download. */
@@ -11,7 +13,7 @@ export const YourDataCard = () => (
       sent you, your certificates and your account&apos;s security record. It comes as a ZIP file, each part as JSON and as a
       spreadsheet (CSV).
     </p>
-    <a href="/api/v1/account/data" download className={buttonClasses('outline')}>
+    <a href={apiPath('personalData')} download className={buttonClasses('outline')}>
       Download my data
     </a>
   </section>

@@ -3,13 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { apiRequest } from '@/lib/browser/apiClient'
-import type { CalendarFeedBody } from '@/lib/contract/responseSchemas'
+import { callApi } from '@/lib/browser/apiClient'
+import { apiPath } from '@/lib/contract/routes'
 
 import { buttonClasses } from '../ui/buttonStyles'
 import { useToast } from '../ui/Toaster'
 
-const feedQueryKey = ['/api/v1/calls/feed'] as const
+const feedQueryKey = [apiPath('calendarFeed')] as const
 
 /**
  * "Subscribe to all calls": a private calendar address (webcal) that calendar apps fetch again by themselves, so new,
@@ -19,9 +19,9 @@ export const CalendarSubscription = () => {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [copied, setCopied] = useState(false)
-  const feed = useQuery({ queryKey: feedQueryKey, queryFn: () => apiRequest<CalendarFeedBody>('GET', feedQueryKey[0]) })
+  const feed = useQuery({ queryKey: feedQueryKey, queryFn: () => callApi('calendarFeed') })
   const renew = useMutation({
-    mutationFn: () => apiRequest<CalendarFeedBody>('POST', feedQueryKey[0]),
+    mutationFn: () => callApi('renewCalendarFeed'),
     onSuccess: (next, _variables) => {
       const replaced = feed.data?.subscribed
       queryClient.setQueryData(feedQueryKey, next)
@@ -31,7 +31,7 @@ export const CalendarSubscription = () => {
     onError: () => toast({ title: "Couldn't make your calendar link", description: 'Please try again.', variant: 'destructive' }),
   })
   const stop = useMutation({
-    mutationFn: () => apiRequest<undefined>('DELETE', feedQueryKey[0]),
+    mutationFn: () => callApi('stopCalendarFeed'),
     onSuccess: () => {
       queryClient.setQueryData(feedQueryKey, { subscribed: false })
       toast({ title: 'Calendar link stopped', description: 'Calendars using it no longer get the calls.' })

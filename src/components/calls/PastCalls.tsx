@@ -3,17 +3,17 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { Link } from '@/components/ui/Link'
-import { apiRequest } from '@/lib/browser/apiClient'
-import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
+import { callApi } from '@/lib/browser/apiClient'
+import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 
 import { buttonClasses } from '../ui/buttonStyles'
 
-const pastCallsPath = '/api/v1/calls/past'
+const pastCallsQueryKey = [apiPath('pastCalls')] as const
 
 /** The learner's calls of the last 90 days, newest first, each with its recording once staff add it. */
 export const PastCalls = () => {
-  const calls = useQuery({ queryKey: [pastCallsPath], queryFn: () => apiRequest<LearnerCallBody[]>('GET', pastCallsPath) })
+  const calls = useQuery({ queryKey: pastCallsQueryKey, queryFn: () => callApi('pastCalls') })
   if (calls.isPending) {
     return (
       <p role="status" className="mt-4">

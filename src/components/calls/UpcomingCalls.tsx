@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { Link } from '@/components/ui/Link'
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
+import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukTimeLabel } from '@/lib/rules/ukTime'
 
@@ -25,7 +26,7 @@ const untilNextChange = (calls: readonly LearnerCallBody[] | undefined): number 
   return moments.length ? Math.min(Math.max(Math.min(...moments) - now + second, second), tenMinutes) : tenMinutes
 }
 
-export const callsQueryKey = (courseId?: string) => ['/api/v1/calls', courseId ?? 'all'] as const
+export const callsQueryKey = (courseId?: string) => [apiPath('calls'), courseId ?? 'all'] as const
 
 const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boolean }) => (
   <li className="rounded-xl border-2 border-navy-100 p-4" aria-labelledby={`call-${call.id}`}>
@@ -45,7 +46,7 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
           rel="noopener noreferrer"
           className={buttonClasses('primary', 'compact')}
           // Noted on the way out (who joined feeds the programme's figures); the call opens whatever the answer.
-          onClick={() => navigator.sendBeacon?.(`/api/v1/calls/${call.id}/attendance`)}
+          onClick={() => navigator.sendBeacon?.(apiPath('callAttendance', { callId: call.id }))}
         >
           Join the call<span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -53,7 +54,7 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
         <p className="text-navy-800">The join link shows here from {ukTimeLabel(call.joinOpensAt)} UK time on the day.</p>
       )}
       {/* A calendar file, not a page. */}
-      <a href={`/api/v1/calls/${call.id}/calendar`} download className={buttonClasses('quiet', 'compact')}>
+      <a href={apiPath('callCalendar', { callId: call.id })} download className={buttonClasses('quiet', 'compact')}>
         Add to calendar<span className="sr-only">: {call.title}</span>
       </a>
     </div>
@@ -79,7 +80,7 @@ export const UpcomingCalls = ({
   const [showAll, setShowAll] = useState(false)
   const calls = useQuery({
     queryKey: callsQueryKey(courseId),
-    queryFn: () => apiRequest<LearnerCallBody[]>('GET', courseId ? `/api/v1/calls?courseId=${courseId}` : '/api/v1/calls'),
+    queryFn: () => callApi('calls', { query: { courseId } }),
     refetchInterval: (query) => untilNextChange(query.state.data),
   })
   if (calls.isPending) {

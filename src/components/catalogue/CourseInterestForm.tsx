@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CourseInterestInput } from '@/lib/validation/learnerCalls'
 
@@ -17,12 +18,10 @@ type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting
  */
 export const CourseInterestForm = ({ courseId, courseTitle, signedIn, waiting }: Props) => {
   const [joined, setJoined] = useState<string | null>(waiting ? "You're on the waiting list. We'll email you once, when it opens." : null)
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<CourseInterestInput, { message: string }>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/learnerCalls')).courseInterestSchema,
     defaultValues: { email: signedIn ? undefined : '' },
-    method: 'POST',
-    path: `/api/v1/courses/${courseId}/interest`,
-    body: (values) => (signedIn ? {} : values),
+    send: (values: CourseInterestInput) => callApi('courseInterest', { params: { courseId }, body: signedIn ? {} : values }),
     serverFields: ['email'],
     onSuccess: (answer) => {
       setJoined(answer.message)

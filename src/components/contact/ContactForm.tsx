@@ -2,6 +2,7 @@
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { supportEmail } from '@/lib/rules/supportEmail'
 import type { ContactInput } from '@/lib/validation/contact'
@@ -13,14 +14,13 @@ import { useToast } from '../ui/Toaster'
 
 const empty: ContactInput = { topic: 'general', name: '', email: '', company: '', phone: '', subject: '', message: '' }
 
-/** The contact form (spec 2.13): sent to /api/v1/contact, then a toast says how it went. */
+/** The contact form (spec 2.13): sent to the team (the contract's `contact` call), then a toast says how it went. */
 export const ContactForm = () => {
   const toast = useToast()
-  const { register, errors, isSubmitting, onSubmit } = useApiForm<ContactInput>({
+  const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/contact')).contactSchema,
     defaultValues: empty,
-    method: 'POST',
-    path: '/api/v1/contact',
+    send: (values: ContactInput) => callApi('contact', { body: values }),
     serverFields: ['topic', 'name', 'email', 'company', 'phone', 'subject', 'message'],
     onSuccess: (_answer, form) => {
       const promise = replyPromise(form.getValues('topic')).toLowerCase()

@@ -1,6 +1,6 @@
 'use client'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 
 import { buttonClasses } from '../ui/buttonStyles'
@@ -21,7 +21,7 @@ type Props = {
 /** Enrols the signed-in learner, then goes to the course's start or reads this page again; a failure shows a toast. */
 export const EnrolButton = ({ courseId, userId, className = '', afterEnrolling = 'start', label = 'Enrol Now' }: Props) => {
   const enrol = useLearningAction({
-    call: () => apiRequest('POST', `/api/v1/courses/${courseId}/enroll`, { userId }),
+    call: () => callApi('enrol', { params: { courseId }, body: { userId } }),
     afterwards: afterEnrolling === 'stay' ? 'refresh' : { goTo: courseStartPath(courseId) },
     failureTitle: 'Enrolment failed',
     retryHint: `Press ${label} again to try again.`,

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Field, inputClasses } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/learnerCalls'
 
@@ -18,11 +19,10 @@ type Props = { courseId: string; courseTitle: string; askedBefore: boolean }
 export const RequestAccessForm = ({ courseId, courseTitle, askedBefore }: Props) => {
   const router = useRouter()
   const [sent, setSent] = useState<string | null>(null)
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<AccessRequestInput, { message: string }>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/learnerCalls')).accessRequestSchema,
     defaultValues: { message: '' },
-    method: 'POST',
-    path: `/api/v1/courses/${courseId}/access-request`,
+    send: (values: AccessRequestInput) => callApi('accessRequest', { params: { courseId }, body: values }),
     serverFields: ['message'],
     onSuccess: (answer) => {
       setSent(answer.message)

@@ -17,6 +17,7 @@ import {
   skipsBeforeWeStopAsking,
   type CheckStage,
 } from '@/lib/rules/impactChecks'
+import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
 import { Field, inputClasses } from '../ui/Field'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -51,7 +52,7 @@ const toAnswers = (values: Values) =>
   Object.fromEntries([
     ...[...confidenceQuestions, ...figureQuestions].map(({ name }) => [name, Number(values[name])]),
     [changesQuestion.name, values[changesQuestion.name]?.trim() || null],
-  ])
+  ]) as ImpactCheckAnswers
 
 type Props = {
   courseId: string

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
@@ -22,11 +23,10 @@ const emptyForm = { name: '', email: '', company: '', teamSize: '', consent: fal
 export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   const toast = useToast()
   const [thanked, setThanked] = useState(false)
-  const { register, errors, isSubmitting, onSubmit } = useApiForm<ProgramSignupInput>({
+  const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/programSignup')).programSignupSchema,
     defaultValues: emptyForm,
-    method: 'POST',
-    path: '/api/program-signup',
+    send: (values: ProgramSignupInput) => callApi('programSignup', { body: values }),
     onSuccess: (_answer, form) => {
       form.reset(emptyForm)
       setThanked(true)

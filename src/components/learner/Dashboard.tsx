@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
 import type { LearnerCertificate , ProgressItem } from '@/lib/contract/responseSchemas'
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import { progressStats } from '@/lib/rules/progress'
 
@@ -83,12 +83,12 @@ type Props = {
 export const Dashboard = ({ greeting, covers, actions, checks, team = null, whatIsNext }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
-    queryFn: () => apiRequest<ProgressItem[]>('GET', progressQueryKey[0]),
+    queryFn: () => callApi('progressList'),
     staleTime: 0,
   })
   const certificates = useQuery({
     queryKey: certificatesQueryKey,
-    queryFn: () => apiRequest<LearnerCertificate[]>('GET', certificatesQueryKey[0]),
+    queryFn: () => callApi('certificates'),
     staleTime: 0,
   })
   const items = progress.data ?? []

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
 
@@ -11,10 +12,9 @@ import { TextField } from '../ui/TextField'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */
 export const ForgotPasswordForm = () => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<ForgotPasswordInput, { message: string }>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/passwordReset')).forgotPasswordSchema,
-    method: 'POST',
-    path: '/api/v1/forgot-password',
+    send: (values: ForgotPasswordInput) => callApi('forgotPassword', { body: values }),
     fallbackMessage: 'Failed to send password reset email. Please try again.',
     onSuccess: ({ message }) => message,
   })

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
 
@@ -16,10 +17,10 @@ import { useEntryForm } from './useEntryForm'
  * course (`courseId`) on too.
  */
 export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?: string; courseId?: string; inviteQuery?: string }) => {
-  const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm<LoginInput>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm({
     destination,
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
-    path: '/api/v1/login',
+    send: (values: LoginInput) => callApi('login', { body: values }),
     fallbackMessage: 'Login failed. Please check your credentials.',
   })
 

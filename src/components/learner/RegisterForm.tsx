@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath, signInHref } from '@/lib/rules/courseEntry'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
@@ -26,12 +27,11 @@ type Props = {
  * came from.
  */
 export const RegisterForm = ({ invite, courseId }: Props) => {
-  const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm<RegisterFormValues>({
+  const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm({
     destination: invite?.joinPath ?? (courseId ? courseStartPath(courseId) : undefined),
     defaultValues: invite ? { company: invite.company } : undefined,
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
-    path: '/api/v1/register',
-    body: (values) => ({ ...values, name: fullName(values), courseId }),
+    send: (values: RegisterFormValues) => callApi('register', { body: { ...values, name: fullName(values), courseId } }),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Registration failed. Please try again.',
   })

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
 
@@ -16,11 +17,10 @@ const redirectDelayMs = 3000
 /** Set a new password with the token from the mailed link (spec 2.9); to sign in 3 seconds after success. */
 export const ResetPasswordForm = ({ token }: { token: string | null }) => {
   const router = useRouter()
-  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm<ResetPasswordFormValues, { message: string }>({
+  const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/passwordReset')).resetPasswordFormSchema,
-    method: 'POST',
-    path: '/api/v1/reset-password',
-    body: ({ password }) => ({ token, password }),
+    // Sent only with a token: without one the form is not shown.
+    send: ({ password }: ResetPasswordFormValues) => callApi('resetPassword', { body: { token: token ?? '', password } }),
     fallbackMessage: 'Failed to reset password. Please try again or request a new reset link.',
     onSuccess: ({ message }) => {
       setTimeout(() => router.push('/v1/login'), redirectDelayMs)

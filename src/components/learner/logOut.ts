@@ -3,11 +3,12 @@
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import { forgetOfflineLearning, forgetOfflineLearningUntilOnline } from '@/lib/browser/offline/savedLessons'
 import { signOutWhenOnline, tellWorkerWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
+import { apiPath } from '@/lib/contract/routes'
 
 /** Ends the session on the server; false when there is no signal to do it with. */
 const endServerSession = async (): Promise<boolean> => {
   try {
-    await fetch('/api/v1/logout', { method: 'POST', credentials: 'include' })
+    await fetch(apiPath('logout'), { method: 'POST', credentials: 'include' })
     return true
   } catch {
     return false

@@ -21,5 +21,5 @@ const enter = (user: StoredUser, destination: string) => {
  * A sign-in or registration form: it posts, and on success the learner is stored and goes to the dashboard, or to
  * `destination` (a page of ours that sent them here, such as a team's invite).
  */
-export const useEntryForm = <Values extends FieldValues>({ destination = '/v1/dashboard', ...options }: Omit<ApiFormOptions<Values, StoredUser>, 'method' | 'onSuccess'> & { destination?: string }) =>
-  useApiForm<Values, StoredUser>({ ...options, method: 'POST', onSuccess: (user) => enter(user, destination) })
+export const useEntryForm = <Values extends FieldValues>({ destination = '/v1/dashboard', ...options }: Omit<ApiFormOptions<Values, StoredUser>, 'onSuccess'> & { destination?: string }) =>
+  useApiForm<Values, StoredUser>({ ...options, onSuccess: (user) => enter(user, destination) })

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
 import { completeLesson, forgetQueuedCompletion, queuedCompletions, type CompletionOutcome } from '@/lib/browser/offline/queuedCompletions'
-import type { LessonProgressStateBody } from '@/lib/contract/responseSchemas'
 
 import { useToast } from '../ui/Toaster'
 import { buttonClasses } from '../ui/buttonStyles'
@@ -36,7 +35,7 @@ const useMarkWait = (lessonId: string, attempt: number | null): MarkWait | null 
     let timer: ReturnType<typeof setTimeout> | undefined
     const look = async () => {
       try {
-        const state = await apiRequest<LessonProgressStateBody>('GET', `/api/v1/progress/${lessonId}`)
+        const state = await callApi('lessonProgress', { params: { lessonId } })
         if (stopped || state.isCompleted) return
         if (state.markWaitSeconds) {
           const seconds = state.markWaitSeconds

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 
+import { apiPath } from '@/lib/contract/routes'
 import { formatClock } from '@/lib/rules/playback'
 import type { Transcript as LessonTranscript, TranscriptCue } from '@/lib/rules/transcript'
 
@@ -63,7 +64,7 @@ export const Transcript = ({ lessonId, transcript }: { lessonId: string; transcr
         Transcript
       </h2>
       <a
-        href={`/api/v1/lessons/${lessonId}/transcript`}
+        href={apiPath('lessonTranscript', { lessonId })}
         download
         className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline hover:text-navy-950"
       >

@@ -6,8 +6,9 @@ import { Field, inputClasses } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
 import { SubmitButton } from '@/components/ui/SubmitButton'
 import { useToast } from '@/components/ui/Toaster'
+import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { FreeSlotBody, MentoringBookingBody } from '@/lib/contract/responseSchemas'
+import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel, timeRangeLabel } from '@/lib/rules/calls'
 import { ukDayLabel } from '@/lib/rules/ukTime'
 import { mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
@@ -28,11 +29,10 @@ const byDay = (slots: readonly FreeSlotBody[]) => {
 export const BookingForm = ({ courses, slots }: { courses: readonly Course[]; slots: readonly FreeSlotBody[] }) => {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const { register, errors, isSubmitting, onSubmit, outcome, watch, reset } = useApiForm<BookSlotInput, MentoringBookingBody>({
+  const { register, errors, isSubmitting, onSubmit, outcome, watch, reset } = useApiForm({
     schema: async () => (await import('@/lib/validation/mentoring')).bookSlotSchema,
     defaultValues: { courseId: courses[0]?.id ?? '', slotId: '', topic: '', phone: '' },
-    method: 'POST',
-    path: '/api/v1/mentoring/bookings',
+    send: (values: BookSlotInput) => callApi('bookMentoring', { body: values }),
     serverFields: ['slotId', 'courseId', 'topic', 'phone'],
     onSuccess: (booking) => {
       reset({ courseId: courses[0]?.id ?? '', slotId: '', topic: '', phone: '' })

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { Link } from '@/components/ui/Link'
-import { apiRequest, ApiRequestError } from '@/lib/browser/apiClient'
+import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
+import { apiPath } from '@/lib/contract/routes'
 import type { FreeSlotBody, MentoringBookingBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { bookingStatusLabels, mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
@@ -31,13 +32,13 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
   const [confirming, setConfirming] = useState(false)
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingsQueryKey }), queryClient.invalidateQueries({ queryKey: slotsQueryKey })])
   const cancel = useMutation({
-    mutationFn: () => apiRequest<MentoringBookingBody>('POST', `/api/v1/mentoring/bookings/${booking.id}/cancel`),
+    mutationFn: () => callApi('cancelMentoring', { params: { bookingId: booking.id } }),
     onSuccess: () => toast({ title: 'Mentoring call cancelled', description: "We've emailed you the cancellation for your calendar." }),
     onError: (error) => toast({ title: "Couldn't cancel it", description: messageOf(error), variant: 'destructive' }),
     onSettled: refresh,
   })
   const move = useMutation({
-    mutationFn: (slotId: string) => apiRequest<MentoringBookingBody>('POST', `/api/v1/mentoring/bookings/${booking.id}/move`, { slotId }),
+    mutationFn: (slotId: string) => callApi('moveMentoring', { params: { bookingId: booking.id }, body: { slotId } }),
     onSuccess: (moved) => toast({ title: 'Mentoring call moved', description: `Now ${callTimeLabel(moved)}. We've emailed you the new time.` }),
     onError: (error) => toast({ title: "Couldn't move it", description: messageOf(error), variant: 'destructive' }),
     onSettled: refresh,
@@ -75,7 +76,7 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
       ) : null}
       {upcoming ? (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <a href={`/api/v1/mentoring/bookings/${booking.id}/calendar`} download className={buttonClasses('quiet', 'compact')}>
+          <a href={apiPath('mentoringCalendar', { bookingId: booking.id })} download className={buttonClasses('quiet', 'compact')}>
             Add to calendar
           </a>
           {booking.canChange ? (
@@ -135,8 +136,8 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
  * free times, in UK time. For learners of a course; anyone else is pointed to the courses.
  */
 export const MentoringScreen = ({ courses }: { courses: readonly Course[] }) => {
-  const bookings = useQuery({ queryKey: bookingsQueryKey, queryFn: () => apiRequest<MentoringBookingBody[]>('GET', bookingsQueryKey[0]) })
-  const slots = useQuery({ queryKey: slotsQueryKey, queryFn: () => apiRequest<FreeSlotBody[]>('GET', slotsQueryKey[0]) })
+  const bookings = useQuery({ queryKey: bookingsQueryKey, queryFn: () => callApi('mentoringBookings') })
+  const slots = useQuery({ queryKey: slotsQueryKey, queryFn: () => callApi('mentoringSlots') })
   const freeSlots = slots.data ?? []
   return (
     <div className="space-y-10">

@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react'
 
-import { ApiRequestError, apiRequest } from '@/lib/browser/apiClient'
+import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import type { TeamSummaryBody, TeamViewBody } from '@/lib/contract/responseSchemas'
+import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 
 import { buttonClasses } from '../ui/buttonStyles'
@@ -23,7 +23,7 @@ export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummary
     setPending(true)
     setFailure(null)
     try {
-      const view = await apiRequest<TeamViewBody>('POST', `/api/v1/team-invites/${encodeURIComponent(token)}/join`, { sharesProgress })
+      const view = await callApi('joinTeam', { params: { token }, body: { sharesProgress } })
       const first = view.role === 'member' ? view.team.courses[0] : undefined
       hardNavigate(first ? courseStartPath(first.id) : '/v1/account#your-team')
     } catch (error) {

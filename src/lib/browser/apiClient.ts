@@ -1,7 +1,14 @@
 'use client'
 
-import { hardNavigate } from './hardNavigate'
+import type { z } from 'zod'
+
+import type { Operation, ResponseBody } from '@/lib/contract/operation'
+import type { operations } from '@/lib/contract/operations'
+import { apiPath, routes, type PathArguments, type PathParams, type Query, type RouteName } from '@/lib/contract/routes'
+import type { RequestSchemaName, requestSchemas } from '@/lib/contract/schemas'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
+
+import { hardNavigate } from './hardNavigate'
 import { clearStoredUser } from './storedUser'
 
 /** A non-OK answer: `message` is the contract's message, or "status: body" as spec section 8 words it. */
@@ -15,17 +22,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-const signInCalls = ['/api/v1/login', '/api/v1/register']
+const signInPaths = [apiPath('login'), apiPath('register')]
 
 /** A 401 that means "wrong password" (sign-in, or the current password of an email change), not "signed out". */
 const isWrongCredentials = (path: string, message: string | undefined) =>
-  signInCalls.includes(path) || (path === '/api/v1/account/email' && message === currentPasswordIncorrectMessage)
+  signInPaths.includes(path) || (path === apiPath('changeEmail') && message === currentPasswordIncorrectMessage)
 
 /**
- * Calls the JSON API with the session cookie. A 401 from any call but sign-in clears the stored user and sends the
- * person to /v1/login (CONTRACT.md); a wrong current password is answered 401 too, and stays on the screen.
+ * Calls the JSON API with the session cookie (under `callApi`, which finds the method and path of an operation). A 401
+ * from any call but sign-in clears the stored user and sends the person to /v1/login (CONTRACT.md); a wrong current
+ * password is answered 401 too, and stays on the screen.
  */
-export const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -43,4 +51,38 @@ export const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
     throw new ApiRequestError(response.status, errorBody.message ?? `${response.status}: ${text || response.statusText}`, errorBody.errors)
   }
   return parsed as T
+}
+
+type Operations = typeof operations
+
+type SuccessStatus<C extends Operation> = Extract<keyof C['responses'], 200 | 201 | 202 | 204>
+
+/** What an operation answers on success, by its contract: the body of its 2xx responses, or undefined when it has none (204). */
+export type SuccessBody<Name extends RouteName> = [ResponseBody<Operations[Name], SuccessStatus<Operations[Name]>>] extends [never]
+  ? undefined
+  : ResponseBody<Operations[Name], SuccessStatus<Operations[Name]>>
+
+/** The JSON body an operation takes (what its request schema accepts); none where it declares no body. */
+type BodyOption<Name extends RouteName> = Operations[Name] extends { body: infer Schema extends RequestSchemaName }
+  ? { body: z.input<(typeof requestSchemas)[Schema]> }
+  : { body?: undefined }
+
+type ParamsOption<Name extends RouteName> = Record<string, never> extends PathParams<Name> ? { params?: PathParams<Name> } : { params: PathParams<Name> }
+
+export type CallRequest<Name extends RouteName> = ParamsOption<Name> & BodyOption<Name> & { query?: Query }
+
+/**
+ * Calls an operation of the contract by its name, with its path parameters (URL-encoded), query and body, and answers
+ * the success body its contract declares: `callApi('joinTeam', { params: { token }, body: { sharesProgress } })`.
+ * Failures throw `ApiRequestError`; a 401 signs the person out, but for a wrong password (sign-in, or the current
+ * password of an email change).
+ */
+export const callApi = <Name extends RouteName>(
+  name: Name,
+  ...[request]: Record<string, never> extends CallRequest<Name> ? [request?: CallRequest<Name>] : [request: CallRequest<Name>]
+): Promise<SuccessBody<Name>> => {
+  const { params, query, body } = (request ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown }
+  // CallRequest<Name> has checked the parameters against the route already.
+  const path = apiPath(name, ...([params, query] as unknown as PathArguments<Name>))
+  return apiRequest<SuccessBody<Name>>(routes[name].method.toUpperCase() as Uppercase<Operation['method']>, path, body)
 }

@@ -2,9 +2,11 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 
+import { apiPath } from '@/lib/contract/routes'
+
 /** The learning queries the browser caches: the dashboard's progress list and certificates (the rest is rendered on the server). */
-export const progressQueryKey = ['/api/v1/enrollments/progress'] as const
-export const certificatesQueryKey = ['/api/v1/certificates'] as const
+export const progressQueryKey = [apiPath('progressList')] as const
+export const certificatesQueryKey = [apiPath('certificates')] as const
 
 /** After an enrolment or a completion the cached progress, and perhaps the certificates, are out of date. */
 export const invalidateLearning = async (queryClient: QueryClient): Promise<void> => {

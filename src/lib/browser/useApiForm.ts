@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/lib/browser/apiClient'
 import { failureMessage, showServerFieldErrors } from '@/lib/browser/serverFieldErrors'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
 
@@ -14,13 +13,14 @@ export type FormOutcome = { tone: 'error' | 'success'; message: string }
 export type ApiFormOptions<Values extends FieldValues, Answer> = {
   /** Loads the zod schema the endpoint uses too; it is loaded on the first submit, not with the page. */
   schema?: () => Promise<z.ZodType>
-  defaultValues?: DefaultValues<Values>
-  method: 'POST' | 'PUT'
-  path: string
-  /** What is sent; the form's values when left out. */
-  body?: (values: Values) => unknown
+  defaultValues?: NoInfer<DefaultValues<Values>>
+  /**
+   * Sends the form's values through the API client: `send: (values: ContactInput) => callApi('contact', { body: values })`.
+   * The form's values are the type its parameter is given, and the answer is what the call answers.
+   */
+  send: (values: Values) => Promise<Answer>
   /** The fields the server may name in its `errors`; their messages are shown under those fields. */
-  serverFields?: readonly Path<Values>[]
+  serverFields?: readonly NoInfer<Path<Values>>[]
   /** The message when the call never got an answer from the server. */
   fallbackMessage?: string
   /** Runs after a successful call; a string it returns is shown as the success message. */
@@ -30,11 +30,11 @@ export type ApiFormOptions<Values extends FieldValues, Answer> = {
 }
 
 /**
- * A react-hook-form form that validates with its zod schema and submits through the API client: the server's field
+ * A react-hook-form form that validates with its zod schema and submits with `send`: the server's field
  * errors go under the fields and its message becomes `outcome` (also passed to onFailure, for a toast).
  */
 export const useApiForm = <Values extends FieldValues, Answer = unknown>(options: ApiFormOptions<Values, Answer>) => {
-  const { schema, defaultValues, method, path, body, serverFields = [], fallbackMessage = 'Something went wrong. Please try again.', onSuccess, onFailure } = options
+  const { schema, defaultValues, send, serverFields = [], fallbackMessage = 'Something went wrong. Please try again.', onSuccess, onFailure } = options
   const [resolver] = useState(() => (schema ? lazyZodResolver<Values>(schema) : undefined))
   const form = useForm<Values>({ resolver, defaultValues })
   const [outcome, setOutcome] = useState<FormOutcome | null>(null)
@@ -42,7 +42,7 @@ export const useApiForm = <Values extends FieldValues, Answer = unknown>(options
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null)
     try {
-      const answer = await apiRequest<Answer>(method, path, body ? body(values) : values)
+      const answer = await send(values)
       const message = onSuccess?.(answer, form)
       if (message) setOutcome({ tone: 'success', message })
     } catch (error) {

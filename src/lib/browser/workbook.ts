@@ -1,20 +1,19 @@
 'use client'
 
 import type { ActionStateBody } from '@/lib/contract/responseSchemas'
+import { apiPath } from '@/lib/contract/routes'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 
-import { ApiRequestError, apiRequest } from './apiClient'
+import { ApiRequestError, callApi } from './apiClient'
 import { queuedActionSends } from './offline/workbookOnThePhone'
 import { writesAreQueuedOffline } from './offline/workerMessages'
 
-const actionPath = (lessonId: string) => `/api/v1/lessons/${lessonId}/action`
-
 export const actionQueryKey = (lessonId: string) => ['action', lessonId] as const
 
-export const fetchAction = (lessonId: string) => apiRequest<ActionStateBody>('GET', actionPath(lessonId))
+export const fetchAction = (lessonId: string) => callApi('action', { params: { lessonId } })
 
 /** Saves what the learner is writing; throws a TypeError when there is no connection (the caller keeps it on the phone). */
-export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => apiRequest<ActionStateBody>('PUT', `${actionPath(lessonId)}/draft`, { answers })
+export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => callApi('actionDraft', { params: { lessonId }, body: { answers } })
 
 /** fetch rejects with a TypeError only when no answer came back at all: the worker then holds the request. */
 const queuedByWorker = (error: unknown) => error instanceof TypeError && writesAreQueuedOffline()
@@ -27,7 +26,7 @@ export type SendOutcome = { outcome: 'sent'; state: ActionStateBody } | { outcom
  */
 export const sendActionAnswer = async (lessonId: string, clientId: string, answers: AnswerEntry[]): Promise<SendOutcome> => {
   try {
-    return { outcome: 'sent', state: await apiRequest<ActionStateBody>('POST', `${actionPath(lessonId)}/answer`, { clientId, answers }) }
+    return { outcome: 'sent', state: await callApi('actionAnswer', { params: { lessonId }, body: { clientId, answers } }) }
   } catch (error) {
     if (!queuedByWorker(error)) throw error
     queuedActionSends.write([...queuedActionSends.read().filter((each) => each.lessonId !== lessonId), { lessonId, clientId, answers, queuedAt: new Date().toISOString() }])
@@ -39,7 +38,7 @@ export const sendActionAnswer = async (lessonId: string, clientId: string, answe
 export const uploadActionFile = async (lessonId: string, fileId: string, file: Blob): Promise<'sent' | 'queued'> => {
   let response: Response
   try {
-    response = await fetch(`${actionPath(lessonId)}/files/${fileId}`, {
+    response = await fetch(apiPath('actionFile', { lessonId, fileId }), {
       method: 'PUT',
       credentials: 'include',
       headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },

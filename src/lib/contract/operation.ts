@@ -1,15 +1,13 @@
 import type { z } from 'zod'
 
+import type { Route } from './routes'
 import type { RequestSchemaName, ResponseSchemaName, responseSchemas } from './schemas'
 
 /** A JSON body by its schema's name (an array of it when `list`), or a file of `mediaType`. */
 export type OperationResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
 
-/** One operation of the HTTP contract (CONTRACT.md), as the OpenAPI document and the reference page describe it. */
-export type Operation = {
-  method: 'get' | 'post' | 'put' | 'delete'
-  /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`. */
-  path: string
+/** One operation of the HTTP contract (CONTRACT.md): its route (routes.ts), and what the OpenAPI document and the reference page say of it. */
+export type Operation = Route & {
   summary: string
   /** Who may call it: anyone, a signed-in learner, or anyone for a preview lesson and otherwise a learner who may open it. */
   access: 'anyone' | 'signed-in' | 'preview-or-signed-in'

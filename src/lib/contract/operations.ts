@@ -1,4 +1,5 @@
 import { operation, type Operation } from './operation'
+import { routes, type Route } from './routes'
 
 const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
 const signedOut = { description: 'Not signed in (checked before the body is read)' }
@@ -8,9 +9,9 @@ const noAction = { description: 'No such lesson, or it has no action' }
 const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }
 
 /** A lesson's uploaded file: the video, its low-data copy, or the captions. */
-const lessonFileOperation = (file: 'video' | 'low-data-video' | 'captions') =>
+const lessonFileOperation = (route: Route, file: 'video' | 'low-data-video' | 'captions') =>
   operation({
-    method: 'get', path: `/api/v1/lessons/{lessonId}/${file}`, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
+    ...route, summary: `The lesson's ${file} file (send \`Range\` to seek)`, access: 'preview-or-signed-in',
     responses: {
       200: { description: 'The whole file', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
       206: { description: 'The bytes the `Range` header asked for, with `Content-Range`', mediaType: file === 'captions' ? 'text/vtt' : 'video/*' },
@@ -24,15 +25,15 @@ const lessonFileOperation = (file: 'video' | 'low-data-video' | 'captions') =>
 /** Every operation, in the order of CONTRACT.md's table: endpoints mount from these, the OpenAPI document is made of them. */
 export const operations = {
   programSignup: operation({
-    method: 'post', path: '/api/program-signup', summary: 'Join the waiting list', access: 'anyone', body: 'ProgramSignupRequest',
+    ...routes.programSignup, summary: 'Join the waiting list', access: 'anyone', body: 'ProgramSignupRequest',
     responses: { 201: { description: 'On the list (the same email again updates its one row)', body: 'SignupCreated' }, 400: validation, 429: rateLimited },
   }),
   register: operation({
-    method: 'post', path: '/api/v1/register', summary: 'Create a learner account and sign in', access: 'anyone', body: 'RegisterRequest',
+    ...routes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: 'RegisterRequest',
     responses: { 201: { description: 'The new learner; sets the session cookie', body: 'User' }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
   }),
   login: operation({
-    method: 'post', path: '/api/v1/login', summary: 'Sign in', access: 'anyone', body: 'LoginRequest',
+    ...routes.login, summary: 'Sign in', access: 'anyone', body: 'LoginRequest',
     responses: {
       200: { description: 'The learner; sets the session cookie', body: 'User' },
       400: validation,
@@ -40,22 +41,22 @@ export const operations = {
       429: { description: 'Too many failures from this address, or on this account from many addresses' },
     },
   }),
-  logout: operation({ method: 'post', path: '/api/v1/logout', summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
-  me: operation({ method: 'get', path: '/api/v1/me', summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } }),
+  logout: operation({ ...routes.logout, summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
+  me: operation({ ...routes.me, summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } }),
   forgotPassword: operation({
-    method: 'post', path: '/api/v1/forgot-password', summary: 'Mail a password reset link', access: 'anyone', body: 'ForgotPasswordRequest',
+    ...routes.forgotPassword, summary: 'Mail a password reset link', access: 'anyone', body: 'ForgotPasswordRequest',
     responses: { 200: { description: 'The same message whether or not the email has an account', body: 'Message' }, 400: validation, 429: rateLimited },
   }),
   resetPassword: operation({
-    method: 'post', path: '/api/v1/reset-password', summary: 'Set a new password with a reset token', access: 'anyone', body: 'ResetPasswordRequest',
+    ...routes.resetPassword, summary: 'Set a new password with a reset token', access: 'anyone', body: 'ResetPasswordRequest',
     responses: { 200: { description: 'Password set; every session ended', body: 'Message' }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
   }),
   courses: operation({
-    method: 'get', path: '/api/v1/courses', summary: 'Published courses', access: 'anyone',
+    ...routes.courses, summary: 'Published courses', access: 'anyone',
     responses: { 200: { description: 'Available and coming-soon courses with their lesson counts', body: 'CatalogueCourse', list: true } },
   }),
   course: operation({
-    method: 'get', path: '/api/v1/courses/{courseId}', summary: 'A course and its lessons', access: 'anyone', userIdQuery: true,
+    ...routes.course, summary: 'A course and its lessons', access: 'anyone', userIdQuery: true,
     responses: {
       200: { description: "The course; each lesson's `videoUrl` is null where the caller may not open it", body: 'CourseDetail' },
       401: signedOut,
@@ -64,15 +65,15 @@ export const operations = {
     },
   }),
   progressList: operation({
-    method: 'get', path: '/api/v1/enrollments/progress', summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
+    ...routes.progressList, summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'One item per enrolment', body: 'ProgressItem', list: true }, 401: signedOut, 403: notYours },
   }),
   enrolmentStatus: operation({
-    method: 'get', path: '/api/v1/enrollments/{courseId}/status', summary: 'Whether the learner is enrolled', access: 'signed-in', userIdQuery: true,
+    ...routes.enrolmentStatus, summary: 'Whether the learner is enrolled', access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Enrolment status', body: 'EnrolmentStatus' }, 401: signedOut, 403: notYours, 404: { description: 'Not a course id' } },
   }),
   enrol: operation({
-    method: 'post', path: '/api/v1/courses/{courseId}/enroll', summary: 'Enrol in a course', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.enrol, summary: 'Enrol in a course', access: 'signed-in', body: 'UserIdRequest',
     responses: {
       200: { description: 'Already enrolled: the same enrolment', body: 'Enrolment' },
       201: { description: 'Enrolled', body: 'Enrolment' },
@@ -84,7 +85,7 @@ export const operations = {
     },
   }),
   courseInterest: operation({
-    method: 'post', path: '/api/v1/courses/{courseId}/interest', summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: 'CourseInterestRequest',
+    ...routes.courseInterest, summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: 'CourseInterestRequest',
     responses: {
       200: { description: 'Already on its waiting list: nothing changed', body: 'Message' },
       201: { description: 'On its waiting list: one mail when it opens', body: 'Message' },
@@ -95,7 +96,7 @@ export const operations = {
     },
   }),
   accessRequest: operation({
-    method: 'post', path: '/api/v1/courses/{courseId}/access-request', summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: 'AccessRequestRequest',
+    ...routes.accessRequest, summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: 'AccessRequestRequest',
     responses: {
       200: { description: 'Asked already and waiting: nothing changed', body: 'Message' },
       201: { description: 'Asked: staff answer by mail', body: 'Message' },
@@ -107,7 +108,7 @@ export const operations = {
     },
   }),
   lesson: operation({
-    method: 'get', path: '/api/v1/lessons/{lessonId}', summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
+    ...routes.lesson, summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },
       401: { description: 'Signed out, and the lesson is not a preview' },
@@ -115,11 +116,11 @@ export const operations = {
       404: { description: 'No such lesson in a published course' },
     },
   }),
-  lessonVideo: lessonFileOperation('video'),
-  lessonLowDataVideo: lessonFileOperation('low-data-video'),
-  lessonCaptions: lessonFileOperation('captions'),
+  lessonVideo: lessonFileOperation(routes.lessonVideo, 'video'),
+  lessonLowDataVideo: lessonFileOperation(routes.lessonLowDataVideo, 'low-data-video'),
+  lessonCaptions: lessonFileOperation(routes.lessonCaptions, 'captions'),
   lessonTranscript: operation({
-    method: 'get', path: '/api/v1/lessons/{lessonId}/transcript', summary: "The lesson's transcript as a `.txt` download", access: 'preview-or-signed-in',
+    ...routes.lessonTranscript, summary: "The lesson's transcript as a `.txt` download", access: 'preview-or-signed-in',
     responses: {
       200: { description: 'The title, then the paragraphs (from the captions, each with its start time, or as staff pasted them)', mediaType: 'text/plain' },
       401: { description: 'Signed out, and the lesson is not a preview' },
@@ -128,7 +129,7 @@ export const operations = {
     },
   }),
   lessonProgress: operation({
-    method: 'get', path: '/api/v1/progress/{lessonId}', summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
+    ...routes.lessonProgress, summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'Completion, and how long a "Mark as Complete" of the lesson still waits', body: 'LessonProgressState' },
       401: signedOut,
@@ -137,7 +138,7 @@ export const operations = {
     },
   }),
   completeLesson: operation({
-    method: 'post', path: '/api/v1/lessons/{lessonId}/complete', summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.completeLesson, summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
     responses: {
       200: {
         description:
@@ -151,7 +152,7 @@ export const operations = {
     },
   }),
   playback: operation({
-    method: 'get', path: '/api/v1/lessons/{lessonId}/playback', summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
+    ...routes.playback, summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The resume position, seconds really played and completion', body: 'LessonPlayback' },
       401: signedOut,
@@ -160,7 +161,7 @@ export const operations = {
     },
   }),
   reportPlayback: operation({
-    method: 'post', path: '/api/v1/lessons/{lessonId}/playback', summary: "Report the player's position and the parts played", access: 'signed-in', body: 'PlaybackReport',
+    ...routes.reportPlayback, summary: "Report the player's position and the parts played", access: 'signed-in', body: 'PlaybackReport',
     responses: {
       200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: 'LessonPlayback' },
       400: { description: 'A position or played part outside the video, too many parts, or a malformed time', body: 'Error' },
@@ -170,7 +171,7 @@ export const operations = {
     },
   }),
   certificates: operation({
-    method: 'get', path: '/api/v1/certificates', summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
+    ...routes.certificates, summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: 'LearnerCertificate', list: true },
       401: signedOut,
@@ -178,15 +179,15 @@ export const operations = {
     },
   }),
   profile: operation({
-    method: 'put', path: '/api/v1/profile', summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
+    ...routes.profile, summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
     responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
   }),
   businessProfile: operation({
-    method: 'get', path: '/api/v1/account/business', summary: "The learner's business: team size, trade and postcode district", access: 'signed-in', userIdQuery: true,
+    ...routes.businessProfile, summary: "The learner's business: team size, trade and postcode district", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'The profile (every part null until said)', body: 'BusinessProfile' }, 401: signedOut, 403: notYours },
   }),
   saveBusinessProfile: operation({
-    method: 'put', path: '/api/v1/account/business', summary: "Save the learner's business profile (the whole of it: a part left out is cleared)", access: 'signed-in', body: 'BusinessProfileRequest',
+    ...routes.saveBusinessProfile, summary: "Save the learner's business profile (the whole of it: a part left out is cleared)", access: 'signed-in', body: 'BusinessProfileRequest',
     responses: {
       200: { description: 'The stored profile, with the nation and region of the district', body: 'BusinessProfile' },
       400: { description: 'Validation failed: a team size or trade not on the list, "Other" without its words, or not a UK postcode district' },
@@ -195,11 +196,11 @@ export const operations = {
     },
   }),
   equalityAnswers: operation({
-    method: 'get', path: '/api/v1/account/equality', summary: "The learner's optional equality answers (age band, sex, ethnic group, disability)", access: 'signed-in', userIdQuery: true,
+    ...routes.equalityAnswers, summary: "The learner's optional equality answers (age band, sex, ethnic group, disability)", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'The answers (each null until answered)', body: 'EqualityAnswers' }, 401: signedOut, 403: notYours },
   }),
   saveEqualityAnswers: operation({
-    method: 'put', path: '/api/v1/account/equality', summary: "Save the learner's equality answers (all four: one left out is not answered)", access: 'signed-in', body: 'EqualityRequest',
+    ...routes.saveEqualityAnswers, summary: "Save the learner's equality answers (all four: one left out is not answered)", access: 'signed-in', body: 'EqualityRequest',
     responses: {
       200: { description: 'The stored answers', body: 'EqualityAnswers' },
       400: { description: 'Validation failed: an answer not on the list' },
@@ -208,7 +209,7 @@ export const operations = {
     },
   }),
   courseChecks: operation({
-    method: 'get', path: '/api/v1/courses/{courseId}/checks', summary: "Where the learner stands with a course's checks: baseline, end, and 90 days on", access: 'signed-in', userIdQuery: true,
+    ...routes.courseChecks, summary: "Where the learner stands with a course's checks: baseline, end, and 90 days on", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The stage open now, the one to offer, and each stage answered or skipped', body: 'CourseChecks' },
       401: signedOut,
@@ -217,7 +218,7 @@ export const operations = {
     },
   }),
   answerCheck: operation({
-    method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}', summary: "Answer a course's open check (answering again replaces the answers; kept against the business profile, not the account)", access: 'signed-in', body: 'ImpactCheckRequest',
+    ...routes.answerCheck, summary: "Answer a course's open check (answering again replaces the answers; kept against the business profile, not the account)", access: 'signed-in', body: 'ImpactCheckRequest',
     responses: {
       200: { description: 'Stored', body: 'CheckAnswered' },
       400: { description: 'Validation failed: a confidence outside 1 to 5, a negative or too large figure, or too long an answer', body: 'Error' },
@@ -228,7 +229,7 @@ export const operations = {
     },
   }),
   skipCheck: operation({
-    method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip', summary: 'Skip the open check for now (skipped twice, it is not offered again)', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.skipCheck, summary: 'Skip the open check for now (skipped twice, it is not offered again)', access: 'signed-in', body: 'UserIdRequest',
     responses: {
       200: { description: 'Counted: where the learner now stands', body: 'CourseChecks' },
       400: validation,
@@ -239,11 +240,11 @@ export const operations = {
     },
   }),
   team: operation({
-    method: 'get', path: '/api/v1/team', summary: "The learner's team: as its owner (invite link, members and, for those who share it, their progress), as a member, or none", access: 'signed-in', userIdQuery: true,
+    ...routes.team, summary: "The learner's team: as its owner (invite link, members and, for those who share it, their progress), as a member, or none", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'Their team', body: 'TeamView' }, 401: signedOut, 403: notYours },
   }),
   createTeam: operation({
-    method: 'post', path: '/api/v1/team', summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
+    ...routes.createTeam, summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
     responses: {
       201: { description: 'Made: the owner\'s view', body: 'TeamView' },
       400: { description: 'Validation failed: a name too long, or a course that is not a free course open now (on `courseIds`)' },
@@ -253,23 +254,23 @@ export const operations = {
     },
   }),
   renewTeamInvite: operation({
-    method: 'post', path: '/api/v1/team/invite', summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.renewTeamInvite, summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: 'UserIdRequest',
     responses: { 200: { description: "The owner's view with the new link", body: 'TeamView' }, 400: validation, 401: signedOut, 403: { description: 'They own no team, or a `userId` that is not theirs' } },
   }),
   teamInviteQr: operation({
-    method: 'get', path: '/api/v1/team/invite.svg', summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
+    ...routes.teamInviteQr, summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
     responses: { 200: { description: 'The QR code', content: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
   }),
   leaveTeam: operation({
-    method: 'post', path: '/api/v1/team/leave', summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.leaveTeam, summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: 'UserIdRequest',
     responses: { 200: { description: 'Left: no team', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not in a team, or its owner', body: 'Error' } },
   }),
   teamSharing: operation({
-    method: 'put', path: '/api/v1/team/sharing', summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: 'TeamSharingRequest',
+    ...routes.teamSharing, summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: 'TeamSharingRequest',
     responses: { 200: { description: 'Changed', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not a member of a team', body: 'Error' } },
   }),
   teamInvite: operation({
-    method: 'get', path: '/api/v1/team-invites/{token}', summary: 'What an invite link opens (no sign-in needed): the team, or why not', access: 'anyone',
+    ...routes.teamInvite, summary: 'What an invite link opens (no sign-in needed): the team, or why not', access: 'anyone',
     responses: {
       200: { description: 'The team it opens', body: 'TeamSummary' },
       404: { description: 'A link that is not ours', body: 'Error' },
@@ -278,7 +279,7 @@ export const operations = {
     },
   }),
   joinTeam: operation({
-    method: 'post', path: '/api/v1/team-invites/{token}/join', summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: 'JoinTeamRequest',
+    ...routes.joinTeam, summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: 'JoinTeamRequest',
     responses: {
       200: { description: "Joined and enrolled in the team's courses: the member's view", body: 'TeamView' },
       400: validation,
@@ -290,41 +291,41 @@ export const operations = {
     },
   }),
   dataSaver: operation({
-    method: 'put', path: '/api/v1/account/data-saver', summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
+    ...routes.dataSaver, summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
     responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
   }),
   upgradeInterest: operation({
-    method: 'post', path: '/api/v1/account/upgrade-interest', summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
+    ...routes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
     responses: { 200: { description: 'Noted (the first press is kept)', body: 'UpgradeInterest' }, 401: signedOut },
   }),
   personalData: operation({
-    method: 'get', path: '/api/v1/account/data', summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
+    ...routes.personalData, summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
     responses: { 200: { description: 'A ZIP of README.txt and each part of the data as JSON and as CSV', mediaType: 'application/zip' }, 401: signedOut },
   }),
   closeAccount: operation({
-    method: 'post', path: '/api/v1/account/close', summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: 'CloseAccountRequest',
+    ...routes.closeAccount, summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: 'CloseAccountRequest',
     responses: { 200: { description: 'Closed, and the session cookie cleared', body: 'Message' }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
   }),
   mailPreferences: operation({
-    method: 'put', path: '/api/v1/account/mail-preferences', summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
+    ...routes.mailPreferences, summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
     responses: { 200: { description: 'The stored choices', body: 'MailPreferences' }, 400: validation, 401: signedOut, 403: notYours },
   }),
   unsubscribe: operation({
-    method: 'post', path: '/api/v1/unsubscribe/{token}', summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
+    ...routes.unsubscribe, summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
       200: { description: "That kind of mail is off at once; all the learner's choices", body: 'Unsubscribed' },
       404: { description: 'Not a valid unsubscribe token, or its learner is gone' },
     },
   }),
   waitingListUnsubscribe: operation({
-    method: 'post', path: '/api/v1/waiting-list/unsubscribe/{token}', summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
+    ...routes.waitingListUnsubscribe, summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
       200: { description: 'No more announcements to this entry; its place on the list stays', body: 'Message' },
       404: { description: 'Not a valid waiting-list token, or the entry was removed' },
     },
   }),
   changeEmail: operation({
-    method: 'put', path: '/api/v1/account/email', summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
+    ...routes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
     responses: {
       202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },
       400: validation,
@@ -335,7 +336,7 @@ export const operations = {
     },
   }),
   confirmEmail: operation({
-    method: 'post', path: '/api/v1/account/email/confirm', summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: 'ConfirmEmailRequest',
+    ...routes.confirmEmail, summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: 'ConfirmEmailRequest',
     responses: {
       200: { description: 'The email is changed: the updated learner', body: 'User' },
       400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
@@ -343,7 +344,7 @@ export const operations = {
     },
   }),
   changePassword: operation({
-    method: 'put', path: '/api/v1/account/password', summary: 'Change the password', access: 'signed-in', body: 'AccountPasswordRequest',
+    ...routes.changePassword, summary: 'Change the password', access: 'signed-in', body: 'AccountPasswordRequest',
     responses: {
       200: { description: 'Changed; every other session ended', body: 'Message' },
       400: { description: 'Validation failed, or "Current password is incorrect"' },
@@ -353,11 +354,11 @@ export const operations = {
     },
   }),
   contact: operation({
-    method: 'post', path: '/api/v1/contact', summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
+    ...routes.contact, summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
     responses: { 201: { description: 'Stored for staff and mailed to them', body: 'Message' }, 400: validation, 429: rateLimited },
   }),
   action: operation({
-    method: 'get', path: '/api/v1/lessons/{lessonId}/action', summary: "The lesson's action for this week and the learner's answer", access: 'signed-in', userIdQuery: true,
+    ...routes.action, summary: "The lesson's action for this week and the learner's answer", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The prompts, the answer being written, where it stands and every round with its reply', body: 'ActionState' },
       401: signedOut,
@@ -366,7 +367,7 @@ export const operations = {
     },
   }),
   actionDraft: operation({
-    method: 'put', path: '/api/v1/lessons/{lessonId}/action/draft', summary: 'Save the answer being written (as the learner types); sends nothing to the coach', access: 'signed-in', body: 'ActionDraftRequest',
+    ...routes.actionDraft, summary: 'Save the answer being written (as the learner types); sends nothing to the coach', access: 'signed-in', body: 'ActionDraftRequest',
     responses: {
       200: { description: 'Saved: the action with the answer', body: 'ActionState' },
       400: { description: 'An answer that does not fit its question (wrong kind, too long, an item or file that is not there)' },
@@ -376,7 +377,7 @@ export const operations = {
     },
   }),
   actionAnswer: operation({
-    method: 'post', path: '/api/v1/lessons/{lessonId}/action/answer', summary: "Send the answer to the coach (once per `clientId`, so the offline queue's repeat is harmless)", access: 'signed-in', body: 'ActionAnswerRequest',
+    ...routes.actionAnswer, summary: "Send the answer to the coach (once per `clientId`, so the offline queue's repeat is harmless)", access: 'signed-in', body: 'ActionAnswerRequest',
     responses: {
       200: { description: 'This `clientId` was sent already: nothing changed', body: 'ActionState' },
       201: { description: 'Sent: it waits for a reply', body: 'ActionState' },
@@ -388,7 +389,7 @@ export const operations = {
     },
   }),
   actionFile: operation({
-    method: 'put', path: '/api/v1/lessons/{lessonId}/action/files/{fileId}', summary: 'Add a photo (shrunk, as JPEG, without its location) or a voice note (up to 60 s, without its metadata) to an answer; `fileId` is made by the phone. The format is read from the bytes', access: 'signed-in',
+    ...routes.actionFile, summary: 'Add a photo (shrunk, as JPEG, without its location) or a voice note (up to 60 s, without its metadata) to an answer; `fileId` is made by the phone. The format is read from the bytes', access: 'signed-in',
     upload: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'audio/webm', 'audio/ogg', 'audio/mp4'],
     responses: {
       200: { description: 'This `fileId` was uploaded already: the stored file', body: 'WorkbookFile' },
@@ -405,7 +406,7 @@ export const operations = {
     },
   }),
   workbookFile: operation({
-    method: 'get', path: '/api/v1/workbook/files/{fileId}', summary: "One of the learner's own photos or voice notes (send `Range` to seek)", access: 'signed-in',
+    ...routes.workbookFile, summary: "One of the learner's own photos or voice notes (send `Range` to seek)", access: 'signed-in',
     responses: {
       200: { description: 'The whole file', mediaType: 'image/jpeg' },
       206: { description: 'The bytes the `Range` header asked for', mediaType: 'audio/*' },
@@ -415,7 +416,7 @@ export const operations = {
     },
   }),
   workbookResource: operation({
-    method: 'get', path: '/api/v1/workbook/resources/{resourceId}', summary: "A download that goes with a course or lesson (the workbook, a scoring sheet), for the course's learners (send `Range` to resume)", access: 'signed-in',
+    ...routes.workbookResource, summary: "A download that goes with a course or lesson (the workbook, a scoring sheet), for the course's learners (send `Range` to resume)", access: 'signed-in',
     responses: {
       200: { description: 'The whole file, as a download', mediaType: 'application/octet-stream' },
       206: { description: 'The bytes the `Range` header asked for', mediaType: 'application/octet-stream' },
@@ -426,19 +427,19 @@ export const operations = {
     },
   }),
   workbookPdf: operation({
-    method: 'get', path: '/api/v1/workbook/pdf', summary: "\"Download my workbook\": the learner's actions with their answers, photos and the coach's replies", access: 'signed-in',
+    ...routes.workbookPdf, summary: "\"Download my workbook\": the learner's actions with their answers, photos and the coach's replies", access: 'signed-in',
     responses: { 200: { description: 'An A4 PDF (a download)', mediaType: 'application/pdf' }, 401: signedOut },
   }),
   calls: operation({
-    method: 'get', path: '/api/v1/calls', summary: "The learner's calls that have not ended, soonest first: their courses' and the whole programme's (`?courseId=` for one course's)", access: 'signed-in',
+    ...routes.calls, summary: "The learner's calls that have not ended, soonest first: their courses' and the whole programme's (`?courseId=` for one course's)", access: 'signed-in',
     responses: { 200: { description: 'Upcoming calls, with the join link while it is open', body: 'LearnerCall', list: true }, 400: { description: 'A `courseId` that is not a UUID' }, 401: signedOut },
   }),
   pastCalls: operation({
-    method: 'get', path: '/api/v1/calls/past', summary: "The learner's calls of the last 90 days that have ended, newest first, with their recordings' lessons", access: 'signed-in',
+    ...routes.pastCalls, summary: "The learner's calls of the last 90 days that have ended, newest first, with their recordings' lessons", access: 'signed-in',
     responses: { 200: { description: 'Past calls', body: 'LearnerCall', list: true }, 401: signedOut },
   }),
   callCalendar: operation({
-    method: 'get', path: '/api/v1/calls/{callId}/calendar', summary: '"Add to calendar": one call as an iCalendar file, in UK time, with an alarm an hour before', access: 'signed-in',
+    ...routes.callCalendar, summary: '"Add to calendar": one call as an iCalendar file, in UK time, with an alarm an hour before', access: 'signed-in',
     responses: {
       200: { description: 'The call (a download)', mediaType: 'text/calendar' },
       401: signedOut,
@@ -447,7 +448,7 @@ export const operations = {
     },
   }),
   callAttendance: operation({
-    method: 'post', path: '/api/v1/calls/{callId}/attendance', summary: '"Join the call" was pressed: records that the learner joined, once per call (the screens send it with `sendBeacon` as the call opens)', access: 'signed-in',
+    ...routes.callAttendance, summary: '"Join the call" was pressed: records that the learner joined, once per call (the screens send it with `sendBeacon` as the call opens)', access: 'signed-in',
     responses: {
       204: { description: 'Recorded (or recorded before)' },
       401: signedOut,
@@ -457,31 +458,31 @@ export const operations = {
     },
   }),
   calendarFeed: operation({
-    method: 'get', path: '/api/v1/calls/feed', summary: "The learner's private calendar feed of the calls, if they subscribed", access: 'signed-in',
+    ...routes.calendarFeed, summary: "The learner's private calendar feed of the calls, if they subscribed", access: 'signed-in',
     responses: { 200: { description: 'The feed and its addresses, or `subscribed: false`', body: 'CalendarFeed' }, 401: signedOut },
   }),
   renewCalendarFeed: operation({
-    method: 'post', path: '/api/v1/calls/feed', summary: '"Subscribe to all calls": a new private feed address (an earlier one stops working)', access: 'signed-in',
+    ...routes.renewCalendarFeed, summary: '"Subscribe to all calls": a new private feed address (an earlier one stops working)', access: 'signed-in',
     responses: { 201: { description: 'The new feed', body: 'CalendarFeed' }, 401: signedOut },
   }),
   stopCalendarFeed: operation({
-    method: 'delete', path: '/api/v1/calls/feed', summary: "Stop the learner's calendar feed: its address answers 404 from now on", access: 'signed-in',
+    ...routes.stopCalendarFeed, summary: "Stop the learner's calendar feed: its address answers 404 from now on", access: 'signed-in',
     responses: { 204: { description: 'Stopped (or there was none)' }, 401: signedOut },
   }),
   calendarFeedFile: operation({
-    method: 'get', path: '/api/v1/calendar-feeds/{token}', summary: 'A learner\'s calendar feed, for calendar apps (no sign-in: the address is the key): upcoming calls and those of the last 30 days, cancelled ones marked cancelled', access: 'anyone',
+    ...routes.calendarFeedFile, summary: 'A learner\'s calendar feed, for calendar apps (no sign-in: the address is the key): upcoming calls and those of the last 30 days, cancelled ones marked cancelled', access: 'anyone',
     responses: { 200: { description: 'The calls as iCalendar', mediaType: 'text/calendar' }, 404: { description: 'A stopped, replaced or made-up feed address' } },
   }),
   mentoringSlots: operation({
-    method: 'get', path: '/api/v1/mentoring/slots', summary: 'Mentoring times a learner can book: free, and at least 2 hours away, soonest first', access: 'signed-in',
+    ...routes.mentoringSlots, summary: 'Mentoring times a learner can book: free, and at least 2 hours away, soonest first', access: 'signed-in',
     responses: { 200: { description: 'Free slots', body: 'FreeSlot', list: true }, 401: signedOut },
   }),
   mentoringBookings: operation({
-    method: 'get', path: '/api/v1/mentoring/bookings', summary: "The learner's mentoring bookings, newest first, with the actions agreed", access: 'signed-in',
+    ...routes.mentoringBookings, summary: "The learner's mentoring bookings, newest first, with the actions agreed", access: 'signed-in',
     responses: { 200: { description: 'Their bookings', body: 'MentoringBooking', list: true }, 401: signedOut },
   }),
   bookMentoring: operation({
-    method: 'post', path: '/api/v1/mentoring/bookings', summary: 'Book a free slot for a course the learner is enrolled in (mails an invitation)', access: 'signed-in', body: 'BookSlotRequest',
+    ...routes.bookMentoring, summary: 'Book a free slot for a course the learner is enrolled in (mails an invitation)', access: 'signed-in', body: 'BookSlotRequest',
     responses: {
       201: { description: 'Booked', body: 'MentoringBooking' },
       400: { description: 'Validation failed, or a phone slot without a number to phone' },
@@ -492,7 +493,7 @@ export const operations = {
     },
   }),
   cancelMentoring: operation({
-    method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/cancel', summary: 'Cancel a booking, up to 2 hours before (mails the cancellation)', access: 'signed-in',
+    ...routes.cancelMentoring, summary: 'Cancel a booking, up to 2 hours before (mails the cancellation)', access: 'signed-in',
     responses: {
       200: { description: 'Cancelled; the slot is free again', body: 'MentoringBooking' },
       401: signedOut,
@@ -501,7 +502,7 @@ export const operations = {
     },
   }),
   moveMentoring: operation({
-    method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/move', summary: 'Move a booking to another free slot, up to 2 hours before either (mails the new time and cancels the old)', access: 'signed-in', body: 'MoveBookingRequest',
+    ...routes.moveMentoring, summary: 'Move a booking to another free slot, up to 2 hours before either (mails the new time and cancels the old)', access: 'signed-in', body: 'MoveBookingRequest',
     responses: {
       200: { description: 'Moved', body: 'MentoringBooking' },
       400: { description: 'Validation failed, or a phone slot without a number to phone' },
@@ -512,11 +513,11 @@ export const operations = {
     },
   }),
   mentoringCalendar: operation({
-    method: 'get', path: '/api/v1/mentoring/bookings/{bookingId}/calendar', summary: '"Add to calendar": a booking as an iCalendar file, in UK time', access: 'signed-in',
+    ...routes.mentoringCalendar, summary: '"Add to calendar": a booking as an iCalendar file, in UK time', access: 'signed-in',
     responses: { 200: { description: 'The booking (a download)', mediaType: 'text/calendar' }, 401: signedOut, 404: { description: "Not one of the learner's bookings" } },
   }),
   openapi: operation({
-    method: 'get', path: '/api/v1/openapi.json', summary: 'This document', access: 'anyone',
+    ...routes.openapi, summary: 'This document', access: 'anyone',
     responses: { 200: { description: 'The OpenAPI 3.1 document of every call' } },
   }),
 }

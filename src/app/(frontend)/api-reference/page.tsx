@@ -5,6 +5,7 @@ import { RequestFields } from '@/components/apiReference/RequestFields'
 import type { Operation } from '@/lib/contract/operation'
 import { operationList } from '@/lib/contract/operations'
 import { openApiDocument } from '@/lib/contract/document'
+import { apiPath } from '@/lib/contract/routes'
 import { env } from '@/lib/server/env'
 
 export const metadata: Metadata = { title: 'API reference', description: 'The JSON API of the Solving Tech learner area.' }
@@ -15,14 +16,14 @@ const whoMayCall: Record<Operation['access'], string> = {
   'preview-or-signed-in': 'Anyone for a preview lesson; otherwise a signed-in learner who may open it',
 }
 
-/** A readable page of the OpenAPI document at /api/v1/openapi.json, built from the same description of each call. */
+/** A readable page of the OpenAPI document (the `openapi` operation), built from the same description of each call. */
 export default function ApiReferencePage() {
   const schemas = openApiDocument(env.publicUrl).components.schemas as Record<string, Parameters<typeof RequestFields>[0]['schema']>
   return (
     <StaticPage title="API reference" updated="November 2026">
       <p>
         The learner area talks to this JSON API. The machine-readable description is the OpenAPI 3.1 document at{' '}
-        <a className="underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+        <a className="underline" href={apiPath('openapi')}>{apiPath('openapi')}</a>.
       </p>
       <p>
         Bodies are JSON (at most 100 KB). Every error answers <code>{'{ "message", "errors"? }'}</code>, where <code>errors</code> lists

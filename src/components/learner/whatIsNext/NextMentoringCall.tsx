@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import type { LearnerBooking } from '@/domains/mentoring'
+import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel } from '@/lib/rules/ukTime'
 
@@ -56,7 +57,7 @@ export const NextMentoringCall = ({ next, agreed, canBook }: Props) => {
                 Join the video call<span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : null}
-            <a href={`/api/v1/mentoring/bookings/${next.id}/calendar`} download className={buttonClasses('quiet', 'compact')}>
+            <a href={apiPath('mentoringCalendar', { bookingId: next.id })} download className={buttonClasses('quiet', 'compact')}>
               Add to calendar
             </a>
             <Link href="/v1/mentoring" className={buttonClasses('quiet', 'compact')}>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import { useEffectiveType } from '@/lib/browser/connection'
 import { prefersLowData } from '@/lib/rules/playback'
 
@@ -25,10 +25,7 @@ export const useDataSaver = ({ dataSaver, saveData, userId }: { dataSaver: boole
   const toggle = () => {
     const next = !lowData
     setChoice(next)
-    apiRequest('PUT', '/api/v1/account/data-saver', {
-      userId,
-      dataSaver: next,
-    }).catch(() =>
+    callApi('dataSaver', { body: { userId, dataSaver: next } }).catch(() =>
       toast({
         variant: 'destructive',
         title: "Couldn't save your Data saver choice",

@@ -2,13 +2,12 @@
 
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
 
-import { apiRequest } from '@/lib/browser/apiClient'
+import { callApi } from '@/lib/browser/apiClient'
 import { listenAll } from '@/lib/browser/listenAll'
+import { apiPath } from '@/lib/contract/routes'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
-import type { ResponseBody } from '@/lib/contract/operation'
-import type { operations } from '@/lib/contract/operations'
 
 /** How often the position is saved while the video plays. */
 const reportEverySeconds = 10
@@ -44,7 +43,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
   useEffect(() => {
     const video = videoRef.current
     if (!video) return
-    const url = `/api/v1/lessons/${lessonId}/playback`
+    const url = apiPath('reportPlayback', { lessonId })
     let lastPosition: number | null = null
     // Opening a lesson and leaving without playing must not move the saved position.
     let hasPlayed = false
@@ -72,7 +71,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
       const report = nextReport()
       if (!report) return
       try {
-        const saved = await apiRequest<ResponseBody<typeof operations.reportPlayback, 200>>('POST', url, report)
+        const saved = await callApi('reportPlayback', { params: { lessonId }, body: report })
         if (saved.isCompleted && !completed.current) {
           completed.current = true
           reportCompleted()

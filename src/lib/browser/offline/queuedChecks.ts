@@ -1,8 +1,9 @@
 'use client'
 
 import type { CheckStage } from '@/lib/rules/impactChecks'
+import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
-import { apiRequest } from '../apiClient'
+import { callApi } from '../apiClient'
 import { storedList } from './storedList'
 import { writesAreQueuedOffline } from './workerMessages'
 
@@ -17,9 +18,9 @@ export type CheckOutcome = 'sent' | 'queued'
  * Sends an answer or a skip now or, when the connection fails and the service worker has queued the request, keeps
  * a note on the phone until it is sent. A refusal from the server still throws.
  */
-const sendOrQueue = async (courseId: string, stage: CheckStage, path: string, body: unknown): Promise<CheckOutcome> => {
+const sendOrQueue = async (courseId: string, stage: CheckStage, send: () => Promise<unknown>): Promise<CheckOutcome> => {
   try {
-    await apiRequest('POST', path, body)
+    await send()
     return 'sent'
   } catch (error) {
     // fetch rejects with a TypeError only when no answer came back at all.
@@ -30,9 +31,8 @@ const sendOrQueue = async (courseId: string, stage: CheckStage, path: string, bo
   }
 }
 
-const checkPath = (courseId: string, stage: CheckStage) => `/api/v1/courses/${courseId}/checks/${stage}`
+export const sendCheckAnswers = (courseId: string, stage: CheckStage, answers: ImpactCheckAnswers) =>
+  sendOrQueue(courseId, stage, () => callApi('answerCheck', { params: { courseId, stage }, body: answers }))
 
-export const sendCheckAnswers = (courseId: string, stage: CheckStage, answers: Record<string, number | string | null>) =>
-  sendOrQueue(courseId, stage, checkPath(courseId, stage), answers)
-
-export const skipCheckForNow = (courseId: string, stage: CheckStage) => sendOrQueue(courseId, stage, `${checkPath(courseId, stage)}/skip`, {})
+export const skipCheckForNow = (courseId: string, stage: CheckStage) =>
+  sendOrQueue(courseId, stage, () => callApi('skipCheck', { params: { courseId, stage }, body: {} }))

@@ -1,6 +1,6 @@
 'use client'
 
-import { apiRequest } from '../apiClient'
+import { callApi } from '../apiClient'
 import { storedList } from './storedList'
 import { writesAreQueuedOffline } from './workerMessages'
 
@@ -15,7 +15,7 @@ export type CompletionOutcome = 'sent' | 'queued'
  */
 export const completeLesson = async (lessonId: string, userId: string): Promise<CompletionOutcome> => {
   try {
-    await apiRequest('POST', `/api/v1/lessons/${lessonId}/complete`, { userId })
+    await callApi('completeLesson', { params: { lessonId }, body: { userId } })
     return 'sent'
   } catch (error) {
     // fetch rejects with a TypeError only when no answer came back at all.

@@ -7,6 +7,7 @@ import { MyWorkbook } from '@/components/workbook/MyWorkbook'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { buttonClasses } from '@/components/ui/buttonStyles'
 import { findResources, findWorkbook } from '@/domains/workbook'
+import { apiPath } from '@/lib/contract/routes'
 
 export const metadata: Metadata = { title: 'My workbook' }
 
@@ -21,7 +22,7 @@ export default async function WorkbookPage() {
       <PageIntro title="My workbook" lead="Your weekly actions, what you answered and what your coach said, lesson by lesson.">
         {courses.length > 0 ? (
           // A file download, not a page: a plain link.
-          <a href="/api/v1/workbook/pdf" download className={buttonClasses('primary')}>
+          <a href={apiPath('workbookPdf')} download className={buttonClasses('primary')}>
             Download my workbook (PDF)
           </a>
         ) : null}

@@ -1,0 +1,134 @@
+/**
+ * Where each operation of the contract is served: its method and path, and nothing more. operations.ts spreads each
+ * route into its operation (with the summary, access and responses the OpenAPI document needs), and the browser calls
+ * the API through this small table alone (src/lib/browser/apiClient.ts), without bundling the contract's descriptions.
+ */
+export type Route = {
+  method: 'get' | 'post' | 'put' | 'delete'
+  /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`: each `{parameter}` is one whole segment. */
+  path: string
+}
+
+export const routes = {
+  programSignup: { method: 'post', path: '/api/program-signup' },
+  register: { method: 'post', path: '/api/v1/register' },
+  login: { method: 'post', path: '/api/v1/login' },
+  logout: { method: 'post', path: '/api/v1/logout' },
+  me: { method: 'get', path: '/api/v1/me' },
+  forgotPassword: { method: 'post', path: '/api/v1/forgot-password' },
+  resetPassword: { method: 'post', path: '/api/v1/reset-password' },
+  courses: { method: 'get', path: '/api/v1/courses' },
+  course: { method: 'get', path: '/api/v1/courses/{courseId}' },
+  progressList: { method: 'get', path: '/api/v1/enrollments/progress' },
+  enrolmentStatus: { method: 'get', path: '/api/v1/enrollments/{courseId}/status' },
+  enrol: { method: 'post', path: '/api/v1/courses/{courseId}/enroll' },
+  courseInterest: { method: 'post', path: '/api/v1/courses/{courseId}/interest' },
+  accessRequest: { method: 'post', path: '/api/v1/courses/{courseId}/access-request' },
+  lesson: { method: 'get', path: '/api/v1/lessons/{lessonId}' },
+  lessonVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/video' },
+  lessonLowDataVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/low-data-video' },
+  lessonCaptions: { method: 'get', path: '/api/v1/lessons/{lessonId}/captions' },
+  lessonTranscript: { method: 'get', path: '/api/v1/lessons/{lessonId}/transcript' },
+  lessonProgress: { method: 'get', path: '/api/v1/progress/{lessonId}' },
+  completeLesson: { method: 'post', path: '/api/v1/lessons/{lessonId}/complete' },
+  playback: { method: 'get', path: '/api/v1/lessons/{lessonId}/playback' },
+  reportPlayback: { method: 'post', path: '/api/v1/lessons/{lessonId}/playback' },
+  certificates: { method: 'get', path: '/api/v1/certificates' },
+  profile: { method: 'put', path: '/api/v1/profile' },
+  businessProfile: { method: 'get', path: '/api/v1/account/business' },
+  saveBusinessProfile: { method: 'put', path: '/api/v1/account/business' },
+  equalityAnswers: { method: 'get', path: '/api/v1/account/equality' },
+  saveEqualityAnswers: { method: 'put', path: '/api/v1/account/equality' },
+  courseChecks: { method: 'get', path: '/api/v1/courses/{courseId}/checks' },
+  answerCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}' },
+  skipCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip' },
+  team: { method: 'get', path: '/api/v1/team' },
+  createTeam: { method: 'post', path: '/api/v1/team' },
+  renewTeamInvite: { method: 'post', path: '/api/v1/team/invite' },
+  teamInviteQr: { method: 'get', path: '/api/v1/team/invite.svg' },
+  leaveTeam: { method: 'post', path: '/api/v1/team/leave' },
+  teamSharing: { method: 'put', path: '/api/v1/team/sharing' },
+  teamInvite: { method: 'get', path: '/api/v1/team-invites/{token}' },
+  joinTeam: { method: 'post', path: '/api/v1/team-invites/{token}/join' },
+  dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
+  upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
+  personalData: { method: 'get', path: '/api/v1/account/data' },
+  closeAccount: { method: 'post', path: '/api/v1/account/close' },
+  mailPreferences: { method: 'put', path: '/api/v1/account/mail-preferences' },
+  unsubscribe: { method: 'post', path: '/api/v1/unsubscribe/{token}' },
+  waitingListUnsubscribe: { method: 'post', path: '/api/v1/waiting-list/unsubscribe/{token}' },
+  changeEmail: { method: 'put', path: '/api/v1/account/email' },
+  confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
+  changePassword: { method: 'put', path: '/api/v1/account/password' },
+  contact: { method: 'post', path: '/api/v1/contact' },
+  action: { method: 'get', path: '/api/v1/lessons/{lessonId}/action' },
+  actionDraft: { method: 'put', path: '/api/v1/lessons/{lessonId}/action/draft' },
+  actionAnswer: { method: 'post', path: '/api/v1/lessons/{lessonId}/action/answer' },
+  actionFile: { method: 'put', path: '/api/v1/lessons/{lessonId}/action/files/{fileId}' },
+  workbookFile: { method: 'get', path: '/api/v1/workbook/files/{fileId}' },
+  workbookResource: { method: 'get', path: '/api/v1/workbook/resources/{resourceId}' },
+  workbookPdf: { method: 'get', path: '/api/v1/workbook/pdf' },
+  calls: { method: 'get', path: '/api/v1/calls' },
+  pastCalls: { method: 'get', path: '/api/v1/calls/past' },
+  callCalendar: { method: 'get', path: '/api/v1/calls/{callId}/calendar' },
+  callAttendance: { method: 'post', path: '/api/v1/calls/{callId}/attendance' },
+  calendarFeed: { method: 'get', path: '/api/v1/calls/feed' },
+  renewCalendarFeed: { method: 'post', path: '/api/v1/calls/feed' },
+  stopCalendarFeed: { method: 'delete', path: '/api/v1/calls/feed' },
+  calendarFeedFile: { method: 'get', path: '/api/v1/calendar-feeds/{token}' },
+  mentoringSlots: { method: 'get', path: '/api/v1/mentoring/slots' },
+  mentoringBookings: { method: 'get', path: '/api/v1/mentoring/bookings' },
+  bookMentoring: { method: 'post', path: '/api/v1/mentoring/bookings' },
+  cancelMentoring: { method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/cancel' },
+  moveMentoring: { method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/move' },
+  mentoringCalendar: { method: 'get', path: '/api/v1/mentoring/bookings/{bookingId}/calendar' },
+  openapi: { method: 'get', path: '/api/v1/openapi.json' },
+} as const satisfies Record<string, Route>
+
+export type RouteName = keyof typeof routes
+
+/** The names in a path's `{braces}`. */
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
+
+/** The values of a route's `{parameters}`, by name. */
+export type PathParams<Name extends RouteName> = Record<ParamNames<(typeof routes)[Name]['path']>, string>
+
+/** Query string values; an undefined one is left out. */
+export type Query = Record<string, string | undefined>
+
+/** A route's path parameters (which may be left out when it has none), then its query. */
+export type PathArguments<Name extends RouteName> = [ParamNames<(typeof routes)[Name]['path']>] extends [never]
+  ? [params?: PathParams<Name>, query?: Query]
+  : [params: PathParams<Name>, query?: Query]
+
+/**
+ * The URL path of a route with its parameters filled in (each URL-encoded) and its query, for fetch, hrefs, `<img src>`,
+ * `sendBeacon` and query keys: `apiPath('lessonTranscript', { lessonId })`.
+ */
+export const apiPath = <Name extends RouteName>(name: Name, ...[params, query]: PathArguments<Name>): string => {
+  const values: Partial<Record<string, string>> = params ?? {}
+  const path = routes[name].path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = values[param]
+    if (value === undefined) throw new Error(`apiPath('${name}') needs a value for {${param}}`)
+    return encodeURIComponent(value)
+  })
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
+  return search ? `${path}?${search}` : path
+}
+
+/**
+ * Whether a URL's pathname is a path of the route: its fixed segments as they are, any value in each `{parameter}`, or
+ * only one of `allowed[parameter]` where given. The service worker recognises the requests it handles with this.
+ */
+export const matchesRoute = (name: RouteName, pathname: string, allowed: Partial<Record<string, readonly string[]>> = {}): boolean => {
+  const expected = routes[name].path.split('/')
+  const actual = pathname.split('/')
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => {
+      const param = /^\{(\w+)\}$/.exec(segment)?.[1]
+      if (!param) return segment === actual[index]
+      return actual[index] !== '' && (allowed[param]?.includes(actual[index]) ?? true)
+    })
+  )
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { callApi } from '@/lib/browser/apiClient'
+import { operations } from '@/lib/contract/operations'
+import { apiPath, matchesRoute, routes } from '@/lib/contract/routes'
+
+describe('the route table', () => {
+  it('has a route for every operation and an operation for every route', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(operations).sort())
+  })
+
+  it.each(Object.entries(operations))("gives %s its operation's method and path", (name, operation) => {
+    expect(routes[name as keyof typeof routes]).toEqual({ method: operation.method, path: operation.path })
+  })
+
+  it('serves one operation on each method and path', () => {
+    const served = Object.values(routes).map(({ method, path }) => `${method} ${path}`)
+    expect(new Set(served).size).toBe(served.length)
+  })
+})
+
+describe('apiPath', () => {
+  it('is the path itself for a route without parameters', () => {
+    expect(apiPath('pastCalls')).toBe('/api/v1/calls/past')
+  })
+
+  it('fills in the parameters, URL-encoded', () => {
+    expect(apiPath('lessonTranscript', { lessonId: '3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11' })).toBe('/api/v1/lessons/3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11/transcript')
+    expect(apiPath('joinTeam', { token: 'a/b c?d#e%' })).toBe('/api/v1/team-invites/a%2Fb%20c%3Fd%23e%25/join')
+    expect(apiPath('skipCheck', { courseId: 'c1', stage: 'follow-up' })).toBe('/api/v1/courses/c1/checks/follow-up/skip')
+  })
+
+  it('adds the query, leaving out what is undefined', () => {
+    expect(apiPath('calls', {}, { courseId: undefined })).toBe('/api/v1/calls')
+    expect(apiPath('calls', {}, { courseId: 'c1' })).toBe('/api/v1/calls?courseId=c1')
+    expect(apiPath('teamInviteQr', {}, { until: '2026-01-31T12:00:00.000Z' })).toBe('/api/v1/team/invite.svg?until=2026-01-31T12%3A00%3A00.000Z')
+  })
+
+  it('refuses a missing parameter rather than calling a path with braces in it', () => {
+    expect(() => apiPath('lesson', {} as { lessonId: string })).toThrow(/lessonId/)
+  })
+})
+
+describe('matchesRoute', () => {
+  it('matches any value in a parameter, and only the whole path', () => {
+    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/complete')).toBe(true)
+    expect(matchesRoute('completeLesson', '/api/v1/lessons//complete')).toBe(false)
+    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/complete/')).toBe(false)
+    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/8/complete')).toBe(false)
+    expect(matchesRoute('teamInviteQr', '/api/v1/team/invite.svg')).toBe(true)
+    expect(matchesRoute('teamInviteQr', '/api/v1/team/invitexsvg')).toBe(false)
+  })
+
+  it('keeps a parameter to the values allowed for it', () => {
+    expect(matchesRoute('answerCheck', '/api/v1/courses/7/checks/end', { stage: ['baseline', 'end'] })).toBe(true)
+    expect(matchesRoute('answerCheck', '/api/v1/courses/7/checks/later', { stage: ['baseline', 'end'] })).toBe(false)
+  })
+})
+
+describe('callApi', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("sends the operation's method to its path, with the body as JSON, and answers the body", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ role: 'none' }), { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    await expect(callApi('joinTeam', { params: { token: 'a/b' }, body: { sharesProgress: true } })).resolves.toEqual({ role: 'none' })
+    expect(fetch).toHaveBeenCalledWith('/api/v1/team-invites/a%2Fb/join', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{"sharesProgress":true}',
+    })
+  })
+
+  it('sends no body where the operation takes none, and answers undefined for a 204', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }))
+    vi.stubGlobal('fetch', fetch)
+    await expect(callApi('stopCalendarFeed')).resolves.toBeUndefined()
+    expect(fetch).toHaveBeenCalledWith('/api/v1/calls/feed', { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' }, body: undefined })
+  })
+})
