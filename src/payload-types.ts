@@ -194,14 +194,14 @@ export interface Config {
   user: CourseUser | User;
   jobs: {
     tasks: {
-      queueImpactFollowUps: TaskQueueImpactFollowUps;
-      queueCallReminders: TaskQueueCallReminders;
-      queueMentoringReminders: TaskQueueMentoringReminders;
+      removeExpiredRecords: TaskRemoveExpiredRecords;
       sendMail: TaskSendMail;
       queueReminders: TaskQueueReminders;
+      queueCallReminders: TaskQueueCallReminders;
+      queueMentoringReminders: TaskQueueMentoringReminders;
+      queueImpactFollowUps: TaskQueueImpactFollowUps;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
-      removeExpiredRecords: TaskRemoveExpiredRecords;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1663,14 +1663,14 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
-          | 'queueImpactFollowUps'
-          | 'queueCallReminders'
-          | 'queueMentoringReminders'
+          | 'removeExpiredRecords'
           | 'sendMail'
           | 'queueReminders'
+          | 'queueCallReminders'
+          | 'queueMentoringReminders'
+          | 'queueImpactFollowUps'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
-          | 'removeExpiredRecords'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1708,14 +1708,14 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
-        | 'queueImpactFollowUps'
-        | 'queueCallReminders'
-        | 'queueMentoringReminders'
+        | 'removeExpiredRecords'
         | 'sendMail'
         | 'queueReminders'
+        | 'queueCallReminders'
+        | 'queueMentoringReminders'
+        | 'queueImpactFollowUps'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
-        | 'removeExpiredRecords'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -3156,12 +3156,32 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskQueueImpactFollowUps".
+ * via the `definition` "TaskRemoveExpiredRecords".
  */
-export interface TaskQueueImpactFollowUps {
-  input: {
-    now?: string | null;
+export interface TaskRemoveExpiredRecords {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    deliveryId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueReminders".
+ */
+export interface TaskQueueReminders {
+  input?: unknown;
   output: {
     queued: number;
   };
@@ -3192,22 +3212,12 @@ export interface TaskQueueMentoringReminders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendMail".
+ * via the `definition` "TaskQueueImpactFollowUps".
  */
-export interface TaskSendMail {
+export interface TaskQueueImpactFollowUps {
   input: {
-    deliveryId: string;
+    now?: string | null;
   };
-  output: {
-    outcome: string;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskQueueReminders".
- */
-export interface TaskQueueReminders {
-  input?: unknown;
   output: {
     queued: number;
   };
@@ -3230,16 +3240,6 @@ export interface TaskRequeueStrandedMail {
   input?: unknown;
   output: {
     requeued: number;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRemoveExpiredRecords".
- */
-export interface TaskRemoveExpiredRecords {
-  input?: unknown;
-  output: {
-    deleted: number;
   };
 }
 /**
