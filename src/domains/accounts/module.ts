@@ -55,4 +55,7 @@ export const accountsModule: FeatureModule<MailComposer> = {
     await db.execute(sql`DELETE FROM email_change_tokens WHERE user_id = ${learner.id}`)
     await db.execute(sql`DELETE FROM login_failures WHERE email = ${learner.email}`)
   },
+  deleteAccount: async ({ req, learnerId }) => {
+    await req.payload.delete({ collection: 'password-reset-tokens', where: { user: { equals: learnerId } }, req, overrideAccess: true })
+  },
 }

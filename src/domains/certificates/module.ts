@@ -32,4 +32,7 @@ export const certificatesModule: FeatureModule<MailComposer> = {
     await db.execute(sql`
       UPDATE certificates SET learner_name = ${closedHolderName}, holder_closed_at = now(), updated_at = now() WHERE learner_id = ${learner.id}`)
   },
+  deleteAccount: async ({ req, learnerId }) => {
+    await req.payload.delete({ collection: 'certificates', where: { learner: { equals: learnerId } }, req, overrideAccess: true })
+  },
 }

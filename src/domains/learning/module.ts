@@ -7,6 +7,7 @@ import { LessonOpenings } from './collections/LessonOpenings'
 import { LessonProgress } from './collections/LessonProgress'
 import { courseEndpoints } from './endpoints/courses'
 import { enrollmentEndpoints } from './endpoints/enrollments'
+import { countersRecountedByCaller } from './collections/LessonProgress/hooks/countProgress'
 import { lessonTranscriptEndpoints } from './endpoints/lessonTranscript'
 import { composeReminderMail, queueReminders } from './reminders'
 import { lessonEndpoints } from './endpoints/lessons'
@@ -50,4 +51,12 @@ export const learningModule: FeatureModule<MailComposer> = {
         WHERE lp.id IS NOT NULL OR o.opened_at IS NOT NULL ORDER BY c.title, l.order_index`,
     },
   ],
+  deleteAccount: async ({ req, learnerId }) => {
+    // The learner's enrolments go too: nothing to recount.
+    const context = { [countersRecountedByCaller]: true }
+    for (const collection of ['lesson-progress', 'enrollments'] as const) {
+      await req.payload.delete({ collection, where: { user: { equals: learnerId } }, req, overrideAccess: true, context })
+    }
+    await req.payload.delete({ collection: 'lesson-openings', where: { user: { equals: learnerId } }, req, overrideAccess: true })
+  },
 }

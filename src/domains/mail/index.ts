@@ -5,7 +5,7 @@
 export { composeLearnerMail, lessonLink } from './composeMail'
 export { checkMailComposers } from './composeMail'
 export type { Composed, LearnerMailParts, MailComposer } from './composeMail'
-export { deleteMailsOf, forgetMailsOf, recordMail, recordMails } from './deliveries'
+export { recordMail, recordMails } from './deliveries'
 export type { ClaimedDelivery, MailEvent } from './deliveries'
 export { mailEventKey } from './eventKeys'
 export { requeueStrandedMailTask } from './jobs/requeueStrandedMailTask'

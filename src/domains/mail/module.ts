@@ -3,7 +3,7 @@ import type { FeatureModule } from '@/lib/server/featureModule'
 
 import { MailDeliveries } from './collections/MailDeliveries'
 import type { MailComposer } from './composeMail'
-import { forgetMailsOf } from './deliveries'
+import { deleteMailsOf, forgetMailsOf } from './deliveries'
 import { mailEndpoints } from './endpoints/mail'
 import { requeueStrandedMailTask } from './jobs/requeueStrandedMailTask'
 import { sendMailTask } from './jobs/sendMail'
@@ -25,4 +25,5 @@ export const mailModule: FeatureModule<MailComposer> = {
   ],
   // The mails stay in the figures, to an address that names no one.
   closeAccount: ({ db, learner, standIn }) => forgetMailsOf(db, learner, standIn),
+  deleteAccount: ({ req, learnerId }) => deleteMailsOf(req, learnerId),
 }

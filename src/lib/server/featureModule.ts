@@ -23,9 +23,15 @@ export type LearnerDataSection = { name: string; about: string; columns: readonl
 export type AccountClosing = (closing: { db: SqlExecutor; req: PayloadRequest; learner: DataSubject; standIn: string }) => Promise<void>
 
 /**
+ * A module's part of deleting a learner's account for good (staff, in the admin): its rows about the learner go, in
+ * the deletion's transaction (`req`).
+ */
+export type AccountDeletion = (deleting: { req: PayloadRequest; learnerId: string }) => Promise<void>
+
+/**
  * What one feature brings to the app (Payload's plugin idiom, as data): its collections, its endpoints, its background
- * tasks, the mails it composes (by kind; `Composer` is the mail module's type), its sections of a learner's data and
- * its part of closing an account. payload.config.ts adds up the list of modules; nothing else lists every feature.
+ * tasks, the mails it composes (by kind; `Composer` is the mail module's type), its sections of a learner's data, and
+ * its part of closing an account and of deleting one. payload.config.ts adds up the list of modules; nothing else lists every feature.
  */
 export type FeatureModule<Composer = never> = {
   /** The module's folder under src/domains. */
@@ -36,6 +42,7 @@ export type FeatureModule<Composer = never> = {
   mails?: Partial<Record<MailKind, Composer>>
   learnerData?: LearnerDataSection[]
   closeAccount?: AccountClosing
+  deleteAccount?: AccountDeletion
 }
 
 /** The config's slot for the list, read back at run time by the modules that act on every other's part. */
