@@ -76,7 +76,7 @@ describe('deleting', () => {
     expect((await payload.count({ collection: 'lessons', where: { course: { equals: course.id } } })).totalDocs).toBe(0)
   })
 
-  it('deletes a learner with their enrolments, progress, certificates and reset tokens', async () => {
+  it('deletes a learner with their enrolments, progress, lesson openings, certificates, reset tokens and mail records', async () => {
     const course = await createCourse()
     const lesson = await createLesson(String(course.id), 'Lesson', 1)
     const learner = await createLearner(payload)
@@ -88,12 +88,17 @@ describe('deleting', () => {
       data: { learner: learner.id, course: course.id, code: `code-${Date.now()}`, learnerName: learner.name, courseTitle: course.title, completedAt: new Date().toISOString() },
     })
 
+    await payload.create({ collection: 'lesson-openings', data: { user: learner.id, lesson: lesson.id, openedAt: new Date().toISOString() } })
+    await payload.create({ collection: 'mail-deliveries', data: { kind: 'welcome', status: 'skipped', eventKey: `welcome:${learner.id}`, to: learner.email, learner: learner.id, attempts: 0 } })
+
     await payload.delete({ collection: 'course-users', id: learner.id })
 
-    for (const collection of ['enrollments', 'lesson-progress', 'password-reset-tokens'] as const) {
-      expect((await payload.count({ collection, where: { user: { equals: learner.id } } })).totalDocs).toBe(0)
+    for (const collection of ['enrollments', 'lesson-progress', 'lesson-openings', 'password-reset-tokens'] as const) {
+      expect((await payload.count({ collection, where: { user: { equals: learner.id } } })).totalDocs, collection).toBe(0)
     }
-    expect((await payload.count({ collection: 'certificates', where: { learner: { equals: learner.id } } })).totalDocs).toBe(0)
+    for (const collection of ['certificates', 'mail-deliveries'] as const) {
+      expect((await payload.count({ collection, where: { learner: { equals: learner.id } } })).totalDocs, collection).toBe(0)
+    }
   })
 })
 
