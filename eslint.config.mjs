@@ -5,9 +5,10 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 /**
  * The house rules of README's Layout, as lint rules. Each domain (src/domains/<name>) is reached from the rest of
- * src only through its index.ts; pure rules, validation and the shared toolkit (src/lib) know no domain, no
- * collection, no route; components are given their data: they never import routes, SQL or the Payload config, and
- * take only types from a domain; the UI floor (src/components/ui) knows no feature: no screen, not even a domain's type.
+ * src through its index.ts (server code) or its ui/ (its screens); pure rules, validation and the shared toolkit
+ * (src/lib) know no domain, no collection, no route; screens (src/components and each domain's ui/) are given their
+ * data: they never import routes, SQL or the Payload config, and take only types from a domain's server code; the UI
+ * floor (src/ui) knows no feature: no screen, not even a domain's type.
  */
 const foldersIn = (folder) => readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const domains = foldersIn('src/domains')
@@ -16,13 +17,13 @@ const outsideDomains = foldersIn('src').filter((folder) => folder !== 'domains')
 const domainDoors = domains.map((domain) => ({
   target: [...outsideDomains, ...domains.filter((other) => other !== domain).map((other) => `./src/domains/${other}`)],
   from: `./src/domains/${domain}`,
-  except: ['./index.ts'],
-  message: `Import the ${domain} domain through its face, @/domains/${domain} (src/domains/${domain}/index.ts).`,
+  except: ['./index.ts', './ui'],
+  message: `Import the ${domain} domain through its face, @/domains/${domain} (src/domains/${domain}/index.ts), or a screen from its ui/.`,
 }))
 
 const sharedKnowsNoFeature = {
   target: './src/lib',
-  from: ['./src/domains', './src/collections', './src/endpoints', './src/app', './src/components', './src/plugins', './src/globals', './src/seed', './payload.config.ts'],
+  from: ['./src/domains', './src/collections', './src/endpoints', './src/app', './src/components', './src/ui', './src/plugins', './src/globals', './src/seed', './payload.config.ts'],
   message: 'src/lib is shared by every feature and knows none: pass what it needs in, or move the code into a domain.',
 }
 
@@ -38,19 +39,41 @@ const browserCodeStaysOffTheServer = {
   message: 'Browser code never imports server modules.',
 }
 
-const componentsBesideUi = readdirSync('src/components').filter((name) => name !== 'ui').map((name) => `./src/components/${name}`)
-
 const uiKnowsNoFeature = {
-  target: './src/components/ui',
-  from: [...componentsBesideUi, './src/domains'],
-  message: 'src/components/ui is what every screen stands on and knows no feature: it imports no screen and nothing of a domain, not even a type; pass it what it needs.',
+  target: './src/ui',
+  from: ['./src/components', './src/domains'],
+  message: 'src/ui is what every screen stands on and knows no feature: it imports no screen and nothing of a domain, not even a type; pass it what it needs.',
 }
 
+/** The screens: the shared ones and each domain's own (src/domains/<name>/ui). */
+const screenFolders = ['./src/components', './src/ui', ...domains.map((domain) => `./src/domains/${domain}/ui`)]
+
 const componentsAreGivenTheirData = {
-  target: './src/components',
+  target: screenFolders,
   from: ['./src/app', './src/endpoints', './src/collections', './src/plugins', './src/lib/server', './payload.config.ts'],
   message: 'Components get their data passed in: they never import routes, endpoints, collections or server code.',
 }
+
+/**
+ * What browser code (the screens, the UI floor, the browser toolkit) may not import: SQL, a domain's server code (its
+ * door and every file outside its ui/) but for types, and the contract's descriptions. A domain's ui/ is flat: its
+ * `../` imports are the domain's server code.
+ */
+const browserImports = ({ inDomainUi = false } = {}) => ({
+  paths: [{ name: '@payloadcms/db-postgres', message: 'Screens and browser code run no SQL: a domain does, and the page passes its answer in.' }],
+  patterns: [
+    {
+      regex: inDomainUi ? '^@/domains(/[^/]+)?$|^@/domains/[^/]+/(?!ui/)|^\\.\\./' : '^@/domains(/[^/]+)?$|^@/domains/[^/]+/(?!ui/)',
+      allowTypeImports: true,
+      message: "Screens and browser code take only types from a domain's server code (its door and the files beside it); the data comes passed in. A domain's screens come from its ui/.",
+    },
+    {
+      group: ['@/lib/contract/operations', '**/contract/operations'],
+      allowTypeImports: true,
+      message: "Browser code calls the API with callApi and apiPath (the route table, src/lib/contract/routes.ts): the operations' descriptions stay off the phone; take only types from operations.ts.",
+    },
+  ],
+})
 
 const config = [
   ...nextCoreWebVitals,
@@ -63,25 +86,12 @@ const config = [
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/browser/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@payloadcms/db-postgres', message: 'Components and browser code run no SQL: a domain does, and the page passes its answer in.' },
-          ],
-          patterns: [
-            { group: ['@/domains', '@/domains/*'], allowTypeImports: true, message: 'Components and browser code take only types from a domain; the data comes passed in.' },
-            {
-              group: ['@/lib/contract/operations', '**/contract/operations'],
-              allowTypeImports: true,
-              message: "Browser code calls the API with callApi and apiPath (the route table, src/lib/contract/routes.ts): the operations' descriptions stay off the phone; take only types from operations.ts.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/components/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/browser/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports()] },
+  },
+  {
+    files: ['src/domains/*/ui/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports({ inDomainUi: true })] },
   },
   {
     ignores: [
@@ -109,11 +119,11 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ui/Link.tsx'],
+    ignores: ['src/ui/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use Link from @/components/ui/Link: it prefetches on intent only when the browser asks for less data.' }] },
+        { paths: [{ name: 'next/link', message: 'Use Link from @/ui/Link: it prefetches on intent only when the browser asks for less data.' }] },
       ],
     },
   },

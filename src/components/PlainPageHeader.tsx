@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/Link'
-
-import { LogoImage } from './ui/LogoImage'
+import { Link } from '@/ui/Link'
+import { LogoImage } from '@/ui/LogoImage'
 
 /** The slim header of pages outside the learner area (privacy, terms, certificates): the logo and Back to Home. */
 export const PlainPageHeader = () => (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { BackToHomeButton } from '@/ui/BackToHomeButton'
+
 import { PlainPageHeader } from './PlainPageHeader'
-import { BackToHomeButton } from './ui/BackToHomeButton'
 
 /** An informational page (privacy, terms, accessibility) with a Back to Home link. */
 export const StaticPage = ({ title, updated, children }: { title: string; updated: string; children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BackToHomeButton } from '@/components/ui/BackToHomeButton'
+import { BackToHomeButton } from '@/ui/BackToHomeButton'
 
 export const metadata: Metadata = { title: 'Page not found' }
 

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { tradeOptions } from '@/lib/rules/businessProfile'
+import { Field, inputClasses } from '@/ui/Field'
+import { TextField } from '@/ui/TextField'
 
-import { TextField } from '../ui/TextField'
-import { Field, inputClasses } from '../ui/Field'
 import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 
 type BusinessField = 'teamSize' | 'trade' | 'tradeOther' | 'postcodeDistrict'

@@ -1,8 +1,8 @@
 'use client'
 
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
-import { OutcomeLine } from '@/components/ui/FormAlert'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { OutcomeLine } from '@/ui/FormAlert'
 import { callApi } from '@/lib/browser/apiClient'
 import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'

@@ -1,13 +1,13 @@
 'use client'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CloseAccountInput } from '@/lib/validation/closeAccount'
+import { PasswordField } from '@/ui/PasswordField'
+import { SubmitButton } from '@/ui/SubmitButton'
 
 import { forgetClosedAccount } from '../learner/logOut'
-import { PasswordField } from '../ui/PasswordField'
 import { SettingsForm } from './SettingsForm'
 
 /** "Close my account" (UK GDPR erasure), with the current password. Afterwards nothing of the learner stays on the device. */

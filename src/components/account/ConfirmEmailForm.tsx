@@ -1,13 +1,13 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { readStoredUser, storeUser } from '@/lib/browser/storedUser'
 
-import { OutcomeForm } from '../ui/FormAlert'
+import { OutcomeForm } from '@/ui/FormAlert'
 
 const invalidLinkMessage = 'This email confirmation link is invalid. Please change your email again from your account settings.'
 

@@ -1,17 +1,17 @@
 'use client'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
-import { useApiForm } from '@/lib/browser/useApiForm'
 import type { StoredUser } from '@/lib/browser/storedUser'
+import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountEmailInput } from '@/lib/validation/account'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
+import { FormAlert } from '@/ui/FormAlert'
+import { PasswordField } from '@/ui/PasswordField'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { TextField } from '@/ui/TextField'
+import { useToast } from '@/ui/Toaster'
 
-import { FormAlert } from '../ui/FormAlert'
-import { PasswordField } from '../ui/PasswordField'
-import { TextField } from '../ui/TextField'
 import { SettingsForm } from './SettingsForm'
-import { useToast } from '../ui/Toaster'
 
 type EmailValues = Omit<AccountEmailInput, 'userId'>
 

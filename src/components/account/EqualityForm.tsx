@@ -1,15 +1,15 @@
 'use client'
 
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
-import { OutcomeLine } from '@/components/ui/FormAlert'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { OutcomeLine } from '@/ui/FormAlert'
 import { callApi } from '@/lib/browser/apiClient'
 import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
 import type { EqualityInput } from '@/lib/validation/equality'
 
-import { Field, inputClasses } from '../ui/Field'
+import { Field, inputClasses } from '@/ui/Field'
 
 type Values = Omit<EqualityInput, 'userId'>
 

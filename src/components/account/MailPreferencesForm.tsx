@@ -1,13 +1,13 @@
 'use client'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mailTopicLabels, mailTopics, type MailPreferences } from '@/lib/rules/mailKinds'
+import { FormAlert } from '@/ui/FormAlert'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { useToast } from '@/ui/Toaster'
 
-import { FormAlert } from '../ui/FormAlert'
 import { SettingsForm } from './SettingsForm'
-import { useToast } from '../ui/Toaster'
 
 /** Which programme mails the learner gets (reminders, course emails); each mail's unsubscribe link changes the same choices. */
 export const MailPreferencesForm = ({ userId, preferences }: { userId: string; preferences: MailPreferences }) => {

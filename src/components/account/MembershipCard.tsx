@@ -1,7 +1,7 @@
 import type { StoredUser } from '@/lib/browser/storedUser'
 import { longDate } from '@/lib/rules/ukTime'
+import { Badge } from '@/ui/Badge'
 
-import { Badge } from '../ui/Badge'
 import { UpgradeButton } from './UpgradeButton'
 
 const planNames = { free: 'Free', pro: 'Pro', premium: 'Premium' } as const

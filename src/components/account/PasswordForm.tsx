@@ -1,12 +1,12 @@
 'use client'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountPasswordInput } from '@/lib/validation/account'
+import { PasswordField } from '@/ui/PasswordField'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { useToast } from '@/ui/Toaster'
 
-import { PasswordField } from '../ui/PasswordField'
-import { useToast } from '../ui/Toaster'
 import { SettingsForm } from './SettingsForm'
 
 type PasswordValues = Omit<AccountPasswordInput, 'userId'>

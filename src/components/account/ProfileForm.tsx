@@ -2,16 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { fullName } from '@/lib/rules/names'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
 import type { ProfileInput } from '@/lib/validation/account'
 
-import { TextField } from '../ui/TextField'
-import { useToast } from '../ui/Toaster'
+import { TextField } from '@/ui/TextField'
+import { useToast } from '@/ui/Toaster'
 
 type ProfileValues = Omit<ProfileInput, 'name' | 'userId'>
 

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react'
 
-import { Form } from '@/components/ui/Form'
+import { Form } from '@/ui/Form'
 
 type Props = { id: string; title: string; intro?: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }
 

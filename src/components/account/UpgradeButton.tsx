@@ -2,8 +2,8 @@
 
 import { callApi } from '@/lib/browser/apiClient'
 
-import { buttonClasses } from '../ui/buttonStyles'
-import { useToast } from '../ui/Toaster'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { useToast } from '@/ui/Toaster'
 
 /**
  * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who

@@ -1,6 +1,6 @@
 import { apiPath } from '@/lib/contract/routes'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 /** "Your data" (UK GDPR access and portability): everything we hold about the learner, in one download. */
 export const YourDataCard = () => (

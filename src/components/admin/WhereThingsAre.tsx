@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 /** A navigation group as this panel shows it (src/lib/server/adminGroups.ts holds them). */
 type Group = { name: string; holds: string; actions: readonly { label: string; href: string; hint?: string }[] }

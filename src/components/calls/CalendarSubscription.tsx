@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { callApi } from '@/lib/browser/apiClient'
 import { apiPath } from '@/lib/contract/routes'
 
-import { buttonClasses } from '../ui/buttonStyles'
-import { useToast } from '../ui/Toaster'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { useToast } from '@/ui/Toaster'
 
 const feedQueryKey = [apiPath('calendarFeed')] as const
 

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 type Props = { link: string; headingId?: string; headingLevel?: 'h2' | 'h3' }
 

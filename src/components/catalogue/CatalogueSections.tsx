@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { buttonClasses } from '../ui/buttonStyles'
-import { BandSection, HeadedSection } from '../ui/HeadedSection'
-import { TitledCard } from '../ui/TitledCard'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { BandSection, HeadedSection } from '@/ui/HeadedSection'
+import { TitledCard } from '@/ui/TitledCard'
 
 const categories = [
   { title: 'Technology', text: 'Choose software and apps for quoting, job management and getting paid, and get your team using them.' },

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '@/domains/content'
+import { Badge } from '@/ui/Badge'
 
 import { CourseCover } from '../courses/CourseCover'
-import { Badge } from '../ui/Badge'
 import { CourseInterestForm } from './CourseInterestForm'
 
 type Props = { course: CatalogueEntry; signedIn: boolean; waiting: boolean; id?: string }

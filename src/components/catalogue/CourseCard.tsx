@@ -1,12 +1,12 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CatalogueEntry } from '@/domains/content'
 import { registerHref } from '@/lib/rules/courseEntry'
 import { coursePriceLabel, isPaidCourse, paidCourseNote, videoLessonsLabel } from '@/lib/rules/courseLabels'
+import { Badge } from '@/ui/Badge'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 import { CourseCover } from '../courses/CourseCover'
-import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/buttonStyles'
 
 /** A live course in the catalogue: its cover, AVAILABLE NOW, price, lessons, and the way in for a signed-in or new learner. */
 export const CourseCard = ({ course, signedIn }: { course: CatalogueEntry; signedIn: boolean }) => (

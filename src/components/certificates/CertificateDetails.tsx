@@ -2,7 +2,7 @@ import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificat
 import { longDate } from '@/lib/rules/ukTime'
 import type { Certificate } from '@/domains/certificates'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 /**
  * What a certificate says, as we issued it, so anyone holding a printed or emailed copy can compare: learner, course,

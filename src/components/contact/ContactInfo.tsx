@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 import { supportEmail } from '@/lib/rules/supportEmail'
 import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
 

@@ -1,13 +1,13 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CourseState } from '@/lib/rules/courseState'
 
 import { registerHref, signInHref } from '@/lib/rules/courseEntry'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { longDate } from '@/lib/rules/ukTime'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 import { CourseInterestForm } from '../catalogue/CourseInterestForm'
-import { buttonClasses } from '../ui/buttonStyles'
 import { EnrolButton } from './EnrolButton'
 import { RequestAccessForm } from './RequestAccessForm'
 

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CourseDetailLesson } from '@/domains/learning'
+import { Badge } from '@/ui/Badge'
 
-import { Badge } from '../ui/Badge'
 import { LessonStatusIcon } from './LessonStatusIcon'
 
 /**

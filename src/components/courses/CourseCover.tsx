@@ -1,4 +1,4 @@
-import { OptimisedImage } from '../ui/OptimisedImage'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 

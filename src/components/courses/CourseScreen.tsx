@@ -1,15 +1,15 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 import { coursePriceLabel, isPaidCourse, lessonsLabel, paidCourseNote } from '@/lib/rules/courseLabels'
 import { courseStateFor, type PaidAccess } from '@/lib/rules/courseState'
+import { Badge } from '@/ui/Badge'
+import { Paragraphs } from '@/ui/Paragraphs'
 
 import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { WhatsAppGroup } from '../calls/WhatsAppGroup'
 import { WhatsAppGroupComing } from '../calls/WhatsAppGroupComing'
-import { Badge } from '../ui/Badge'
-import { Paragraphs } from '../ui/Paragraphs'
 import { CourseActions } from './CourseActions'
 import { CourseContentList } from './CourseContentList'
 import { CourseCover } from './CourseCover'

@@ -2,8 +2,8 @@
 
 import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath } from '@/lib/rules/courseEntry'
+import { buttonClasses } from '@/ui/buttonStyles'
 
-import { buttonClasses } from '../ui/buttonStyles'
 import { useLearningAction } from './useLearningAction'
 
 type Props = {

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { Field, inputClasses } from '@/components/ui/Field'
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
+import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/learnerCalls'

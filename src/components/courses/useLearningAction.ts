@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
 
-import { useToast } from '../ui/Toaster'
+import { useToast } from '@/ui/Toaster'
 
 type Options = {
   /** The API call (enrol, mark complete). */

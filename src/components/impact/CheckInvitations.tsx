@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { OfferedCheck } from '@/domains/impact'
 import { checkPagePath, type CheckStage } from '@/lib/rules/impactChecks'
 
-import { buttonClasses } from '../ui/buttonStyles'
-import { HeadedSection } from '../ui/HeadedSection'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { HeadedSection } from '@/ui/HeadedSection'
 
 const invitation: Record<CheckStage, string> = {
   baseline: 'Before you start: seven quick questions about where you stand today.',

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import { ApiRequestError } from '@/lib/browser/apiClient'
 import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from '@/lib/browser/offline/queuedChecks'
@@ -19,8 +19,8 @@ import {
 } from '@/lib/rules/impactChecks'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
-import { Field, inputClasses } from '../ui/Field'
-import { buttonClasses } from '../ui/buttonStyles'
+import { Field, inputClasses } from '@/ui/Field'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 type Values = Record<string, string>
 

@@ -1,10 +1,10 @@
-import { OptimisedImage } from '../ui/OptimisedImage'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 
 import type { LandingContent } from '@/domains/content'
 import { sitePath } from '@/lib/rules/sitePath'
 import type { Landing } from '@/payload-types'
 
-import { Section } from '../ui/Section'
+import { Section } from '@/ui/Section'
 
 const ExternalLink = ({ href, children }: { href: string; children: React.ReactNode }) => (
   <a href={href} target="_blank" rel="noopener noreferrer" className="font-bold text-navy-900 underline underline-offset-2 hover:text-accent-600">

@@ -1,6 +1,6 @@
 import type { Landing } from '@/payload-types'
 
-import { ButtonLink } from '../ui/ButtonLink'
+import { ButtonLink } from '@/ui/ButtonLink'
 
 export const ClosingCta = ({ closingCta }: { closingCta: Landing['closingCta'] }) => (
   <section aria-labelledby="closing-heading" className="bg-accent-600 px-4 py-16 text-center text-white sm:px-6">

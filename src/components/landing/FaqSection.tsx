@@ -1,6 +1,6 @@
 import type { Faq } from '@/payload-types'
+import { Section } from '@/ui/Section'
 
-import { Section } from '../ui/Section'
 import { FaqAccordion } from './FaqAccordion'
 
 export const FaqSection = ({ faqs }: { faqs: Faq[] }) => (

@@ -1,9 +1,9 @@
-import type { Landing } from '@/payload-types'
 import { launchSentence, programmeStateBadges, startNowPath, type ProgrammeState } from '@/lib/rules/programmeLaunch'
+import type { Landing } from '@/payload-types'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { highlightBadgeClasses } from '@/ui/buttonStyles'
+import { CheckList } from '@/ui/CheckList'
 
-import { ButtonLink } from '../ui/ButtonLink'
-import { highlightBadgeClasses } from '../ui/buttonStyles'
-import { CheckList } from '../ui/CheckList'
 import { HeroVideo } from './HeroVideo'
 
 /**

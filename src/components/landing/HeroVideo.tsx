@@ -1,6 +1,6 @@
 import type { Landing } from '@/payload-types'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 
-import { OptimisedImage } from '../ui/OptimisedImage'
 import { IntroVideo } from './IntroVideo'
 
 /** The landing global's intro video, when it has both a video and a poster. */

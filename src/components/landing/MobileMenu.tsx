@@ -2,10 +2,10 @@
 
 import { useCallback, useRef, type ReactNode } from 'react'
 
-import { MenuToggle } from '../ui/MenuToggle'
+import { MenuToggle } from '@/ui/MenuToggle'
 import { signInLink } from './legalLinks'
-import { useDisclosure } from '../ui/useDisclosure'
-import { useDismiss } from '../ui/useDismiss'
+import { useDisclosure } from '@/ui/useDisclosure'
+import { useDismiss } from '@/ui/useDismiss'
 
 type Link = { href: string; label: string; accent?: boolean }
 

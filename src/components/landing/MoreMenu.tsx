@@ -2,8 +2,8 @@
 
 import { useRef } from 'react'
 
-import { useDisclosure } from '../ui/useDisclosure'
-import { useDismiss } from '../ui/useDismiss'
+import { useDisclosure } from '@/ui/useDisclosure'
+import { useDismiss } from '@/ui/useDismiss'
 
 /** The header's "More" dropdown: a disclosure button with a list of links; Escape or a click outside closes it. */
 export const MoreMenu = ({ links }: { links: readonly { href: string; label: string }[] }) => {

@@ -1,7 +1,7 @@
 import type { Landing } from '@/payload-types'
 
-import { Section } from '../ui/Section'
-import { TitledCard } from '../ui/TitledCard'
+import { Section } from '@/ui/Section'
+import { TitledCard } from '@/ui/TitledCard'
 
 export const ProblemSection = ({ problem }: { problem: Landing['problem'] }) => (
   <Section heading={problem.heading} intro={problem.intro} tone="muted">

@@ -1,6 +1,6 @@
 import type { Landing } from '@/payload-types'
 
-import { Section } from '../ui/Section'
+import { Section } from '@/ui/Section'
 
 export const ResultsSection = ({ results }: { results: Landing['results'] }) => (
   <Section heading={results.heading} intro={results.intro} tone="dark">

@@ -2,16 +2,16 @@
 
 import { useState } from 'react'
 
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
+import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { TextField } from '@/ui/TextField'
+import { useToast } from '@/ui/Toaster'
 
-import { TextField } from '../ui/TextField'
-import { Field, inputClasses } from '../ui/Field'
-import { useToast } from '../ui/Toaster'
 import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 import { ThankYouDialog } from './ThankYouDialog'
 

@@ -1,7 +1,7 @@
-import type { Landing } from '@/payload-types'
 import { afterJoiningSentence, launchSentence, startNowPath, type ProgrammeState } from '@/lib/rules/programmeLaunch'
+import type { Landing } from '@/payload-types'
+import { ButtonLink } from '@/ui/ButtonLink'
 
-import { ButtonLink } from '../ui/ButtonLink'
 import { SignupForm } from './SignupForm'
 
 /** The waiting list: its text opens with the sentence that names the launch, and its thank-you ends with when it starts. */

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { Link } from '@/ui/Link'
+import { SiteLogoLink } from '@/ui/SiteLogoLink'
 
-import { ButtonLink } from '../ui/ButtonLink'
-import { SiteLogoLink } from '../ui/SiteLogoLink'
 import { legalLinks, sectionLinks, signInLink } from './legalLinks'
 import { MobileMenu } from './MobileMenu'
 import { MoreMenu } from './MoreMenu'

@@ -1,8 +1,8 @@
 import type { Landing } from '@/payload-types'
 
-import { CheckList } from '../ui/CheckList'
-import { Section } from '../ui/Section'
-import { TitledCard } from '../ui/TitledCard'
+import { CheckList } from '@/ui/CheckList'
+import { Section } from '@/ui/Section'
+import { TitledCard } from '@/ui/TitledCard'
 
 export const SolutionSection = ({ solution }: { solution: Landing['solution'] }) => (
   <Section id="programme" heading={solution.heading} intro={solution.intro}>

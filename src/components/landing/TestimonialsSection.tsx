@@ -1,10 +1,10 @@
-import { OptimisedImage } from '../ui/OptimisedImage'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 
 import type { LandingContent } from '@/domains/content'
 import { sitePath } from '@/lib/rules/sitePath'
 
-import { ButtonLink } from '../ui/ButtonLink'
-import { Section } from '../ui/Section'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { Section } from '@/ui/Section'
 
 const Stars = ({ rating }: { rating: number }) => (
   <p className="text-xl text-accent-600" role="img" aria-label={`Rated ${rating} out of 5`}>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 type Props = { open: boolean; onClose: () => void; message: string; socialLinks: { label: string; url: string }[] }
 

@@ -1,14 +1,14 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
 
-import { OutcomeForm } from '../ui/FormAlert'
-import { TextField } from '../ui/TextField'
+import { OutcomeForm } from '@/ui/FormAlert'
+import { TextField } from '@/ui/TextField'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */
 export const ForgotPasswordForm = () => {

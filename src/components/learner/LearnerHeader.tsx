@@ -1,16 +1,16 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
-import { isActive, myTeamItem, signedInNav, signedOutNav } from '@/lib/rules/navigation'
 import { keepWorkerToldWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
+import { isActive, myTeamItem, signedInNav, signedOutNav } from '@/lib/rules/navigation'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { MenuToggle } from '@/ui/MenuToggle'
+import { useDisclosure } from '@/ui/useDisclosure'
 
-import { buttonClasses } from '../ui/buttonStyles'
-import { MenuToggle } from '../ui/MenuToggle'
-import { useDisclosure } from '../ui/useDisclosure'
 import { logOut } from './logOut'
 import { UserMenu } from './UserMenu'
 

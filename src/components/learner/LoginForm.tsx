@@ -1,14 +1,14 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
+import { OutcomeForm } from '@/ui/FormAlert'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { TextField } from '@/ui/TextField'
 
-import { OutcomeForm } from '../ui/FormAlert'
-import { TextField } from '../ui/TextField'
 import { useEntryForm } from './useEntryForm'
 
 /**

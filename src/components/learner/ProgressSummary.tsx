@@ -1,4 +1,4 @@
-import { ProgressBar } from '../ui/ProgressBar'
+import { ProgressBar } from '@/ui/ProgressBar'
 
 /** A course's progress: the bar, then "X of Y lessons · P%". */
 export const ProgressSummary = ({ courseTitle, completed, total, percentage }: { courseTitle: string; completed: number; total: number; percentage: number }) => (

@@ -1,17 +1,17 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import { SubmitButton } from '@/components/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath, signInHref } from '@/lib/rules/courseEntry'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
+import { OutcomeForm } from '@/ui/FormAlert'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { TextField } from '@/ui/TextField'
 
 import { BusinessFields } from '../account/BusinessFields'
 import { privacyLink, termsLink } from '../landing/legalLinks'
-import { OutcomeForm } from '../ui/FormAlert'
-import { TextField } from '../ui/TextField'
 import { useEntryForm } from './useEntryForm'
 
 type Props = {

@@ -1,16 +1,16 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useRouter } from 'next/navigation'
 
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
 
-import { FormAlert } from '../ui/FormAlert'
-import { TextField } from '../ui/TextField'
+import { FormAlert } from '@/ui/FormAlert'
+import { TextField } from '@/ui/TextField'
 
 const redirectDelayMs = 3000
 

@@ -1,14 +1,14 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { useRef } from 'react'
 
+import type { StoredUser } from '@/lib/browser/storedUser'
 import { avatarInitial, displayName, secondaryLine } from '@/lib/rules/names'
 import { myTeamItem } from '@/lib/rules/navigation'
-import type { StoredUser } from '@/lib/browser/storedUser'
+import { useDisclosure } from '@/ui/useDisclosure'
+import { useDismiss } from '@/ui/useDismiss'
 
-import { useDisclosure } from '../ui/useDisclosure'
-import { useDismiss } from '../ui/useDismiss'
 import { logOut } from './logOut'
 
 /** The signed-in learner's menu: avatar initial, display name, and Dashboard, My team (for a team's owner), Profile, Account, Log out. */

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
@@ -7,8 +7,8 @@ import type { FeaturedCourseAction } from '@/lib/rules/featuredCourseAction'
 
 import { CourseCover } from '../courses/CourseCover'
 
-import { Badge } from '../ui/Badge'
-import { buttonClasses } from '../ui/buttonStyles'
+import { Badge } from '@/ui/Badge'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 type Props = { course: CourseDetail; cover: Cover | null; action: FeaturedCourseAction }
 

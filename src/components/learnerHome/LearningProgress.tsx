@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { ProgressItem } from '@/lib/contract/responseSchemas'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 import { ProgressSummary } from '../learner/ProgressSummary'
-import { buttonClasses } from '../ui/buttonStyles'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
 const homeProgressLimit = 3

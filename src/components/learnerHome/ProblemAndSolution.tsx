@@ -1,8 +1,8 @@
 import type { Landing } from '@/payload-types'
+import { BandSection, HeadedSection } from '@/ui/HeadedSection'
+import { TextList } from '@/ui/TextList'
+import { TitledCard } from '@/ui/TitledCard'
 
-import { BandSection, HeadedSection } from '../ui/HeadedSection'
-import { TextList } from '../ui/TextList'
-import { TitledCard } from '../ui/TitledCard'
 import { homeownerNeeds, homeownerProblems } from './homeCopy'
 
 /** The Problem (how homeowners choose), what they need to know, and The Solution's four feature cards. */

@@ -1,7 +1,7 @@
 import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
 
-import { Badge } from '../ui/Badge'
-import { BandSection } from '../ui/HeadedSection'
+import { Badge } from '@/ui/Badge'
+import { BandSection } from '@/ui/HeadedSection'
 
 /** "What's Coming Next": the courses on the roadmap and when they launch. */
 export const Roadmap = ({ courses }: { courses: CatalogueCourse[] }) => (

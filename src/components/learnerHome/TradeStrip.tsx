@@ -1,4 +1,4 @@
-import { TextList } from '../ui/TextList'
+import { TextList } from '@/ui/TextList'
 import { trades } from './homeCopy'
 
 /** Who the programme is for, as a strip of trades under the welcome. */

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { Landing } from '@/payload-types'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 import { HeroVideo } from '../landing/HeroVideo'
-import { buttonClasses } from '../ui/buttonStyles'
 
 /** The learner-area welcome: heading, tagline, the intro video, and the ways in for a signed-out visitor. */
 export const WelcomeHero = ({ video, signedIn }: { video: Landing['hero']; signedIn: boolean }) => (

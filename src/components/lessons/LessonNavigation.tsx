@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type { ReactNode } from 'react'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 const NavLink = ({ lessonId, children }: { lessonId: string | null; children: ReactNode }) =>
   lessonId ? (

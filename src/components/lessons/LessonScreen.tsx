@@ -1,13 +1,13 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
-import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
-import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import type { ActionSummary, Resource } from '@/domains/workbook'
+import { isRecordingsCourse } from '@/lib/rules/courseKinds'
+import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
+import { Badge } from '@/ui/Badge'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
-import { Badge } from '../ui/Badge'
 import { HowThisWorks } from './HowThisWorks'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'

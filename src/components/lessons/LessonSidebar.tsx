@@ -1,12 +1,12 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import type { CourseDetail } from '@/domains/learning'
-import { progressPercentage } from '@/lib/rules/progress'
 import { isRecordingsCourse } from '@/lib/rules/courseKinds'
+import { progressPercentage } from '@/lib/rules/progress'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 import { LessonStatusIcon } from '../courses/LessonStatusIcon'
 import { ProgressSummary } from '../learner/ProgressSummary'
-import { buttonClasses } from '../ui/buttonStyles'
 
 /**
  * The lesson screen's sidebar: course progress, every lesson with a tick once completed, and the course overview. Beside

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { EnrolButton } from '../courses/EnrolButton'
-import { buttonClasses } from '../ui/buttonStyles'
 
 type Props = { reason: string; courseId: string; enrolAs: string | null; isRecording: boolean }
 

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from 'react'
 import { apiPath } from '@/lib/contract/routes'
 import { formatClock } from '@/lib/rules/playback'
 import type { Transcript as LessonTranscript, TranscriptCue } from '@/lib/rules/transcript'
+import { buttonClasses } from '@/ui/buttonStyles'
 
-import { buttonClasses } from '../ui/buttonStyles'
 import { cueAttributes } from './transcriptCueMarkup'
 import { TranscriptFollower } from './TranscriptFollower'
 

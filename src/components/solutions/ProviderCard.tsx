@@ -1,7 +1,7 @@
 import type { SolutionProvider } from '@/payload-types'
 import { formatPrice } from '@/lib/rules/price'
 
-import { Badge } from '../ui/Badge'
+import { Badge } from '@/ui/Badge'
 
 const shownFeatures = 3
 

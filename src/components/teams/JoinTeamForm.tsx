@@ -7,7 +7,7 @@ import { hardNavigate } from '@/lib/browser/hardNavigate'
 import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 /**
  * The signed-in learner joins the invite's team, sharing their progress with its owner only if they tick it; joining

@@ -10,8 +10,8 @@ import { whatsAppShareUrl } from '@/lib/rules/community'
 import { longDate } from '@/lib/rules/ukTime'
 import { inviteShareText, teamNameMaxLength } from '@/lib/rules/teams'
 
-import { Field, inputClasses } from '../ui/Field'
-import { buttonClasses } from '../ui/buttonStyles'
+import { Field, inputClasses } from '@/ui/Field'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 const teamQueryKey = ['team'] as const
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import { myTeamItem } from '@/lib/rules/navigation'
 import { membersStartedText } from '@/lib/rules/teams'

@@ -3,14 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
-import type { ActionStateBody } from '@/lib/contract/responseSchemas'
 import { ApiRequestError } from '@/lib/browser/apiClient'
 import { forgetPhoneDraft, keepPhoneDraft, phoneDrafts, queuedActionSends } from '@/lib/browser/offline/workbookOnThePhone'
 import { actionQueryKey, fetchAction, saveActionDraft, sendActionAnswer } from '@/lib/browser/workbook'
+import type { ActionStateBody } from '@/lib/contract/responseSchemas'
 import { answerStatusLabels } from '@/lib/rules/workbook'
 import type { AnswerEntry } from '@/lib/validation/workbook'
+import { buttonClasses } from '@/ui/buttonStyles'
 
-import { buttonClasses } from '../ui/buttonStyles'
 import { AnswerSummary } from './AnswerSummary'
 import { PromptInput, type LocalFile } from './PromptInput'
 

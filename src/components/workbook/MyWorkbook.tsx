@@ -1,9 +1,9 @@
 import type { Resource, WorkbookCourse } from '@/domains/workbook'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
+import { Badge } from '@/ui/Badge'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
-import { Badge } from '../ui/Badge'
-import { Link } from '../ui/Link'
-import { buttonClasses } from '../ui/buttonStyles'
 import { AnswerSummary } from './AnswerSummary'
 import { Downloads } from './Downloads'
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { workbookLimits } from '@/lib/rules/workbook'
+import { buttonClasses } from '@/ui/buttonStyles'
 
-import { buttonClasses } from '../ui/buttonStyles'
 import { FilePicker } from './FilePicker'
 
 type Props = { onRecorded: (recording: Blob, seconds: number | null) => void; onError: (message: string) => void }

@@ -8,7 +8,7 @@ import type { ActionSummary } from '@/domains/workbook'
 import { actionQueryKey, fetchAction } from '@/lib/browser/workbook'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
 
-import { buttonClasses } from '../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 
 /** The form and its photo and voice parts load only when the learner opens the action, so the lesson stays light. */

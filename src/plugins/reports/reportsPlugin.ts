@@ -2,7 +2,7 @@ import type { AdminViewConfig, Plugin } from 'payload'
 
 import { reportCsvEndpoints } from './csvEndpoints'
 
-/** A screen loads its figures from the reports domain here; src/components/admin/reports draws them, with src/components/ui/reports. */
+/** A screen loads its figures from the reports domain here; src/components/admin/reports draws them, with src/ui/reports. */
 const view = (name: string) => `/src/plugins/reports/views/${name}#${name}`
 const component = (name: string) => `/src/components/admin/reports/${name}#${name}`
 

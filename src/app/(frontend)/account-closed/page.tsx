@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PlainPageHeader } from '@/components/PlainPageHeader'
-import { BackToHomeButton } from '@/components/ui/BackToHomeButton'
+import { BackToHomeButton } from '@/ui/BackToHomeButton'
 
 export const metadata: Metadata = { title: 'Account closed', robots: { index: false, follow: false } }
 

@@ -15,8 +15,8 @@ import {
   type SplitFigures,
 } from '@/lib/rules/impactReport'
 
-import { BarChart } from '../../ui/reports/BarChart'
-import { ScrollTable } from '../../ui/reports/ScrollTable'
+import { BarChart } from '@/ui/reports/BarChart'
+import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 const shortLabels: Record<string, string> = {
   professionalism: 'Professional, without extra admin',

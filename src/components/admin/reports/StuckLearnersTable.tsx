@@ -1,7 +1,7 @@
 import { learnerReportPath } from '@/lib/rules/reportLinks'
 import type { StuckLearner } from '@/domains/reports'
 import { ukDate } from '@/lib/rules/ukTime'
-import { ScrollTable } from '../../ui/reports/ScrollTable'
+import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /**
  * Learners who may need a nudge, one row per stuck enrolment: the learner (linked to their report), course, lessons

@@ -1,13 +1,13 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import type { CoachReplyNote } from '@/domains/workbook'
 import { answerStatusLabels, actionAnchor } from '@/lib/rules/workbook'
 import { ukDayLabel } from '@/lib/rules/ukTime'
 
-import { Badge } from '../../ui/Badge'
-import { buttonClasses } from '../../ui/buttonStyles'
-import { useDisclosure } from '../../ui/useDisclosure'
+import { Badge } from '@/ui/Badge'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { useDisclosure } from '@/ui/useDisclosure'
 
 /** "Your coach replied on lesson 1": the reply opens in place, and the lesson is one tap away to answer or have another go. */
 export const CoachReplyCard = ({ note }: { note: CoachReplyNote }) => {

@@ -1,12 +1,12 @@
 import type { GroupInvite } from '@/domains/calls'
 import type { LearnerBooking } from '@/domains/mentoring'
 import type { CoachReplyNote } from '@/domains/workbook'
+import { NextMentoringCall } from '@/domains/mentoring/ui/NextMentoringCall'
+import { HeadedSection } from '@/ui/HeadedSection'
 
 import { WhatsAppGroup } from '../../calls/WhatsAppGroup'
 import { WhatsAppGroupComing } from '../../calls/WhatsAppGroupComing'
-import { HeadedSection } from '../../ui/HeadedSection'
 import { CoachReplyCard } from './CoachReplyCard'
-import { NextMentoringCall } from './NextMentoringCall'
 
 export type WhatIsNextFacts = {
   replies: CoachReplyNote[]

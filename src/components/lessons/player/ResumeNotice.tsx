@@ -2,7 +2,7 @@
 
 import { formatClock } from '@/lib/rules/playback'
 
-import { buttonClasses } from '../../ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 
 type Props = {
   /** Where the learner left the video, on any device. */

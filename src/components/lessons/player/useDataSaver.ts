@@ -6,7 +6,7 @@ import { callApi } from '@/lib/browser/apiClient'
 import { useEffectiveType } from '@/lib/browser/connection'
 import { prefersLowData } from '@/lib/rules/playback'
 
-import { useToast } from '../../ui/Toaster'
+import { useToast } from '@/ui/Toaster'
 
 /**
  * Whether the low-data video plays: the learner's "Data saver" switch when they have set it (kept on their account,

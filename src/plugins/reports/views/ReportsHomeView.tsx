@@ -4,10 +4,10 @@ import { courseReportPath, reportsPath, stuckReportPath } from '@/lib/rules/repo
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
 import { progressPercentage } from '@/lib/rules/progress'
 import { courseFunnels, stuckLearnerCount } from '@/domains/reports'
-import { PeriodError } from '@/components/ui/reports/PeriodError'
-import { PeriodForm } from '@/components/ui/reports/PeriodForm'
+import { PeriodError } from '@/ui/reports/PeriodError'
+import { PeriodForm } from '@/ui/reports/PeriodForm'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { ScrollTable } from '@/components/ui/reports/ScrollTable'
+import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports: every published course's funnel for the chosen period, each linked to its own report. */
 export const ReportsHomeView = async (view: AdminViewServerProps) => {

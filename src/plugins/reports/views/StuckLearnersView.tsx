@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
 import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
-import { CsvLink } from '@/components/ui/reports/CsvLink'
+import { CsvLink } from '@/ui/reports/CsvLink'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 

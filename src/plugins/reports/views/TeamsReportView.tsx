@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { longDate } from '@/lib/rules/ukTime'
 import { teamsReport } from '@/domains/teams'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { ScrollTable } from '@/components/ui/reports/ScrollTable'
+import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports/teams: the firms that brought their team, biggest first. */
 export const TeamsReportView = async (view: AdminViewServerProps) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import { PlainPageHeader } from '@/components/PlainPageHeader'
 

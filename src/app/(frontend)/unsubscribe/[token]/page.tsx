@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PlainPageHeader } from '@/components/PlainPageHeader'
-import { buttonClasses } from '@/components/ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 import { mailTopicLabels, type MailTopic } from '@/lib/rules/mailKinds'
 import { readUnsubscribeToken } from '@/domains/mail'
 

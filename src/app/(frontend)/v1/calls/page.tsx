@@ -4,8 +4,8 @@ import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { CalendarSubscription } from '@/components/calls/CalendarSubscription'
 import { PastCalls } from '@/components/calls/PastCalls'
 import { UpcomingCalls } from '@/components/calls/UpcomingCalls'
-import { HeadedSection } from '@/components/ui/HeadedSection'
-import { PageIntro } from '@/components/ui/PageIntro'
+import { HeadedSection } from '@/ui/HeadedSection'
+import { PageIntro } from '@/ui/PageIntro'
 
 export const metadata: Metadata = { title: 'Calls' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ConfirmEmailForm } from '@/components/account/ConfirmEmailForm'
-import { AuthCard } from '@/components/ui/AuthCard'
+import { AuthCard } from '@/ui/AuthCard'
 import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
 
 export const metadata: Metadata = { title: 'Confirm your new email', referrer: 'no-referrer' }

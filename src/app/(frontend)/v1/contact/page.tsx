@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/contact/ContactForm'
 import { ContactInfo } from '@/components/contact/ContactInfo'
-import { PageIntro } from '@/components/ui/PageIntro'
+import { PageIntro } from '@/ui/PageIntro'
 
 export const metadata: Metadata = { title: 'Contact us' }
 

@@ -1,5 +1,5 @@
 import { CourseGridSkeleton } from '@/components/catalogue/CourseGridSkeleton'
-import { LoadingScreen } from '@/components/ui/Skeleton'
+import { LoadingScreen } from '@/ui/Skeleton'
 
 export default function CataloguePageLoading() {
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/components/ui/AuthCard'
+import { AuthCard } from '@/ui/AuthCard'
 import { ForgotPasswordForm } from '@/components/learner/ForgotPasswordForm'
 
 export const metadata: Metadata = { title: 'Reset your password' }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/components/ui/AuthCard'
+import { AuthCard } from '@/ui/AuthCard'
 import { LoginForm } from '@/components/learner/LoginForm'
 import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'

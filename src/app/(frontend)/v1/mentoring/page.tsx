@@ -3,8 +3,8 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { MentoringScreen } from '@/components/mentoring/MentoringScreen'
-import { PageIntro } from '@/components/ui/PageIntro'
+import { MentoringScreen } from '@/domains/mentoring/ui/MentoringScreen'
+import { PageIntro } from '@/ui/PageIntro'
 import { coursesToBookFor } from '@/domains/mentoring'
 
 export const metadata: Metadata = { title: 'Mentoring' }

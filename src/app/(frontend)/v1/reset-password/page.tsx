@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/components/ui/AuthCard'
+import { AuthCard } from '@/ui/AuthCard'
 import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
 import { ResetPasswordForm } from '@/components/learner/ResetPasswordForm'
 

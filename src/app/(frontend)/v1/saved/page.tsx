@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SavedLessonsList } from '@/components/offline/SavedLessonsList'
-import { PageIntro } from '@/components/ui/PageIntro'
+import { PageIntro } from '@/ui/PageIntro'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Saved lessons' }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 
 import { ProviderCard } from '@/components/solutions/ProviderCard'
-import { buttonClasses } from '@/components/ui/buttonStyles'
-import { PageIntro } from '@/components/ui/PageIntro'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { PageIntro } from '@/ui/PageIntro'
 import { getSolutionProviders } from '@/domains/content'
 import { getPayload } from 'payload'
 import config from '@payload-config'

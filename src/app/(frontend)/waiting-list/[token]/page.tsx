@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
+import { Link } from '@/ui/Link'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { PlainPageHeader } from '@/components/PlainPageHeader'
-import { buttonClasses } from '@/components/ui/buttonStyles'
+import { buttonClasses } from '@/ui/buttonStyles'
 import { EntryDetailsForm } from '@/components/waitingList/EntryDetailsForm'
 import { findEntry, readEntryToken } from '@/domains/waitingList'
 import { longDate } from '@/lib/rules/ukTime'

@@ -1,4 +1,4 @@
-import { LoadingScreen, Skeleton } from '@/components/ui/Skeleton'
+import { LoadingScreen, Skeleton } from '@/ui/Skeleton'
 
 export default function LessonLoading() {
   return (

@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link'
-import type { LearnerBooking } from '@/domains/mentoring'
 import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel } from '@/lib/rules/ukTime'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
-import { buttonClasses } from '../../ui/buttonStyles'
+import type { LearnerBooking } from '../bookings'
 
 type Props = {
   /** The learner's next booked call, if any. */

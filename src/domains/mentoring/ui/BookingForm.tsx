@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 
-import { Field, inputClasses } from '@/components/ui/Field'
-import { Form } from '@/components/ui/Form'
-import { SubmitButton } from '@/components/ui/SubmitButton'
-import { useToast } from '@/components/ui/Toaster'
+import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { useToast } from '@/ui/Toaster'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { FreeSlotBody } from '@/lib/contract/responseSchemas'

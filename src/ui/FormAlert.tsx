@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react'
 
-import { Form } from '@/components/ui/Form'
+import { Form } from '@/ui/Form'
 import type { FormOutcome } from '@/lib/browser/useApiForm'
 
 /** A form-level message: red for errors (role alert), green for success (role status). */
