@@ -48,6 +48,12 @@ const uiKnowsNoFeature = {
 /** The screens: the shared ones and each domain's own (src/domains/<name>/ui). */
 const screenFolders = ['./src/components', './src/ui', ...domains.map((domain) => `./src/domains/${domain}/ui`)]
 
+const domainScreensStandBelowTheSharedOnes = {
+  target: domains.map((domain) => `./src/domains/${domain}/ui`),
+  from: './src/components',
+  message: "A domain's screens stand below the shared screens of src/components: the page or the shared screen puts them together.",
+}
+
 const componentsAreGivenTheirData = {
   target: screenFolders,
   from: ['./src/app', './src/endpoints', './src/collections', './src/plugins', './src/lib/server', './payload.config.ts'],
@@ -81,7 +87,7 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData, uiKnowsNoFeature] }],
+      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData, domainScreensStandBelowTheSharedOnes, uiKnowsNoFeature] }],
       'import/no-duplicates': 'error',
     },
   },

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react'
 
-import { Form } from '@/ui/Form'
 import type { FormOutcome } from '@/lib/browser/useApiForm'
+import { Form } from '@/ui/Form'
 
 /** A form-level message: red for errors (role alert), green for success (role status). */
 export const FormAlert = ({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) => (

@@ -1,7 +1,7 @@
 'use client'
 
-import type { ToastViewProps } from './toastTypes'
 import { toastActionClasses, toastClasses, toastCloseClasses, toastRegionClasses } from './toastStyles'
+import type { ToastViewProps } from './toastTypes'
 
 /**
  * The toast without Radix, for when its code could not be fetched: announced the same way and closed with its

@@ -2,8 +2,8 @@
 
 import * as RadixToast from '@radix-ui/react-toast'
 
-import type { ToastViewProps } from './toastTypes'
 import { toastActionClasses, toastClasses, toastCloseClasses, toastRegionClasses } from './toastStyles'
+import type { ToastViewProps } from './toastTypes'
 
 const durationMs = 5000
 const swipeThresholdPx = 50

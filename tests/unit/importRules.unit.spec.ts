@@ -33,8 +33,9 @@ describe('import rules', () => {
     ['a UI primitive taking a type from a domain', 'src/ui/reports', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
     ["a domain's screen running its server code", 'src/domains/mentoring/ui', "import { findLearnerBookings as value } from '../bookings'"],
     ["a domain's screen running its door's code", 'src/domains/mentoring/ui', "import { coursesToBookFor as value } from '@/domains/mentoring'"],
+    ["a domain's screen importing a shared screen", 'src/domains/workbook/ui', "import { LessonScreen as value } from '@/components/lessons/LessonScreen'"],
     ["a screen running a domain's server file", 'src/components/learner', "import { findLearnerBookings as value } from '@/domains/mentoring/bookings'"],
-    ["a screen bundling the contract's descriptions", 'src/components/teams', "import { operations as value } from '@/lib/contract/operations'"],
+    ["a screen bundling the contract's descriptions", 'src/domains/teams/ui', "import { operations as value } from '@/lib/contract/operations'"],
   ])('refuses %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
   })
@@ -48,7 +49,7 @@ describe('import rules', () => {
     ["a screen using a domain's screen", 'src/components/learner', "import { NextMentoringCall as value } from '@/domains/mentoring/ui/NextMentoringCall'"],
     ["a domain's screen taking a type from its server code", 'src/domains/mentoring/ui', "import type { LearnerBooking } from '../bookings'\nconst value: LearnerBooking | null = null"],
     ["a domain's screen using the UI floor", 'src/domains/mentoring/ui', "import { Badge as value } from '@/ui/Badge'"],
-    ['a screen taking a type from the operations', 'src/components/teams', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
+    ['a screen taking a type from the operations', 'src/domains/teams/ui', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
   ])('allows %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])
   })

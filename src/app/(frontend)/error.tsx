@@ -1,10 +1,10 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 /**
  * Shown when a page of the site or the learner area fails on the server (the database is down, say): what happened

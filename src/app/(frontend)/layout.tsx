@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
-import { ToastProvider } from '@/ui/Toaster'
 import { siteDescription, siteName } from '@/lib/rules/siteMetadata'
 import { env } from '@/lib/server/env'
+import { ToastProvider } from '@/ui/Toaster'
 
 import './globals.css'
 

@@ -1,12 +1,12 @@
 'use client'
 
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
-import { OutcomeLine } from '@/ui/FormAlert'
 import { callApi } from '@/lib/browser/apiClient'
-import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
+import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
 import type { BusinessProfileInput } from '@/lib/validation/businessProfile'
+import { Form } from '@/ui/Form'
+import { OutcomeLine } from '@/ui/FormAlert'
+import { SubmitButton } from '@/ui/SubmitButton'
 
 import { BusinessFields } from './BusinessFields'
 

@@ -1,13 +1,11 @@
 'use client'
 
-import { Link } from '@/ui/Link'
-
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
-import { useApiForm } from '@/lib/browser/useApiForm'
 import { readStoredUser, storeUser } from '@/lib/browser/storedUser'
-
+import { useApiForm } from '@/lib/browser/useApiForm'
 import { OutcomeForm } from '@/ui/FormAlert'
+import { Link } from '@/ui/Link'
+import { SubmitButton } from '@/ui/SubmitButton'
 
 const invalidLinkMessage = 'This email confirmation link is invalid. Please change your email again from your account settings.'
 

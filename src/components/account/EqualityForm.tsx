@@ -1,15 +1,14 @@
 'use client'
 
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
-import { OutcomeLine } from '@/ui/FormAlert'
 import { callApi } from '@/lib/browser/apiClient'
-import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { useApiForm } from '@/lib/browser/useApiForm'
+import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
 import type { EqualityInput } from '@/lib/validation/equality'
-
 import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { OutcomeLine } from '@/ui/FormAlert'
+import { SubmitButton } from '@/ui/SubmitButton'
 
 type Values = Omit<EqualityInput, 'userId'>
 

@@ -2,14 +2,13 @@
 
 import { useRouter } from 'next/navigation'
 
+import { callApi } from '@/lib/browser/apiClient'
+import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
+import { useApiForm } from '@/lib/browser/useApiForm'
+import { fullName } from '@/lib/rules/names'
+import type { ProfileInput } from '@/lib/validation/account'
 import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
-import { callApi } from '@/lib/browser/apiClient'
-import { fullName } from '@/lib/rules/names'
-import { useApiForm } from '@/lib/browser/useApiForm'
-import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
-import type { ProfileInput } from '@/lib/validation/account'
-
 import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 

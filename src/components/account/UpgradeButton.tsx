@@ -1,7 +1,6 @@
 'use client'
 
 import { callApi } from '@/lib/browser/apiClient'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 import { useToast } from '@/ui/Toaster'
 

@@ -1,5 +1,4 @@
 import { apiPath } from '@/lib/contract/routes'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
 /** "Your data" (UK GDPR access and portability): everything we hold about the learner, in one download. */

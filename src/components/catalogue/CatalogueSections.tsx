@@ -1,7 +1,6 @@
-import { Link } from '@/ui/Link'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 import { BandSection, HeadedSection } from '@/ui/HeadedSection'
+import { Link } from '@/ui/Link'
 import { TitledCard } from '@/ui/TitledCard'
 
 const categories = [

@@ -1,10 +1,9 @@
-import { Link } from '@/ui/Link'
-
 import type { CatalogueEntry } from '@/domains/content'
 import { registerHref } from '@/lib/rules/courseEntry'
 import { coursePriceLabel, isPaidCourse, paidCourseNote, videoLessonsLabel } from '@/lib/rules/courseLabels'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { CourseCover } from '../courses/CourseCover'
 

@@ -2,12 +2,11 @@
 
 import { useState } from 'react'
 
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { CourseInterestInput } from '@/lib/validation/learnerCalls'
-
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
 type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting: boolean }

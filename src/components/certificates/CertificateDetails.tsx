@@ -1,7 +1,6 @@
+import type { Certificate } from '@/domains/certificates'
 import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/ukTime'
-import type { Certificate } from '@/domains/certificates'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
 /**

@@ -1,15 +1,14 @@
 'use client'
 
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { supportEmail } from '@/lib/rules/supportEmail'
 import type { ContactInput } from '@/lib/validation/contact'
 import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
-
-import { TextField } from '@/ui/TextField'
 import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
 const empty: ContactInput = { topic: 'general', name: '', email: '', company: '', phone: '', subject: '', message: '' }

@@ -1,8 +1,7 @@
-import { Link } from '@/ui/Link'
-
-import { buttonClasses } from '@/ui/buttonStyles'
 import { supportEmail } from '@/lib/rules/supportEmail'
 import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 /** How else to reach the team, how fast they answer (spec 9's promises), and the FAQ. */
 export const ContactInfo = () => (

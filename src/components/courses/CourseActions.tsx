@@ -1,11 +1,9 @@
-import { Link } from '@/ui/Link'
-
-import type { CourseState } from '@/lib/rules/courseState'
-
 import { registerHref, signInHref } from '@/lib/rules/courseEntry'
+import type { CourseState } from '@/lib/rules/courseState'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { CourseInterestForm } from '../catalogue/CourseInterestForm'
 import { EnrolButton } from './EnrolButton'

@@ -1,7 +1,6 @@
-import { Link } from '@/ui/Link'
-
 import type { CourseDetailLesson } from '@/domains/learning'
 import { Badge } from '@/ui/Badge'
+import { Link } from '@/ui/Link'
 
 import { LessonStatusIcon } from './LessonStatusIcon'
 

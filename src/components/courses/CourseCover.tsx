@@ -1,6 +1,5 @@
-import { OptimisedImage } from '@/ui/OptimisedImage'
-
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 
 /** How wide a cover shows at each screen width where it appears, so the browser fetches the smallest file that fits. */
 const coverSizes = {

@@ -1,6 +1,5 @@
-import { Link } from '@/ui/Link'
-
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 /** The not-found state of a learner screen ("Course not found", "Lesson not found"), with a way back to the courses. */
 export const NotFoundState = ({ title, hint }: { title: string; hint: string }) => (

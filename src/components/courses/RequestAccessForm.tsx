@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { Field, inputClasses } from '@/ui/Field'
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/learnerCalls'
+import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
 
 type Props = { courseId: string; courseTitle: string; askedBefore: boolean }
 

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useRouter } from 'next/navigation'
 
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
-
 import { useToast } from '@/ui/Toaster'
 
 type Options = {

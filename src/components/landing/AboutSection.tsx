@@ -1,9 +1,7 @@
-import { OptimisedImage } from '@/ui/OptimisedImage'
-
 import type { LandingContent } from '@/domains/content'
 import { sitePath } from '@/lib/rules/sitePath'
 import type { Landing } from '@/payload-types'
-
+import { OptimisedImage } from '@/ui/OptimisedImage'
 import { Section } from '@/ui/Section'
 
 const ExternalLink = ({ href, children }: { href: string; children: React.ReactNode }) => (

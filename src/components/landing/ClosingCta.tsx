@@ -1,5 +1,4 @@
 import type { Landing } from '@/payload-types'
-
 import { ButtonLink } from '@/ui/ButtonLink'
 
 export const ClosingCta = ({ closingCta }: { closingCta: Landing['closingCta'] }) => (

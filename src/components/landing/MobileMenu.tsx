@@ -3,9 +3,10 @@
 import { useCallback, useRef, type ReactNode } from 'react'
 
 import { MenuToggle } from '@/ui/MenuToggle'
-import { signInLink } from './legalLinks'
 import { useDisclosure } from '@/ui/useDisclosure'
 import { useDismiss } from '@/ui/useDismiss'
+
+import { signInLink } from './legalLinks'
 
 type Link = { href: string; label: string; accent?: boolean }
 

@@ -1,5 +1,4 @@
 import type { Landing } from '@/payload-types'
-
 import { Section } from '@/ui/Section'
 import { TitledCard } from '@/ui/TitledCard'
 

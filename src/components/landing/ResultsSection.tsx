@@ -1,5 +1,4 @@
 import type { Landing } from '@/payload-types'
-
 import { Section } from '@/ui/Section'
 
 export const ResultsSection = ({ results }: { results: Landing['results'] }) => (

@@ -1,5 +1,4 @@
 import type { Landing } from '@/payload-types'
-
 import { CheckList } from '@/ui/CheckList'
 import { Section } from '@/ui/Section'
 import { TitledCard } from '@/ui/TitledCard'

@@ -1,9 +1,7 @@
-import { OptimisedImage } from '@/ui/OptimisedImage'
-
 import type { LandingContent } from '@/domains/content'
 import { sitePath } from '@/lib/rules/sitePath'
-
 import { ButtonLink } from '@/ui/ButtonLink'
+import { OptimisedImage } from '@/ui/OptimisedImage'
 import { Section } from '@/ui/Section'
 
 const Stars = ({ rating }: { rating: number }) => (

@@ -1,23 +1,23 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@/ui/Link'
 import type { ReactNode } from 'react'
 
+import { UpcomingCalls } from '@/domains/calls/ui/UpcomingCalls'
+import type { OfferedCheck } from '@/domains/impact'
+import { CheckInvitations } from '@/domains/impact/ui/CheckInvitations'
 import { callApi } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
 import type { LearnerCertificate , ProgressItem } from '@/lib/contract/responseSchemas'
+import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { progressStats } from '@/lib/rules/progress'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
+import { Link } from '@/ui/Link'
 
-import { UpcomingCalls } from '../calls/UpcomingCalls'
 import { CertificateLinks } from '../certificates/CertificateLinks'
 import { ProgressSummary } from './ProgressSummary'
-import { continueLessonHref } from '@/lib/rules/lessonLinks'
-import type { OfferedCheck } from '@/domains/impact'
-import { CheckInvitations } from '../impact/CheckInvitations'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>

@@ -1,13 +1,11 @@
 'use client'
 
-import { Link } from '@/ui/Link'
-
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
-
 import { OutcomeForm } from '@/ui/FormAlert'
+import { Link } from '@/ui/Link'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */

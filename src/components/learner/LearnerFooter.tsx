@@ -1,6 +1,5 @@
-import { Link } from '@/ui/Link'
-
 import { supportEmail } from '@/lib/rules/supportEmail'
+import { Link } from '@/ui/Link'
 
 import { privacyLink, termsLink } from '../landing/legalLinks'
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
@@ -8,6 +7,7 @@ import { keepWorkerToldWhoIsSignedIn } from '@/lib/browser/offline/workerMessage
 import { clearStoredUser, storeUser, type StoredUser } from '@/lib/browser/storedUser'
 import { isActive, myTeamItem, signedInNav, signedOutNav } from '@/lib/rules/navigation'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 import { MenuToggle } from '@/ui/MenuToggle'
 import { useDisclosure } from '@/ui/useDisclosure'
 

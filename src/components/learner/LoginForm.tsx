@@ -1,11 +1,10 @@
 'use client'
 
-import { Link } from '@/ui/Link'
-
 import { callApi } from '@/lib/browser/apiClient'
 import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
 import { OutcomeForm } from '@/ui/FormAlert'
+import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 

@@ -1,12 +1,11 @@
 'use client'
 
-import { Link } from '@/ui/Link'
-
 import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath, signInHref } from '@/lib/rules/courseEntry'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
 import { OutcomeForm } from '@/ui/FormAlert'
+import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 

@@ -1,15 +1,14 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useRouter } from 'next/navigation'
 
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
-
+import { Form } from '@/ui/Form'
 import { FormAlert } from '@/ui/FormAlert'
+import { Link } from '@/ui/Link'
+import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
 const redirectDelayMs = 3000

@@ -1,11 +1,11 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useRef } from 'react'
 
 import type { StoredUser } from '@/lib/browser/storedUser'
 import { avatarInitial, displayName, secondaryLine } from '@/lib/rules/names'
 import { myTeamItem } from '@/lib/rules/navigation'
+import { Link } from '@/ui/Link'
 import { useDisclosure } from '@/ui/useDisclosure'
 import { useDismiss } from '@/ui/useDismiss'
 

@@ -1,14 +1,12 @@
-import { Link } from '@/ui/Link'
-
 import type { CourseDetail } from '@/domains/learning'
 import type { CourseCover as Cover } from '@/lib/rules/courseCover'
 import { lessonsBadgeLabel } from '@/lib/rules/courseLabels'
 import type { FeaturedCourseAction } from '@/lib/rules/featuredCourseAction'
-
-import { CourseCover } from '../courses/CourseCover'
-
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
+
+import { CourseCover } from '../courses/CourseCover'
 
 type Props = { course: CourseDetail; cover: Cover | null; action: FeaturedCourseAction }
 

@@ -1,10 +1,9 @@
+import type { ProgressItem } from '@/lib/contract/responseSchemas'
+import { continueLessonHref } from '@/lib/rules/lessonLinks'
+import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-import type { ProgressItem } from '@/lib/contract/responseSchemas'
-import { buttonClasses } from '@/ui/buttonStyles'
-
 import { ProgressSummary } from '../learner/ProgressSummary'
-import { continueLessonHref } from '@/lib/rules/lessonLinks'
 
 const homeProgressLimit = 3
 

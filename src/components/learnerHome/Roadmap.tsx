@@ -1,5 +1,4 @@
 import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
-
 import { Badge } from '@/ui/Badge'
 import { BandSection } from '@/ui/HeadedSection'
 

@@ -1,4 +1,5 @@
 import { TextList } from '@/ui/TextList'
+
 import { trades } from './homeCopy'
 
 /** Who the programme is for, as a strip of trades under the welcome. */

@@ -1,7 +1,6 @@
-import { Link } from '@/ui/Link'
-
 import type { Landing } from '@/payload-types'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { HeroVideo } from '../landing/HeroVideo'
 

@@ -1,6 +1,5 @@
-import { Link } from '@/ui/Link'
-
 import { actionAnchor } from '@/lib/rules/workbook'
+import { Link } from '@/ui/Link'
 
 const linkClasses = 'font-bold underline underline-offset-2 hover:text-navy-900'
 

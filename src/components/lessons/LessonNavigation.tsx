@@ -1,7 +1,7 @@
-import { Link } from '@/ui/Link'
 import type { ReactNode } from 'react'
 
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 const NavLink = ({ lessonId, children }: { lessonId: string | null; children: ReactNode }) =>
   lessonId ? (

@@ -1,25 +1,25 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { Link } from '@/ui/Link'
 
+import type { OfferedCheck } from '@/domains/impact'
+import { ImpactCheck } from '@/domains/impact/ui/ImpactCheck'
 import type { CourseDetail, LessonDetail } from '@/domains/learning'
 import type { ActionSummary, Resource } from '@/domains/workbook'
+import { Downloads } from '@/domains/workbook/ui/Downloads'
+import { YourAction } from '@/domains/workbook/ui/YourAction'
 import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 import type { Transcript as LessonTranscript } from '@/lib/rules/transcript'
 import { Badge } from '@/ui/Badge'
+import { Link } from '@/ui/Link'
 
 import { SaveForOfflineButton } from '../offline/SaveForOfflineButton'
 import { HowThisWorks } from './HowThisWorks'
 import { LessonNavigation } from './LessonNavigation'
 import { LessonSidebar } from './LessonSidebar'
+import { MarkCompleteButton } from './MarkCompleteButton'
 import { NoVideoYet } from './NoVideoYet'
 import { LessonPlayer, type LessonPlayerProps } from './player/LessonPlayer'
-import { MarkCompleteButton } from './MarkCompleteButton'
 import { ShareLesson, type LessonSharing } from './ShareLesson'
-import type { OfferedCheck } from '@/domains/impact'
-import { ImpactCheck } from '../impact/ImpactCheck'
 import { Transcript } from './Transcript'
-import { Downloads } from '../workbook/Downloads'
-import { YourAction } from '../workbook/YourAction'
 
 type Props = {
   lesson: LessonDetail

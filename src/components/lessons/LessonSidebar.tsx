@@ -1,9 +1,8 @@
-import { Link } from '@/ui/Link'
-
 import type { CourseDetail } from '@/domains/learning'
 import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 import { progressPercentage } from '@/lib/rules/progress'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { LessonStatusIcon } from '../courses/LessonStatusIcon'
 import { ProgressSummary } from '../learner/ProgressSummary'

@@ -7,9 +7,8 @@ import { useEffect, useState } from 'react'
 import { callApi } from '@/lib/browser/apiClient'
 import { invalidateLearning } from '@/lib/browser/invalidateLearning'
 import { completeLesson, forgetQueuedCompletion, queuedCompletions, type CompletionOutcome } from '@/lib/browser/offline/queuedCompletions'
-
-import { useToast } from '@/ui/Toaster'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { useToast } from '@/ui/Toaster'
 
 const queuedMessage = "Completed on this phone. It will be sent when you're back online."
 const sentMessage = 'Lesson marked as complete.'

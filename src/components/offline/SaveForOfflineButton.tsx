@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react'
 
 import { removeSavedLesson, saveLessonForOffline, savedLessons, type LessonToSave } from '@/lib/browser/offline/savedLessons'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
 type Status = { state: 'idle' | 'saving' | 'failed'; message: string }

@@ -1,9 +1,9 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useState } from 'react'
 
 import { removeSavedLesson, savedLessons } from '@/lib/browser/offline/savedLessons'
+import { Link } from '@/ui/Link'
 
 /** The lessons saved on this phone, each opening without signal, with a way to free the space. */
 export const SavedLessonsList = () => {

@@ -1,6 +1,5 @@
-import type { SolutionProvider } from '@/payload-types'
 import { formatPrice } from '@/lib/rules/price'
-
+import type { SolutionProvider } from '@/payload-types'
 import { Badge } from '@/ui/Badge'
 
 const shownFeatures = 3

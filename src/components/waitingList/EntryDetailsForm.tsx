@@ -2,9 +2,9 @@
 
 import { useActionState } from 'react'
 
-
 import { Field, inputClasses } from '@/ui/Field'
 import { SubmitButton } from '@/ui/SubmitButton'
+
 import { TeamSizeOptions } from './TeamSizeOptions'
 
 type DetailsState = { errors?: Partial<Record<'name' | 'company' | 'teamSize', string>>; saved?: boolean }

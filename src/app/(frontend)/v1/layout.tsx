@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
-
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { LearnerFooter } from '@/components/learner/LearnerFooter'
 import { LearnerHeader } from '@/components/learner/LearnerHeader'
-import { QueryProvider } from '@/ui/QueryProvider'
-import { SiteLogoLink } from '@/ui/SiteLogoLink'
 import { toUserObject } from '@/domains/accounts'
 import { ownsTeam } from '@/domains/teams'
-import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { QueryProvider } from '@/ui/QueryProvider'
+import { SiteLogoLink } from '@/ui/SiteLogoLink'
+import config from '@payload-config'
 
 /** The learner area's shared layout (spec 2.4): navigation for the session's state ("My team" for a team's owner), and the footer. */
 export default async function LearnerLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { AnswerRounds } from '@/components/admin/workbook/AnswerRounds'
 import { findAnswerForStaff } from '@/domains/workbook'
+import { AnswerRounds } from '@/domains/workbook/ui/AnswerRounds'
 import { isId } from '@/lib/rules/ids'
 
 /** "Their answer" on an answer's page in the admin: the action's questions and every round the learner sent, with replies. */

@@ -25,9 +25,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LearnerDataPanel as LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c } from '../../../../src/components/admin/LearnerDataPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { AnswerWaitingCell as AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7 } from '../../../../src/components/admin/workbook/AnswerWaitingCell'
+import { AnswerWaitingCell as AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c } from '../../../../src/domains/workbook/ui/AnswerWaitingCell'
 import { WorkbookAnswerView as WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c } from '../../../../src/app/(payload)/_fields/WorkbookAnswerView'
-import { SavedCommentPicker as SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33 } from '../../../../src/components/admin/workbook/SavedCommentPicker'
+import { SavedCommentPicker as SavedCommentPicker_aa8c56c347e50408186d41347965309f } from '../../../../src/domains/workbook/ui/SavedCommentPicker'
 import { WholeProgrammeCell as WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0 } from '../../../../src/components/admin/WholeProgrammeCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
@@ -91,9 +91,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/LearnerDataPanel#LearnerDataPanel": LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "/src/components/admin/workbook/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_70c8c283abd4793d38c85961b686c3f7,
+  "/src/domains/workbook/ui/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c,
   "/src/app/(payload)/_fields/WorkbookAnswerView#WorkbookAnswerView": WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c,
-  "/src/components/admin/workbook/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_5db9728a48e71928a64f237cd5dfcd33,
+  "/src/domains/workbook/ui/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_aa8c56c347e50408186d41347965309f,
   "/src/components/admin/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0,
   "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
   "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,

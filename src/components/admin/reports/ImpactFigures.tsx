@@ -1,6 +1,6 @@
 import type { ImpactReport } from '@/domains/impact'
-import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import { comparedQuestions, confidenceQuestions } from '@/lib/rules/impactChecks'
+import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import {
   comparisonNote,
   comparisons,
@@ -14,7 +14,6 @@ import {
   type QuestionChange,
   type SplitFigures,
 } from '@/lib/rules/impactReport'
-
 import { BarChart } from '@/ui/reports/BarChart'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 

@@ -1,5 +1,4 @@
 import type { LearnerMail } from '@/domains/mail'
-
 import { ukDateTime } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 

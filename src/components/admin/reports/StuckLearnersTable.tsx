@@ -1,5 +1,5 @@
-import { learnerReportPath } from '@/lib/rules/reportLinks'
 import type { StuckLearner } from '@/domains/reports'
+import { learnerReportPath } from '@/lib/rules/reportLinks'
 import { ukDate } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 

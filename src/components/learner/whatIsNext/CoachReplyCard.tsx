@@ -1,12 +1,11 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import type { CoachReplyNote } from '@/domains/workbook'
-import { answerStatusLabels, actionAnchor } from '@/lib/rules/workbook'
 import { ukDayLabel } from '@/lib/rules/ukTime'
-
+import { answerStatusLabels, actionAnchor } from '@/lib/rules/workbook'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 import { useDisclosure } from '@/ui/useDisclosure'
 
 /** "Your coach replied on lesson 1": the reply opens in place, and the lesson is one tap away to answer or have another go. */

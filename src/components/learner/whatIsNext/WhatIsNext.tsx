@@ -1,11 +1,11 @@
 import type { GroupInvite } from '@/domains/calls'
+import { WhatsAppGroup } from '@/domains/calls/ui/WhatsAppGroup'
+import { WhatsAppGroupComing } from '@/domains/calls/ui/WhatsAppGroupComing'
 import type { LearnerBooking } from '@/domains/mentoring'
-import type { CoachReplyNote } from '@/domains/workbook'
 import { NextMentoringCall } from '@/domains/mentoring/ui/NextMentoringCall'
+import type { CoachReplyNote } from '@/domains/workbook'
 import { HeadedSection } from '@/ui/HeadedSection'
 
-import { WhatsAppGroup } from '../../calls/WhatsAppGroup'
-import { WhatsAppGroupComing } from '../../calls/WhatsAppGroupComing'
 import { CoachReplyCard } from './CoachReplyCard'
 
 export type WhatIsNextFacts = {

@@ -1,10 +1,10 @@
 'use client'
 
-import { Link } from '@/ui/Link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 const countdownSeconds = 5
 

@@ -1,7 +1,6 @@
 'use client'
 
 import { formatClock } from '@/lib/rules/playback'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
 type Props = {

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { callApi } from '@/lib/browser/apiClient'
 import { useEffectiveType } from '@/lib/browser/connection'
 import { prefersLowData } from '@/lib/rules/playback'
-
 import { useToast } from '@/ui/Toaster'
 
 /**

@@ -2,17 +2,17 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 
-import { Field, inputClasses } from '@/ui/Field'
-import { Form } from '@/ui/Form'
-import { SubmitButton } from '@/ui/SubmitButton'
-import { useToast } from '@/ui/Toaster'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel, timeRangeLabel } from '@/lib/rules/calls'
-import { ukDayLabel } from '@/lib/rules/ukTime'
 import { mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
+import { ukDayLabel } from '@/lib/rules/ukTime'
 import type { BookSlotInput } from '@/lib/validation/mentoring'
+import { Field, inputClasses } from '@/ui/Field'
+import { Form } from '@/ui/Form'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { useToast } from '@/ui/Toaster'
 
 import { bookingsQueryKey, slotsQueryKey } from './queryKeys'
 

@@ -47,7 +47,7 @@ export const WorkbookAnswers: CollectionConfig = {
       name: 'waiting',
       label: 'Waiting',
       type: 'ui',
-      admin: { components: { Cell: '/src/components/admin/workbook/AnswerWaitingCell#AnswerWaitingCell' } },
+      admin: { components: { Cell: '/src/domains/workbook/ui/AnswerWaitingCell#AnswerWaitingCell' } },
     },
     {
       name: 'answerView',
@@ -70,7 +70,7 @@ export const WorkbookAnswers: CollectionConfig = {
       name: 'savedComment',
       label: 'Saved comments',
       type: 'ui',
-      admin: { components: { Field: '/src/components/admin/workbook/SavedCommentPicker#SavedCommentPicker' } },
+      admin: { components: { Field: '/src/domains/workbook/ui/SavedCommentPicker#SavedCommentPicker' } },
     },
     {
       name: 'coachReply',

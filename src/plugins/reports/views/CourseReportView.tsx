@@ -1,18 +1,18 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { segmentId } from '@/components/admin/reports/segmentId'
+import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
+import { courseFunnel, courseStopPoints, reportCourse, stuckLearnerCount, stuckLearners } from '@/domains/reports'
 import { funnelStages, stopPointLabel } from '@/lib/rules/reportFigures'
 import { courseReportCsvPath, courseReportPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod, type ReportPeriod } from '@/lib/rules/reportPeriod'
-import { courseFunnel, courseStopPoints, reportCourse, stuckLearnerCount, stuckLearners } from '@/domains/reports'
 import { BarChart } from '@/ui/reports/BarChart'
 import { CsvLink } from '@/ui/reports/CsvLink'
 import { PeriodError } from '@/ui/reports/PeriodError'
 import { PeriodForm } from '@/ui/reports/PeriodForm'
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
-import { segmentId } from '@/components/admin/reports/segmentId'
-import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 
 /** How many of the course's stuck learners its report lists (the full list has them all). */
 const stuckListLength = 20

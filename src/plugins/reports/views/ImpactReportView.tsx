@@ -1,17 +1,17 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'
-import { parseReportPeriod } from '@/lib/rules/reportPeriod'
-import { answersWithheldNote } from '@/lib/rules/impactReport'
-import { minimumCohort, smallestGroupShown, smallGroupLabel } from '@/lib/rules/impactSuppression'
-import { impactCourses, impactReport } from '@/domains/impact'
-import { CsvLink } from '@/ui/reports/CsvLink'
 import { ImpactFigures } from '@/components/admin/reports/ImpactFigures'
-import { PeriodError } from '@/ui/reports/PeriodError'
-import { PeriodForm } from '@/ui/reports/PeriodForm'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { segmentId } from '@/components/admin/reports/segmentId'
+import { impactCourses, impactReport } from '@/domains/impact'
+import { answersWithheldNote } from '@/lib/rules/impactReport'
+import { minimumCohort, smallestGroupShown, smallGroupLabel } from '@/lib/rules/impactSuppression'
+import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'
+import { parseReportPeriod } from '@/lib/rules/reportPeriod'
+import { CsvLink } from '@/ui/reports/CsvLink'
+import { PeriodError } from '@/ui/reports/PeriodError'
+import { PeriodForm } from '@/ui/reports/PeriodForm'
 
 /** /admin/reports/impact/{id}: what changed for one course's learners, with the funder's downloads. */
 export const ImpactReportView = async (view: AdminViewServerProps) => {

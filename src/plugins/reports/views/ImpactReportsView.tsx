@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { impactOverview } from '@/domains/impact'
 import { impactReportPath, impactReportsPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
-import { impactOverview } from '@/domains/impact'
 import { PeriodError } from '@/ui/reports/PeriodError'
 import { PeriodForm } from '@/ui/reports/PeriodForm'
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports/impact: each course that asks the impact questions, with how many answered at each stage. */

@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
-import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/domains/reports'
-import { CsvLink } from '@/ui/reports/CsvLink'
-import { learnerMailHistory } from '@/domains/mail'
-import { ukDate, ukDateTime } from '@/lib/rules/ukTime'
 import { LearnerMailsSection } from '@/components/admin/reports/LearnerMailsSection'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { ScrollTable } from '@/ui/reports/ScrollTable'
 import { segmentId } from '@/components/admin/reports/segmentId'
+import { learnerMailHistory } from '@/domains/mail'
+import { learnerCompletedLessons, learnerCourses, reportLearner } from '@/domains/reports'
+import { learnerReportCsvPath } from '@/lib/rules/reportLinks'
+import { ukDate, ukDateTime } from '@/lib/rules/ukTime'
+import { CsvLink } from '@/ui/reports/CsvLink'
+import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports/learners/{id}: one learner's courses, each lesson they completed and when, and the reminders sent to them. */
 export const LearnerReportView = async (view: AdminViewServerProps) => {

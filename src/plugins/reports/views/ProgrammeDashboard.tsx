@@ -1,16 +1,16 @@
-import { Link } from '@/ui/Link'
 import type { Payload } from 'payload'
 
+import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 import { mailFigures } from '@/domains/mail'
-import { answersWaiting } from '@/domains/workbook'
 import { findBookingsOfDay } from '@/domains/mentoring'
+import { programmeFigures, stuckLearners } from '@/domains/reports'
+import { answersWaiting } from '@/domains/workbook'
 import { timeRangeLabel } from '@/lib/rules/calls'
 import { bookingStatusLabels, mentoringHowLabels } from '@/lib/rules/mentoring'
-import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
-import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { ukDateTime } from '@/lib/rules/ukTime'
-import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
+import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
+import { Link } from '@/ui/Link'
 
 /** How many of the longest-silent learners the admin home lists. */
 const stuckListLength = 10

@@ -1,12 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { courseFunnels, stuckLearnerCount } from '@/domains/reports'
+import { progressPercentage } from '@/lib/rules/progress'
 import { courseReportPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
-import { progressPercentage } from '@/lib/rules/progress'
-import { courseFunnels, stuckLearnerCount } from '@/domains/reports'
 import { PeriodError } from '@/ui/reports/PeriodError'
 import { PeriodForm } from '@/ui/reports/PeriodForm'
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports: every published course's funnel for the chosen period, each linked to its own report. */

@@ -1,10 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
-import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
-import { CsvLink } from '@/ui/reports/CsvLink'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
+import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
+import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
+import { CsvLink } from '@/ui/reports/CsvLink'
 
 /** How many the screen lists; the CSV holds them all. */
 const listLength = 200

@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { longDate } from '@/lib/rules/ukTime'
-import { teamsReport } from '@/domains/teams'
 import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { teamsReport } from '@/domains/teams'
+import { longDate } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 /** /admin/reports/teams: the firms that brought their team, biggest first. */

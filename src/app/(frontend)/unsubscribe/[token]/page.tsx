@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { Link } from '@/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PlainPageHeader } from '@/components/PlainPageHeader'
-import { buttonClasses } from '@/ui/buttonStyles'
-import { mailTopicLabels, type MailTopic } from '@/lib/rules/mailKinds'
 import { readUnsubscribeToken } from '@/domains/mail'
+import { mailTopicLabels, type MailTopic } from '@/lib/rules/mailKinds'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 import { resubscribeAction, unsubscribeAction } from './actions'
 

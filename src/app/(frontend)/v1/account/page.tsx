@@ -1,23 +1,22 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
-
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { CloseAccountForm } from '@/components/account/CloseAccountForm'
 import { EmailForm } from '@/components/account/EmailForm'
 import { MailPreferencesForm } from '@/components/account/MailPreferencesForm'
 import { MembershipCard } from '@/components/account/MembershipCard'
 import { PasswordForm } from '@/components/account/PasswordForm'
 import { YourDataCard } from '@/components/account/YourDataCard'
-import { TeamPanel } from '@/components/teams/TeamPanel'
-import { findTeamView } from '@/domains/teams'
+import { toUserObject } from '@/domains/accounts'
 import { catalogueSections, getCatalogue } from '@/domains/content'
-import { teamCourseChoicesOf } from '@/lib/rules/teams'
 import { countLockedPaidCourses } from '@/domains/paidAccess'
+import { findTeamView } from '@/domains/teams'
+import { TeamPanel } from '@/domains/teams/ui/TeamPanel'
 import { hasSomethingToUpgradeTo } from '@/lib/rules/lessonAccess'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
-import { toUserObject } from '@/domains/accounts'
-import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { teamCourseChoicesOf } from '@/lib/rules/teams'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Account settings' }
 

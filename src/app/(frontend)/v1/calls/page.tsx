@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { CalendarSubscription } from '@/components/calls/CalendarSubscription'
-import { PastCalls } from '@/components/calls/PastCalls'
-import { UpcomingCalls } from '@/components/calls/UpcomingCalls'
+import { CalendarSubscription } from '@/domains/calls/ui/CalendarSubscription'
+import { PastCalls } from '@/domains/calls/ui/PastCalls'
+import { UpcomingCalls } from '@/domains/calls/ui/UpcomingCalls'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { PageIntro } from '@/ui/PageIntro'
 

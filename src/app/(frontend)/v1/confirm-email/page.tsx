@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { ConfirmEmailForm } from '@/components/account/ConfirmEmailForm'
-import { AuthCard } from '@/ui/AuthCard'
 import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
+import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Confirm your new email', referrer: 'no-referrer' }
 

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
-
+import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { CatalogueCallToAction, CategoryCards, ComingSoonBanner, coursesOnTheWayAnchor, LearningJourney } from '@/components/catalogue/CatalogueSections'
 import { ComingSoonCard } from '@/components/catalogue/ComingSoonCard'
 import { CourseCard } from '@/components/catalogue/CourseCard'
-import { PageIntro } from '@/ui/PageIntro'
 import { catalogueSections, getCatalogue } from '@/domains/content'
-import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { coursesOfInterestTo } from '@/domains/courseInterest'
+import { PageIntro } from '@/ui/PageIntro'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Courses' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/ui/AuthCard'
 import { ForgotPasswordForm } from '@/components/learner/ForgotPasswordForm'
+import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Reset your password' }
 

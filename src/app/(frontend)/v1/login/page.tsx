@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/ui/AuthCard'
-import { LoginForm } from '@/components/learner/LoginForm'
 import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { inviteOfQuery } from '@/app/(frontend)/_loaders/teamInvite'
+import { LoginForm } from '@/components/learner/LoginForm'
 import { courseStartPath } from '@/lib/rules/courseEntry'
+import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Sign in' }
 

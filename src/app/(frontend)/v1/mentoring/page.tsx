@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { coursesToBookFor } from '@/domains/mentoring'
 import { MentoringScreen } from '@/domains/mentoring/ui/MentoringScreen'
 import { PageIntro } from '@/ui/PageIntro'
-import { coursesToBookFor } from '@/domains/mentoring'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Mentoring' }
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { Link } from '@/ui/Link'
+import { getPayload } from 'payload'
 
+import { getMissionContent } from '@/domains/content'
 import { pillButtonClasses } from '@/ui/buttonStyles'
 import { CheckList } from '@/ui/CheckList'
 import { HeadedSection } from '@/ui/HeadedSection'
+import { Link } from '@/ui/Link'
 import { PageIntro } from '@/ui/PageIntro'
 import { Paragraphs } from '@/ui/Paragraphs'
 import { TitledCard } from '@/ui/TitledCard'
-import { getMissionContent } from '@/domains/content'
-import { getPayload } from 'payload'
 import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Our mission' }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { BusinessProfileForm } from '@/components/account/BusinessProfileForm'
 import { EqualityForm } from '@/components/account/EqualityForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
-import { AuthCard } from '@/ui/AuthCard'
 import { toUserObject } from '@/domains/accounts'
 import { findBusinessProfile, findEqualityAnswers } from '@/domains/impact'
-import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { AuthCard } from '@/ui/AuthCard'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Your profile' }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/ui/AuthCard'
-import { RegisterForm } from '@/components/learner/RegisterForm'
 import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { inviteOfQuery } from '@/app/(frontend)/_loaders/teamInvite'
+import { RegisterForm } from '@/components/learner/RegisterForm'
 import { courseStartPath } from '@/lib/rules/courseEntry'
+import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Create your free account' }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AuthCard } from '@/ui/AuthCard'
 import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
 import { ResetPasswordForm } from '@/components/learner/ResetPasswordForm'
+import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' }
 

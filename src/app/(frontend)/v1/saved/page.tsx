@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { SavedLessonsList } from '@/components/offline/SavedLessonsList'
 import { PageIntro } from '@/ui/PageIntro'
-import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 
 export const metadata: Metadata = { title: 'Saved lessons' }
 

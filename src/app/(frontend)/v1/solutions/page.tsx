@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { Link } from '@/ui/Link'
+import { getPayload } from 'payload'
 
 import { ProviderCard } from '@/components/solutions/ProviderCard'
-import { buttonClasses } from '@/ui/buttonStyles'
-import { PageIntro } from '@/ui/PageIntro'
 import { getSolutionProviders } from '@/domains/content'
-import { getPayload } from 'payload'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
+import { PageIntro } from '@/ui/PageIntro'
 import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Trusted solutions' }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { MyWorkbook } from '@/components/workbook/MyWorkbook'
-import { PageIntro } from '@/ui/PageIntro'
-import { buttonClasses } from '@/ui/buttonStyles'
 import { findResources, findWorkbook } from '@/domains/workbook'
+import { MyWorkbook } from '@/domains/workbook/ui/MyWorkbook'
 import { apiPath } from '@/lib/contract/routes'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { PageIntro } from '@/ui/PageIntro'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'My workbook' }
 

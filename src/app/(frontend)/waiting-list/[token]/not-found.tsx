@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Link } from '@/ui/Link'
 
 import { PlainPageHeader } from '@/components/PlainPageHeader'
+import { Link } from '@/ui/Link'
 
 export const metadata: Metadata = { title: 'Waiting-list link not valid', robots: { index: false, follow: false } }
 

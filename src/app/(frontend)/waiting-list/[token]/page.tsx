@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { Link } from '@/ui/Link'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
 import { PlainPageHeader } from '@/components/PlainPageHeader'
-import { buttonClasses } from '@/ui/buttonStyles'
 import { EntryDetailsForm } from '@/components/waitingList/EntryDetailsForm'
 import { findEntry, readEntryToken } from '@/domains/waitingList'
 import { longDate } from '@/lib/rules/ukTime'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
+import config from '@payload-config'
 
 import { confirmAction, removeAction, restartMailAction, saveDetailsAction, stopMailAction } from './actions'
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { JoinTeamForm } from '@/components/teams/JoinTeamForm'
-import { Link } from '@/ui/Link'
-import { buttonClasses } from '@/ui/buttonStyles'
 import { findTeamView, lookUpInvite, TeamRefused, type TeamSummary } from '@/domains/teams'
+import { JoinTeamForm } from '@/domains/teams/ui/JoinTeamForm'
 import { looksLikeInviteToken, teamMessages } from '@/lib/rules/teams'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Join a team', robots: { index: false } }
 

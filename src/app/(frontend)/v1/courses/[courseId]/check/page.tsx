@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
-import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { ImpactCheck } from '@/components/impact/ImpactCheck'
-import { Link } from '@/ui/Link'
-import { buttonClasses } from '@/ui/buttonStyles'
-import { CheckRefused, findCourseChecks } from '@/domains/impact'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
+import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
+import { CheckRefused, findCourseChecks } from '@/domains/impact'
+import { ImpactCheck } from '@/domains/impact/ui/ImpactCheck'
 import { longDate } from '@/lib/rules/ukTime'
+import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Questions about your business' }
 

@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import config from '@payload-config'
 import { loadCourseDetail } from '@/app/(frontend)/_loaders/courseDetail'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { ImpactCheck } from '@/components/impact/ImpactCheck'
 import { offeredCheckOf } from '@/domains/impact'
+import { ImpactCheck } from '@/domains/impact/ui/ImpactCheck'
 import { paidAccessFor } from '@/domains/paidAccess'
 import { courseOfQuery, courseStartStep, registerHref } from '@/lib/rules/courseEntry'
 import { courseStateFor } from '@/lib/rules/courseState'
 import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
+import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Before you start', robots: { index: false } }
 

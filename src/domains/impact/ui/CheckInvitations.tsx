@@ -1,10 +1,9 @@
-import { Link } from '@/ui/Link'
-
-import type { OfferedCheck } from '@/domains/impact'
 import { checkPagePath, type CheckStage } from '@/lib/rules/impactChecks'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
+import { Link } from '@/ui/Link'
+
+import type { OfferedCheck } from '../checks'
 
 const invitation: Record<CheckStage, string> = {
   baseline: 'Before you start: seven quick questions about where you stand today.',

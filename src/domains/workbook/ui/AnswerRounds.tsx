@@ -1,8 +1,8 @@
-import type { ActionState } from '@/domains/workbook'
-import { answerStatusStaffLabels } from '@/lib/rules/workbook'
 import { ukDateTime } from '@/lib/rules/ukTime'
+import { answerStatusStaffLabels } from '@/lib/rules/workbook'
 
-import { AnswerSummary } from '../../workbook/AnswerSummary'
+import type { ActionState } from '../answers'
+import { AnswerSummary } from './AnswerSummary'
 
 const summaryClasses = { list: 'workbook-answer__list', question: 'workbook-answer__question', answer: 'workbook-answer__answer', photos: 'workbook-answer__photos', photo: 'workbook-answer__photo' }
 

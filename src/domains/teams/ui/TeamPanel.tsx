@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 
 import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
-import { apiPath } from '@/lib/contract/routes'
 import type { TeamViewBody } from '@/lib/contract/responseSchemas'
+import { apiPath } from '@/lib/contract/routes'
 import { whatsAppShareUrl } from '@/lib/rules/community'
-import { longDate } from '@/lib/rules/ukTime'
 import { inviteShareText, teamNameMaxLength } from '@/lib/rules/teams'
-
-import { Field, inputClasses } from '@/ui/Field'
+import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Field, inputClasses } from '@/ui/Field'
 
 const teamQueryKey = ['team'] as const
 

@@ -5,7 +5,6 @@ import { useState } from 'react'
 
 import { callApi } from '@/lib/browser/apiClient'
 import { apiPath } from '@/lib/contract/routes'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 import { useToast } from '@/ui/Toaster'
 

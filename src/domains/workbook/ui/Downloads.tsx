@@ -1,4 +1,4 @@
-import type { Resource } from '@/domains/workbook'
+import type { Resource } from '../resources'
 
 /** A file's kind and size in words, e.g. "PDF, 38 KB". */
 const aboutFile = ({ filename, bytes }: Pick<Resource, 'filename' | 'bytes'>): string => {

@@ -1,5 +1,6 @@
-import type { ActionPrompt } from '@/domains/workbook'
 import type { AnswerEntry } from '@/lib/validation/workbook'
+
+import type { ActionPrompt } from '../actions'
 
 /** A photo or voice note an answer names, with the address the viewer may fetch it from. */
 export type AnswerFile = { id: string; kind: 'photo' | 'voice'; url: string; durationSeconds: number | null }

@@ -3,15 +3,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { Link } from '@/ui/Link'
 import { callApi } from '@/lib/browser/apiClient'
 import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
 import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukTimeLabel } from '@/lib/rules/ukTime'
-
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 const second = 1000
 const tenMinutes = 10 * 60 * second

@@ -2,13 +2,13 @@
 
 import { useId, useState, type Dispatch, type SetStateAction } from 'react'
 
-import type { ActionPrompt } from '@/domains/workbook'
 import { uploadActionFile } from '@/lib/browser/workbook'
 import { workbookLimits } from '@/lib/rules/workbook'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { inputClasses } from '@/ui/Field'
 
+import type { ActionPrompt } from '../actions'
 import type { AnswerFile } from './AnswerSummary'
 import { FilePicker } from './FilePicker'
 import { VoiceRecorder } from './VoiceRecorder'

@@ -4,12 +4,11 @@ import dynamic from 'next/dynamic'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, useSyncExternalStore } from 'react'
 
-import type { ActionSummary } from '@/domains/workbook'
 import { actionQueryKey, fetchAction } from '@/lib/browser/workbook'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
+import type { ActionSummary } from '../actions'
 
 /** The form and its photo and voice parts load only when the learner opens the action, so the lesson stays light. */
 const ActionPanel = dynamic(() => import('./ActionPanel').then((module) => module.ActionPanel), {

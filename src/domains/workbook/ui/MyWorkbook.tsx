@@ -1,12 +1,12 @@
-import type { Resource, WorkbookCourse } from '@/domains/workbook'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
+import type { Resource } from '../resources'
+import type { WorkbookCourse } from '../workbook'
 import { AnswerSummary } from './AnswerSummary'
 import { Downloads } from './Downloads'
-
 
 /** My workbook: each course's downloads and actions, lesson by lesson, with the learner's answers and the coach's latest reply. */
 export const MyWorkbook = ({ courses, resources }: { courses: readonly WorkbookCourse[]; resources: Record<string, Resource[]> }) => {

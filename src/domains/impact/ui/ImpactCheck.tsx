@@ -4,8 +4,6 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
-import { Link } from '@/ui/Link'
-
 import { ApiRequestError } from '@/lib/browser/apiClient'
 import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from '@/lib/browser/offline/queuedChecks'
 import {
@@ -18,9 +16,9 @@ import {
   type CheckStage,
 } from '@/lib/rules/impactChecks'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
-
-import { Field, inputClasses } from '@/ui/Field'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Field, inputClasses } from '@/ui/Field'
+import { Link } from '@/ui/Link'
 
 type Values = Record<string, string>
 

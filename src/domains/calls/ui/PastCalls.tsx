@@ -2,12 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { Link } from '@/ui/Link'
 import { callApi } from '@/lib/browser/apiClient'
 import { apiPath } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
-
 import { buttonClasses } from '@/ui/buttonStyles'
+import { Link } from '@/ui/Link'
 
 const pastCallsQueryKey = [apiPath('pastCalls')] as const
 

@@ -6,7 +6,6 @@ import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
 import { courseStartPath } from '@/lib/rules/courseEntry'
-
 import { buttonClasses } from '@/ui/buttonStyles'
 
 /**
