@@ -1,10 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import { TeamSizeOptions } from '@/domains/waitingList/ui/TeamSizeOptions'
 import { tradeOptions } from '@/lib/rules/businessProfile'
 import { Field, inputClasses } from '@/ui/Field'
 import { TextField } from '@/ui/TextField'
-
-import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 
 type BusinessField = 'teamSize' | 'trade' | 'tradeOther' | 'postcodeDistrict'
 

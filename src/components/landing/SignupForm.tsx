@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { TeamSizeOptions } from '@/domains/waitingList/ui/TeamSizeOptions'
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ProgramSignupInput } from '@/lib/validation/programSignup'
@@ -12,7 +13,6 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
-import { TeamSizeOptions } from '../waitingList/TeamSizeOptions'
 import { ThankYouDialog } from './ThankYouDialog'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { UpcomingCalls } from '@/domains/calls/ui/UpcomingCalls'
+import { CertificateLinks } from '@/domains/certificates/ui/CertificateLinks'
 import type { OfferedCheck } from '@/domains/impact'
 import { CheckInvitations } from '@/domains/impact/ui/CheckInvitations'
 import { callApi } from '@/lib/browser/apiClient'
@@ -16,7 +17,6 @@ import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
 
-import { CertificateLinks } from '../certificates/CertificateLinks'
 import { ProgressSummary } from './ProgressSummary'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */

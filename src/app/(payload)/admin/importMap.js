@@ -23,14 +23,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LearnerDataPanel as LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c } from '../../../../src/components/admin/LearnerDataPanel'
+import { LearnerDataPanel as LearnerDataPanel_3b1a824b11250a167fad7734657013f6 } from '../../../../src/domains/personalData/ui/LearnerDataPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AnswerWaitingCell as AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c } from '../../../../src/domains/workbook/ui/AnswerWaitingCell'
 import { WorkbookAnswerView as WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c } from '../../../../src/app/(payload)/_fields/WorkbookAnswerView'
 import { SavedCommentPicker as SavedCommentPicker_aa8c56c347e50408186d41347965309f } from '../../../../src/domains/workbook/ui/SavedCommentPicker'
-import { WholeProgrammeCell as WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0 } from '../../../../src/components/admin/WholeProgrammeCell'
-import { SendAnnouncementPanel as SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20 } from '../../../../src/components/admin/SendAnnouncementPanel'
-import { ReplyDueCell as ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93 } from '../../../../src/components/admin/ReplyDueCell'
+import { WholeProgrammeCell as WholeProgrammeCell_b71a6976fa371234e631caa878c9733c } from '../../../../src/domains/calls/ui/WholeProgrammeCell'
+import { SendAnnouncementPanel as SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e } from '../../../../src/domains/waitingList/ui/SendAnnouncementPanel'
+import { ReplyDueCell as ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a } from '../../../../src/domains/contact/ui/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
 import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd6b6988 } from '../../../../src/components/admin/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -89,14 +89,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/components/admin/LearnerDataPanel#LearnerDataPanel": LearnerDataPanel_b9c2a65e259882bc511d29e388977a4c,
+  "/src/domains/personalData/ui/LearnerDataPanel#LearnerDataPanel": LearnerDataPanel_3b1a824b11250a167fad7734657013f6,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/src/domains/workbook/ui/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c,
   "/src/app/(payload)/_fields/WorkbookAnswerView#WorkbookAnswerView": WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c,
   "/src/domains/workbook/ui/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_aa8c56c347e50408186d41347965309f,
-  "/src/components/admin/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_e6ba395bae049c1ea4a4a493692e2ba0,
-  "/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_c14ad128456ddf1f96da02396a7a2d20,
-  "/src/components/admin/ReplyDueCell#ReplyDueCell": ReplyDueCell_3ad8d5f51d0696d2c54cc6061dcc4d93,
+  "/src/domains/calls/ui/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_b71a6976fa371234e631caa878c9733c,
+  "/src/domains/waitingList/ui/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e,
+  "/src/domains/contact/ui/ReplyDueCell#ReplyDueCell": ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a,
   "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
   "/src/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_179c7511c2cf164a015226cccd6b6988,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,

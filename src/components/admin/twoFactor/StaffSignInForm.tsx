@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import type { StaffLoginInput } from '@/lib/validation/login'
+import { failureMessage, postJson } from '@/lib/browser/staffApi'
 import { lazyZodResolver } from '@/lib/validation/lazyResolver'
+import type { StaffLoginInput } from '@/lib/validation/login'
+
 import { RecoveryCodes } from './RecoveryCodes'
-import { failureMessage, postJson } from '../staffApi'
 import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Step = { name: 'signIn' } | { name: 'setup'; ticket: string } | { name: 'codes'; code: string; recoveryCodes: string[] }

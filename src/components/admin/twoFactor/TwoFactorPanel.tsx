@@ -3,8 +3,9 @@
 import { useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
+import { failureMessage, onEnter, postJson } from '@/lib/browser/staffApi'
+
 import { RecoveryCodes } from './RecoveryCodes'
-import { failureMessage, onEnter, postJson } from '../staffApi'
 import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { failureMessage, onEnter, postJson } from '../staffApi'
+import { failureMessage, onEnter, postJson } from '@/lib/browser/staffApi'
 
 type Secret = { secret: string; qrCode: string }
 

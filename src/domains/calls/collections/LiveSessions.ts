@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { createFortnightlySeries, stampCalendarChange } from '../series'
-import { callLimits, isJoinUrl } from '@/lib/rules/calls'
-
 import { isStaff, staffOnlyCollection } from '@/access'
-import { ukStartsAt } from '@/lib/server/fields/ukStartsAt'
-import { adminGroups } from '@/lib/server/adminGroups'
+import { callLimits, isJoinUrl } from '@/lib/rules/calls'
 import { programmeCourseWhere } from '@/lib/rules/courseKinds'
+import { adminGroups } from '@/lib/server/adminGroups'
+import { ukStartsAt } from '@/lib/server/fields/ukStartsAt'
+
+import { createFortnightlySeries, stampCalendarChange } from '../series'
 
 /** Written by the server only: the calendar's sequence and the series a call was made in. */
 const writtenByServer = { create: () => false, update: () => false }
@@ -59,7 +59,7 @@ export const LiveSessions: CollectionConfig = {
       filterOptions: programmeCourseWhere,
       admin: {
         description: "Leave empty for a call for the whole programme (every enrolled learner). With a course, only that course's learners.",
-        components: { Cell: '/src/components/admin/WholeProgrammeCell#WholeProgrammeCell' },
+        components: { Cell: '/src/domains/calls/ui/WholeProgrammeCell#WholeProgrammeCell' },
       },
     },
     {

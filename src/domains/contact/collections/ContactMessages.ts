@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { contactTopics } from '@/lib/validation/contactTopics'
-
 import { isStaff, nobody } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'
+import { contactTopics } from '@/lib/validation/contactTopics'
 
 /**
  * Messages sent through the contact form (/v1/contact), for staff to answer within the time the contact page promises
@@ -51,7 +50,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'replyDue',
       label: 'Reply',
       type: 'ui',
-      admin: { components: { Cell: '/src/components/admin/ReplyDueCell#ReplyDueCell' } },
+      admin: { components: { Cell: '/src/domains/contact/ui/ReplyDueCell#ReplyDueCell' } },
     },
     {
       name: 'isHandled',

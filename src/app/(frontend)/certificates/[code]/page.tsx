@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CertificateDetails } from '@/components/certificates/CertificateDetails'
-import { PlainPageHeader } from '@/components/PlainPageHeader'
 import { loadCertificate } from '@/app/(frontend)/_loaders/certificate'
+import { PlainPageHeader } from '@/components/PlainPageHeader'
+import { CertificateDetails } from '@/domains/certificates/ui/CertificateDetails'
 
 type Props = { params: Promise<{ code: string }> }
 

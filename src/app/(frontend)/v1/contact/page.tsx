@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ContactForm } from '@/components/contact/ContactForm'
-import { ContactInfo } from '@/components/contact/ContactInfo'
+import { ContactForm } from '@/domains/contact/ui/ContactForm'
+import { ContactInfo } from '@/domains/contact/ui/ContactInfo'
 import { PageIntro } from '@/ui/PageIntro'
 
 export const metadata: Metadata = { title: 'Contact us' }

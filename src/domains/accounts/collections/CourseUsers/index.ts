@@ -1,13 +1,13 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { fullName } from '@/lib/rules/names'
-
 import { nobody, staffOnlyCollection } from '@/access'
-import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
+import { fullName } from '@/lib/rules/names'
 import { adminGroups } from '@/lib/server/adminGroups'
+import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
+
+import { learnerDataEndpoints } from './endpoints'
 import { auditStaffChangeToLearner, auditStaffDeletedLearner, noteStaffSetLearnerPassword } from './hooks/auditStaffChanges'
 import { deleteLearnerRecords } from './hooks/deleteLearnerRecords'
-import { learnerDataEndpoints } from './endpoints'
 
 /** `name` is first and last name joined when the client sends none (CONTRACT.md). */
 const fillNameFromParts: CollectionBeforeValidateHook = ({ data }) => {
@@ -95,7 +95,7 @@ export const CourseUsers: CollectionConfig = {
     {
       name: 'personalData',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/src/components/admin/LearnerDataPanel#LearnerDataPanel' } },
+      admin: { position: 'sidebar', components: { Field: '/src/domains/personalData/ui/LearnerDataPanel#LearnerDataPanel' } },
     },
     {
       name: 'closedAt',

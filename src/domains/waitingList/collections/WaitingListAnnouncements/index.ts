@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isStaffRequest, staffOnlyCollection } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'
+
 import { announcementEndpoints } from './endpoints'
 
 /** Staff may change or delete an announcement until it is sent; after that it is the record of what went out. */
@@ -9,7 +10,7 @@ const staffWhileUnsent: Access = ({ req }) => (isStaffRequest(req) ? { sentAt: {
 
 /**
  * A mail staff send once to everyone confirmed on the waiting list, e.g. "The programme is open" at launch. Sending
- * is a button on the saved announcement (src/components/admin/SendAnnouncementPanel.tsx); each announcement goes at
+ * is a button on the saved announcement (src/domains/waitingList/ui/SendAnnouncementPanel.tsx); each announcement goes at
  * most once, through the mail queue, with one-click unsubscribe (src/domains/waitingList).
  */
 export const WaitingListAnnouncements: CollectionConfig = {
@@ -37,7 +38,7 @@ export const WaitingListAnnouncements: CollectionConfig = {
     {
       name: 'send',
       type: 'ui',
-      admin: { components: { Field: '/src/components/admin/SendAnnouncementPanel#SendAnnouncementPanel' } },
+      admin: { components: { Field: '/src/domains/waitingList/ui/SendAnnouncementPanel#SendAnnouncementPanel' } },
     },
     { name: 'sentAt', label: 'Sent at', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'recipients', label: 'Sent to (people)', type: 'number', admin: { readOnly: true, position: 'sidebar' } },

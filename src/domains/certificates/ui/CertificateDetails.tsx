@@ -1,7 +1,8 @@
-import type { Certificate } from '@/domains/certificates'
 import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
+
+import type { Certificate } from '../certificates'
 
 /**
  * What a certificate says, as we issued it, so anyone holding a printed or emailed copy can compare: learner, course,

@@ -4,7 +4,7 @@ import { useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
-import { failureMessage, postJson } from './staffApi'
+import { failureMessage, postJson } from '@/lib/browser/staffApi'
 
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
 

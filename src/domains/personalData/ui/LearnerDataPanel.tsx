@@ -4,7 +4,7 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { failureMessage, onEnter, postJson } from './staffApi'
+import { failureMessage, onEnter, postJson } from '@/lib/browser/staffApi'
 
 /**
  * "Their data" on a learner's page, for requests by email (UK GDPR): download everything we hold about them, as they
