@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { bin, run } from './run'
@@ -48,4 +48,14 @@ export const buildNextApp = async (env: NodeJS.ProcessEnv): Promise<void> => {
   await run(bin('next'), ['build', '--webpack'], { ...env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
   writeFileSync(stampFile(env), `${fingerprint}\n`)
   console.info(`[build] Done in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+/**
+ * A copy of the build in `env`'s folder at `toDir`, for a second server beside the first (the integration suite's parts),
+ * without the build cache: each server writes the pages it revalidates into its own folder, never into the other's.
+ */
+export const copyBuild = (env: NodeJS.ProcessEnv, toDir: string): void => {
+  const from = distDir(env)
+  rmSync(toDir, { recursive: true, force: true })
+  cpSync(from, toDir, { recursive: true, filter: (source) => source !== path.join(from, 'cache') })
 }

@@ -34,6 +34,8 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   // The server's log, also kept in a file: a test reads the lines of its own requests there (tests/support/serverLog.ts).
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-log-'))
   const serverLog = path.join(logDir, 'server.log')
+  // Its own upload folders, so stacks side by side never see each other's files and a run leaves none in the checkout.
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-uploads-'))
   const server = await ensurePostgresServer()
   await server.createDatabase(database)
   const mailbox = await startMailbox(mailboxDir)
@@ -55,6 +57,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     TEST_BASE_URL: baseUrl,
     TEST_MAILBOX_DIR: mailboxDir,
     TEST_SERVER_LOG: serverLog,
+    UPLOADS_DIR: uploadsDir,
     // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
     NEXT_DIST_DIR: process.env.TEST_DIST_DIR ?? '.next-test',
     ...settings,
@@ -69,10 +72,12 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     await server.stop()
     rmSync(mailboxDir, { recursive: true, force: true })
     rmSync(logDir, { recursive: true, force: true })
+    rmSync(uploadsDir, { recursive: true, force: true })
   }
   try {
     await prepareDatabase(env)
-    if (!reuseBuild || !hasProductionBuild(env)) await buildNextApp(env)
+    // `npm test` checks the types before any stack starts; a test build need not check them again.
+    if (!reuseBuild || !hasProductionBuild(env)) await buildNextApp({ ...env, TYPES_CHECKED_APART: '1' })
     app = startAppServer(env, { copyOutputTo: serverLog })
     await waitForServer(`${baseUrl}/api/v1/courses`)
   } catch (error) {

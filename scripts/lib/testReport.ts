@@ -2,17 +2,24 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const reportFile = path.join(tmpdir(), `solvingtech-vitest-${process.pid}.json`)
+const reportFile = (part: number) => path.join(tmpdir(), `solvingtech-vitest-${process.pid}-${part}.json`)
+const partsReported = new Set<number>()
 
-/** Vitest's usual output, plus a JSON report this process reads back afterwards. */
-export const vitestJsonReport = {
-  arguments: ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+/** Vitest's usual output, plus a JSON report this process reads back afterwards: one per part of the suite. */
+export const vitestJsonReport = (part = 1): string[] => {
+  partsReported.add(part)
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(part)}`]
 }
 
 type AssertionResult = { fullName: string; status: string; failureMessages?: string[] }
 type FileResult = { name: string; status: string; message?: string; startTime?: number; endTime?: number; assertionResults: AssertionResult[] }
 
-const readReport = (): { testResults: FileResult[] } | null => (existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null)
+/** The files of every part's report, or null when no part wrote one. */
+const readReport = (): { testResults: FileResult[] } | null => {
+  const written = [...partsReported].map(reportFile).filter((file) => existsSync(file))
+  if (written.length === 0) return null
+  return { testResults: written.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { testResults: FileResult[] }).testResults) }
+}
 
 /** The integration test files that took longest, slowest first: where to look when the run grows. */
 export const slowestFilesSummary = (count = 15): string => {
@@ -30,7 +37,7 @@ export const slowestFilesSummary = (count = 15): string => {
 export const failedTestsSummary = (): string => {
   const report = readReport()
   if (!report) return '[test] No integration test report was written.'
-  rmSync(reportFile, { force: true })
+  for (const part of partsReported) rmSync(reportFile(part), { force: true })
   const lines = report.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name)
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed')

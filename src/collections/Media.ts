@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentTags, expireContentHooks } from '@/domains/content'
+import { adminGroups } from '@/lib/server/adminGroups'
+import { staticDir } from '@/lib/server/uploads/staticDir'
 
 import { anyone, isStaff } from '../access'
-import { adminGroups } from '@/lib/server/adminGroups'
 
 /** Uploaded images, videos and caption files. */
 export const Media: CollectionConfig = {
@@ -20,7 +21,7 @@ export const Media: CollectionConfig = {
     update: isStaff,
   },
   upload: {
-    staticDir: 'media',
+    staticDir: staticDir('media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'text/vtt'],
     imageSizes: [
       { name: 'thumbnail', width: 160, height: 160, position: 'centre' },

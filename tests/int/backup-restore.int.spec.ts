@@ -49,14 +49,15 @@ const backupDir = path.join(scratch, 'backup')
 
 /**
  * `npm run <script> -- <args>` as an operator runs it, on this test's database (or `url`'s), in `cwd` (the project by
- * default), with `env` added, under the umask `umask`.
+ * default), with `env` added, under the umask `umask`. In a project copy the upload folders are the copy's own, as on a
+ * new machine; in the project, the test stack's (UPLOADS_DIR).
  */
 const npmRun = (script: string, args: string[], { cwd = process.cwd(), url = database.url, env = {} as Record<string, string>, umask = '022' } = {}) => {
   const started = Date.now()
   const result = spawnSync('sh', ['-c', `umask ${umask} && exec npm run --silent "$0" -- "$@"`, script, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', ...env },
+    env: { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', ...(cwd === process.cwd() ? {} : { UPLOADS_DIR: '' }), ...env },
     timeout: 180_000,
   })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, seconds: (Date.now() - started) / 1000 }
@@ -280,9 +281,11 @@ describe('npm run db:backup and db:restore', () => {
       await client.connect()
       try {
         let checked = 0
+        // The copy keeps each upload folder in its working directory; this process's config names the stack's (UPLOADS_DIR).
         for (const folder of uploadFolders(await config)) {
+          const restoredFolder = path.join(dir, path.basename(folder.folder))
           for (const file of await referencedFiles(client, folder.table)) {
-            expect(existsSync(path.join(dir, folder.folder, file)), `${folder.folder}/${file}`).toBe(true)
+            expect(existsSync(path.join(restoredFolder, file)), `${folder.folder}/${file}`).toBe(true)
             checked += 1
           }
         }

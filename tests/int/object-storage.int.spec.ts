@@ -6,6 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 import { registeredLearner } from '../support/apiClient'
 import { startExtraServer } from '../support/extraServer'
 import { startObjectStorage } from '../support/objectStorageServer'
@@ -37,6 +38,9 @@ let lessonId: string
 let paid: Learner
 let unpaid: Learner
 let stranger: Learner
+
+/** Where the file would be on local disk, had it not gone to the bucket (the extra server shares the stack's UPLOADS_DIR). */
+const localPath = (collection: 'media' | 'lesson-media', filename: string) => uploadedFilePath(payload, collection, filename) ?? ''
 
 const keysInBucket = async (): Promise<string[]> =>
   ((await storage.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => String(object.Key))
@@ -124,12 +128,12 @@ describe('uploads with S3_BUCKET set', () => {
     expect(image.sizes.length).toBeGreaterThan(0)
     for (const filename of [image.filename, ...image.sizes]) {
       expect(keys, filename).toContain(filename)
-      expect(existsSync(path.resolve('media', filename)), filename).toBe(false)
+      expect(existsSync(localPath('media', filename)), filename).toBe(false)
     }
     for (const file of [video, captions]) {
       expect(keys).toContain(`lesson-media/${file.filename}`)
       expect((await objectBytes(`lesson-media/${file.filename}`)).equals(file.bytes)).toBe(true)
-      expect(existsSync(path.resolve('lesson-media', file.filename)), file.filename).toBe(false)
+      expect(existsSync(localPath('lesson-media', file.filename)), file.filename).toBe(false)
     }
     expect((await objectBytes(image.filename)).equals(image.bytes)).toBe(true)
   })

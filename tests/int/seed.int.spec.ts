@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
+import { uploadedFilePath } from '@/lib/server/uploads/uploadedFilePath'
 import type { Course, Lesson } from '@/payload-types'
 import { sampleCalls } from '@/seed/data/calls'
 import { callRecordingsCourse } from '@/seed/data/courses'
@@ -58,8 +58,8 @@ describe('sample content', () => {
     expect(resources.docs).toHaveLength(1)
     const [workbook] = resources.docs
     expect(workbook.mimeType).toBe('application/pdf')
-    // Payload's local storage keeps the file under the collection's folder in the working directory.
-    const bytes = await readFile(path.resolve('workbook-resources', String(workbook.filename)))
+    // Payload's local storage keeps the file in the collection's folder (under UPLOADS_DIR when it is set).
+    const bytes = await readFile(uploadedFilePath(payload, 'workbook-resources', String(workbook.filename))!)
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF')
   })
 
@@ -167,7 +167,8 @@ const expectSecondRefused = async (create: () => Promise<unknown>, columns: stri
 describe('unique constraints', () => {
   it('allows one enrolment per learner and course', async () => {
     const learner = await createLearner(payload)
-    const course = (await payload.find({ collection: 'courses', limit: 1 })).docs[0]
+    // The featured course: the first course found could be one another test file made (a recordings course refuses enrolments).
+    const course = (await payload.find({ collection: 'courses', where: { title: { equals: featuredCourseTitle } }, limit: 1 })).docs[0]
     await expectSecondRefused(() => payload.create({ collection: 'enrollments', data: { user: learner.id, course: course.id } }), 'user_id, course_id')
     expect((await payload.count({ collection: 'enrollments', where: { user: { equals: learner.id } } })).totalDocs).toBe(1)
   })

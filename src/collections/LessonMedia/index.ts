@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnlyCollection } from '../../access'
 import { adminGroups } from '@/lib/server/adminGroups'
+import { staticDir } from '@/lib/server/uploads/staticDir'
+
+import { staffOnlyCollection } from '../../access'
 import { measureMediaDuration } from './hooks/measureMediaDuration'
 
 /**
@@ -18,7 +20,7 @@ export const LessonMedia: CollectionConfig = {
   },
   access: staffOnlyCollection,
   upload: {
-    staticDir: 'lesson-media',
+    staticDir: staticDir('lesson-media'),
     mimeTypes: ['video/mp4', 'video/webm', 'text/vtt'],
   },
   hooks: { beforeChange: [measureMediaDuration] },

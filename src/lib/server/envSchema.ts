@@ -86,6 +86,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber(10),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60),
   UPLOAD_RATE_LIMIT_MAX: wholeNumber(60),
+  UPLOADS_DIR: text(),
   AUDIT_RETENTION_DAYS: wholeNumber(180),
   MAINTENANCE_CRON: text(),
   MARK_COMPLETE_MAX_PAUSE_SECONDS: wholeNumber(15),

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { personalFileCacheControl, voiceTypes } from '@/lib/rules/workbook'
-
 import { isStaff, nobody } from '@/access'
+import { personalFileCacheControl, voiceTypes } from '@/lib/rules/workbook'
 import { adminGroups } from '@/lib/server/adminGroups'
+import { staticDir } from '@/lib/server/uploads/staticDir'
 
 /**
  * Photos and voice notes learners attach to their workbook answers: private files. Staff see them on the answer;
@@ -23,7 +23,7 @@ export const WorkbookFiles: CollectionConfig = {
   // reads from the bytes, which names some recordings differently from the browser (WebM reads as video/webm, Ogg
   // Opus as audio/opus, MP4 as video/mp4 or audio/x-m4a).
   upload: {
-    staticDir: 'workbook-files',
+    staticDir: staticDir('workbook-files'),
     mimeTypes: ['image/jpeg', ...voiceTypes, 'video/webm', 'video/mp4', 'audio/opus'],
     // Staff open them in the admin from Payload's file route: no cache keeps them there either.
     modifyResponseHeaders: ({ headers }) => {

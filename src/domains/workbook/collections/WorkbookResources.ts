@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnlyCollection } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'
+import { staticDir } from '@/lib/server/uploads/staticDir'
 
 /**
  * Downloads that go with a course or one of its lessons (the workbook PDF, a scoring sheet): private files that
@@ -18,7 +19,7 @@ export const WorkbookResources: CollectionConfig = {
   },
   access: staffOnlyCollection,
   upload: {
-    staticDir: 'workbook-resources',
+    staticDir: staticDir('workbook-resources'),
     mimeTypes: [
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
