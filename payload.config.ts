@@ -8,20 +8,20 @@ import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
 import { contentCollections, sharedCollections } from './src/collections'
-import { adminGroups } from './src/lib/server/adminGroups'
-import { assembleModules } from './src/lib/server/featureModule'
-import { apiEndpoints } from './src/endpoints'
-import { globals } from './src/globals'
 import { mailQueue, parseAddress, createMailTransport } from './src/domains/mail'
 import { modules } from './src/domains/modules'
-import { maintenanceQueue } from './src/lib/server/jobQueues'
+import { apiEndpoints } from './src/endpoints'
+import { globals } from './src/globals'
+import { adminGroups } from './src/lib/server/adminGroups'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
+import { assembleModules } from './src/lib/server/featureModule'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
+import { maintenanceQueue } from './src/lib/server/jobQueues'
 import { loggerSettings } from './src/lib/server/logging/logger'
-import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 import { plugins } from './src/plugins'
+import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -57,14 +57,14 @@ export default buildConfig({
     // Payload's default avatar (no Gravatar call to a third party).
     avatar: 'default',
     components: {
-      graphics: { Logo: '/src/components/admin/AdminLogo#AdminLogo', Icon: '/src/components/admin/AdminIcon#AdminIcon' },
+      graphics: { Logo: '/src/ui/AdminLogo#AdminLogo', Icon: '/src/ui/AdminIcon#AdminIcon' },
       beforeDashboard: [
         '/src/plugins/reports/views/SetUpChecklist#SetUpChecklist',
         { path: '/src/components/admin/WhereThingsAre#WhereThingsAre', serverProps: { groups: Object.values(adminGroups) } },
         '/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard',
       ],
       // Our sign-in screen, with the code of two-factor sign-in (Payload's has no field for it).
-      views: { login: { Component: '/src/components/admin/twoFactor/StaffSignInView#StaffSignInView' } },
+      views: { login: { Component: '/src/domains/accounts/ui/StaffSignInView#StaffSignInView' } },
     },
   },
   collections: [...contentCollections, ...features.collections, ...sharedCollections],

@@ -1,20 +1,21 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isStaff, staffOnlyCollection } from '../../access'
-import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
-import { env } from '@/lib/server/env'
 import { requireSecondFactor, staffPasswordMinLength } from '@/domains/accounts'
 import { adminGroups } from '@/lib/server/adminGroups'
-import { auditStaffAccountCreated, auditStaffAccountDeleted } from './hooks/auditStaffAccounts'
-import { auditEmailChange, auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
+import { env } from '@/lib/server/env'
+import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
+
+import { isStaff, staffOnlyCollection } from '../../access'
 import { staffLogin } from './endpoints/login'
 import { staffResetPassword } from './endpoints/resetPassword'
 import { twoFactorEndpoints } from './endpoints/twoFactor'
+import { auditStaffAccountCreated, auditStaffAccountDeleted } from './hooks/auditStaffAccounts'
+import { auditEmailChange, auditPasswordChange, auditPasswordReset, notePasswordChange } from './hooks/auditStaffPasswordChange'
 import { auditStaffSignIn } from './hooks/auditStaffSignIn'
 import { enforceStaffPasswordRules } from './hooks/enforceStaffPasswordRules'
-import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { limitForgotPassword } from './hooks/limitForgotPassword'
 import { mailColleagueChange } from './hooks/mailColleagueChange'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { auditFirstStaffAccount, requireSetupCodeForFirstStaff } from './hooks/requireSetupCodeForFirstStaff'
 
 const nobodyField = () => false
@@ -83,7 +84,7 @@ export const Users: CollectionConfig = {
       // draws the controls.
       name: 'twoFactor',
       type: 'ui',
-      admin: { components: { Field: '/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel' } },
+      admin: { components: { Field: '/src/domains/accounts/ui/TwoFactorPanel#TwoFactorPanel' } },
     },
     // Written only by the server (src/domains/accounts/staff/twoFactor/storage.ts): never in an API answer, never set through it.
     ...twoFactorColumns,
@@ -115,7 +116,7 @@ export const Users: CollectionConfig = {
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id),
         readOnly: false,
         description: 'Your own password: needed only to change the email or password on this page, yours or a colleague\'s.',
-        components: { Field: '/src/components/admin/CurrentPasswordField#CurrentPasswordField' },
+        components: { Field: '/src/domains/accounts/ui/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,
       },

@@ -2,9 +2,9 @@ import type { AdminViewConfig, Plugin } from 'payload'
 
 import { reportCsvEndpoints } from './csvEndpoints'
 
-/** A screen loads its figures from the reports domain here; src/components/admin/reports draws them, with src/ui/reports. */
+/** A screen loads its figures from the reports domain here; src/domains/reports/ui (and impact's and mail's ui/) draws them, with src/ui/reports. */
 const view = (name: string) => `/src/plugins/reports/views/${name}#${name}`
-const component = (name: string) => `/src/components/admin/reports/${name}#${name}`
+const component = (name: string) => `/src/domains/reports/ui/${name}#${name}`
 
 /** The report screens: Payload matches a request against these in order (the list of courses only on its own path). */
 const views: Record<string, AdminViewConfig> = {

@@ -31,8 +31,8 @@ import { SavedCommentPicker as SavedCommentPicker_aa8c56c347e50408186d4134796530
 import { WholeProgrammeCell as WholeProgrammeCell_b71a6976fa371234e631caa878c9733c } from '../../../../src/domains/calls/ui/WholeProgrammeCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e } from '../../../../src/domains/waitingList/ui/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a } from '../../../../src/domains/contact/ui/ReplyDueCell'
-import { TwoFactorPanel as TwoFactorPanel_5f092d89e114a276eaa436d3e074c054 } from '../../../../src/components/admin/twoFactor/TwoFactorPanel'
-import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd6b6988 } from '../../../../src/components/admin/CurrentPasswordField'
+import { TwoFactorPanel as TwoFactorPanel_e6e0deb0ffaa80afefd57bd6f70a33be } from '../../../../src/domains/accounts/ui/TwoFactorPanel'
+import { CurrentPasswordField as CurrentPasswordField_9fa550357f7882fe1138cae1f68a9dc2 } from '../../../../src/domains/accounts/ui/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -45,14 +45,14 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { AdminIcon as AdminIcon_36b29d1c4df83aa951aa6a39b683d07c } from '../../../../src/components/admin/AdminIcon'
-import { AdminLogo as AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1 } from '../../../../src/components/admin/AdminLogo'
-import { ReportsNavLinks as ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842 } from '../../../../src/components/admin/reports/ReportsNavLinks'
+import { AdminIcon as AdminIcon_a15739935e282b5e2ee34c34496a9d19 } from '../../../../src/ui/AdminIcon'
+import { AdminLogo as AdminLogo_47f11d5add119185787b132df45211d2 } from '../../../../src/ui/AdminLogo'
+import { ReportsNavLinks as ReportsNavLinks_212ec2096c6c310cb0600c3d9a92df0b } from '../../../../src/domains/reports/ui/ReportsNavLinks'
 import { SetUpChecklist as SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a } from '../../../../src/plugins/reports/views/SetUpChecklist'
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673 } from '../../../../src/plugins/reports/views/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { StaffSignInView as StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38 } from '../../../../src/components/admin/twoFactor/StaffSignInView'
+import { StaffSignInView as StaffSignInView_e8ff249880365c6be3174d083388841f } from '../../../../src/domains/accounts/ui/StaffSignInView'
 import { ReportsHomeView as ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f } from '../../../../src/plugins/reports/views/ReportsHomeView'
 import { CourseReportView as CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092 } from '../../../../src/plugins/reports/views/CourseReportView'
 import { LearnerReportView as LearnerReportView_7785c6dc722b499e866dd1097fb4fb33 } from '../../../../src/plugins/reports/views/LearnerReportView'
@@ -97,8 +97,8 @@ export const importMap = {
   "/src/domains/calls/ui/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_b71a6976fa371234e631caa878c9733c,
   "/src/domains/waitingList/ui/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e,
   "/src/domains/contact/ui/ReplyDueCell#ReplyDueCell": ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a,
-  "/src/components/admin/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_5f092d89e114a276eaa436d3e074c054,
-  "/src/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_179c7511c2cf164a015226cccd6b6988,
+  "/src/domains/accounts/ui/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_e6e0deb0ffaa80afefd57bd6f70a33be,
+  "/src/domains/accounts/ui/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_9fa550357f7882fe1138cae1f68a9dc2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -111,14 +111,14 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "/src/components/admin/AdminIcon#AdminIcon": AdminIcon_36b29d1c4df83aa951aa6a39b683d07c,
-  "/src/components/admin/AdminLogo#AdminLogo": AdminLogo_f3fbabdce87bad5a8e97b0f255ae00c1,
-  "/src/components/admin/reports/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_cf951bcfec0583473a2e3b1f270ea842,
+  "/src/ui/AdminIcon#AdminIcon": AdminIcon_a15739935e282b5e2ee34c34496a9d19,
+  "/src/ui/AdminLogo#AdminLogo": AdminLogo_47f11d5add119185787b132df45211d2,
+  "/src/domains/reports/ui/ReportsNavLinks#ReportsNavLinks": ReportsNavLinks_212ec2096c6c310cb0600c3d9a92df0b,
   "/src/plugins/reports/views/SetUpChecklist#SetUpChecklist": SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a,
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
-  "/src/components/admin/twoFactor/StaffSignInView#StaffSignInView": StaffSignInView_ee5590d51254baa1440fcd5bc1a05b38,
+  "/src/domains/accounts/ui/StaffSignInView#StaffSignInView": StaffSignInView_e8ff249880365c6be3174d083388841f,
   "/src/plugins/reports/views/ReportsHomeView#ReportsHomeView": ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f,
   "/src/plugins/reports/views/CourseReportView#CourseReportView": CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092,
   "/src/plugins/reports/views/LearnerReportView#LearnerReportView": LearnerReportView_7785c6dc722b499e866dd1097fb4fb33,

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { segmentId } from '@/components/admin/reports/segmentId'
-import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 import { courseFunnel, courseStopPoints, reportCourse, stuckLearnerCount, stuckLearners } from '@/domains/reports'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
+import { segmentId } from '@/domains/reports/ui/segmentId'
+import { StuckLearnersTable } from '@/domains/reports/ui/StuckLearnersTable'
 import { funnelStages, stopPointLabel } from '@/lib/rules/reportFigures'
 import { courseReportCsvPath, courseReportPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod, type ReportPeriod } from '@/lib/rules/reportPeriod'

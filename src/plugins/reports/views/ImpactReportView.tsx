@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { ImpactFigures } from '@/components/admin/reports/ImpactFigures'
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { segmentId } from '@/components/admin/reports/segmentId'
 import { impactCourses, impactReport } from '@/domains/impact'
+import { ImpactFigures } from '@/domains/impact/ui/ImpactFigures'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
+import { segmentId } from '@/domains/reports/ui/segmentId'
 import { answersWithheldNote } from '@/lib/rules/impactReport'
 import { minimumCohort, smallestGroupShown, smallGroupLabel } from '@/lib/rules/impactSuppression'
 import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'

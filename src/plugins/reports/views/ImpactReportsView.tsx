@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { impactOverview } from '@/domains/impact'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { impactReportPath, impactReportsPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
 import { PeriodError } from '@/ui/reports/PeriodError'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 import { mailFigures } from '@/domains/mail'
 import { findBookingsOfDay } from '@/domains/mentoring'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
+import { StuckLearnersTable } from '@/domains/reports/ui/StuckLearnersTable'
 import { answersWaiting } from '@/domains/workbook'
 import { timeRangeLabel } from '@/lib/rules/calls'
 import { bookingStatusLabels, mentoringHowLabels } from '@/lib/rules/mentoring'

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
 import { courseFunnels, stuckLearnerCount } from '@/domains/reports'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { progressPercentage } from '@/lib/rules/progress'
 import { courseReportPath, reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'

@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
-import { StuckLearnersTable } from '@/components/admin/reports/StuckLearnersTable'
 import { stuckLearnerCount, stuckLearners } from '@/domains/reports'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
+import { StuckLearnersTable } from '@/domains/reports/ui/StuckLearnersTable'
 import { stuckReportCsvPath } from '@/lib/rules/reportLinks'
 import { CsvLink } from '@/ui/reports/CsvLink'
 

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ReportScreen } from '@/components/admin/reports/ReportScreen'
+import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { teamsReport } from '@/domains/teams'
 import { longDate } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'

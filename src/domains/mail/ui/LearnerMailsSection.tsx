@@ -1,6 +1,7 @@
-import type { LearnerMail } from '@/domains/mail'
 import { ukDateTime } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
+
+import type { LearnerMail } from '../mailReports'
 
 const kindLabels: Record<string, string> = {
   welcome: 'Welcome',

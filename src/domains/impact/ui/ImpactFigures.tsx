@@ -1,4 +1,3 @@
-import type { ImpactReport } from '@/domains/impact'
 import { comparedQuestions, confidenceQuestions } from '@/lib/rules/impactChecks'
 import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import {
@@ -16,6 +15,8 @@ import {
 } from '@/lib/rules/impactReport'
 import { BarChart } from '@/ui/reports/BarChart'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
+
+import type { ImpactReport } from '../impactReport'
 
 const shortLabels: Record<string, string> = {
   professionalism: 'Professional, without extra admin',

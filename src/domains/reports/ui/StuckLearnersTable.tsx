@@ -1,7 +1,8 @@
-import type { StuckLearner } from '@/domains/reports'
 import { learnerReportPath } from '@/lib/rules/reportLinks'
 import { ukDate } from '@/lib/rules/ukTime'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
+
+import type { StuckLearner } from '../reports'
 
 /**
  * Learners who may need a nudge, one row per stuck enrolment: the learner (linked to their report), course, lessons

@@ -2,7 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import { formatAdminURL, getSafeRedirect } from 'payload/shared'
 
-import { AdminLogo } from '../AdminLogo'
+import { AdminLogo } from '@/ui/AdminLogo'
+
 import { StaffSignInForm } from './StaffSignInForm'
 
 /**
