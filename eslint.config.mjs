@@ -62,14 +62,15 @@ const componentsAreGivenTheirData = {
 
 /**
  * What browser code (the screens, the UI floor, the browser toolkit) may not import: SQL, a domain's server code (its
- * door and every file outside its ui/) but for types, and the contract's descriptions. A domain's ui/ is flat: its
- * `../` imports are the domain's server code.
+ * door and every file outside its ui/) but for types, and the contract's descriptions. Inside a domain's ui/, a file
+ * `uiDepth` folders down reaches its domain's server code with `uiDepth` steps up (`../` from ui/, `../../` from
+ * ui/player/), so those are types-only too.
  */
-const browserImports = ({ inDomainUi = false } = {}) => ({
+const browserImports = ({ uiDepth = 0 } = {}) => ({
   paths: [{ name: '@payloadcms/db-postgres', message: 'Screens and browser code run no SQL: a domain does, and the page passes its answer in.' }],
   patterns: [
     {
-      regex: inDomainUi ? '^@/domains(/[^/]+)?$|^@/domains/[^/]+/(?!ui/)|^\\.\\./' : '^@/domains(/[^/]+)?$|^@/domains/[^/]+/(?!ui/)',
+      regex: ['^@/domains(/[^/]+)?$', '^@/domains/[^/]+/(?!ui/)', ...(uiDepth ? [`^(\\.\\./){${uiDepth}}`] : [])].join('|'),
       allowTypeImports: true,
       message: "Screens and browser code take only types from a domain's server code (its door and the files beside it); the data comes passed in. A domain's screens come from its ui/.",
     },
@@ -95,10 +96,10 @@ const config = [
     files: ['src/components/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/browser/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports()] },
   },
-  {
-    files: ['src/domains/*/ui/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports({ inDomainUi: true })] },
-  },
+  ...[1, 2, 3].map((uiDepth) => ({
+    files: [`src/domains/*/ui/${'*/'.repeat(uiDepth - 1)}*.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports({ uiDepth })] },
+  })),
   {
     ignores: [
       '.next/**',

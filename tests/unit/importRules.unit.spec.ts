@@ -32,6 +32,7 @@ describe('import rules', () => {
     ["a UI primitive importing a domain's screen", 'src/ui', "import { MentoringScreen as value } from '@/domains/mentoring/ui/MentoringScreen'"],
     ['a UI primitive taking a type from a domain', 'src/ui/reports', "import type { StuckLearner } from '@/domains/reports'\nconst value: StuckLearner | null = null"],
     ["a domain's screen running its server code", 'src/domains/mentoring/ui', "import { findLearnerBookings as value } from '../bookings'"],
+    ["a domain's screen in a subfolder running its server code", 'src/domains/learning/ui/player', "import { findProgress as value } from '../../progress'"],
     ["a domain's screen running its door's code", 'src/domains/mentoring/ui', "import { coursesToBookFor as value } from '@/domains/mentoring'"],
     ["a domain's screen importing a shared screen", 'src/domains/workbook/ui', "import { LessonScreen as value } from '@/components/lessons/LessonScreen'"],
     ["a screen running a domain's server file", 'src/components/learner', "import { findLearnerBookings as value } from '@/domains/mentoring/bookings'"],
@@ -48,6 +49,8 @@ describe('import rules', () => {
     ["a page using a domain's screen", 'src/app/(frontend)/v1', "import { MentoringScreen as value } from '@/domains/mentoring/ui/MentoringScreen'"],
     ["a screen using a domain's screen", 'src/components/learner', "import { NextMentoringCall as value } from '@/domains/mentoring/ui/NextMentoringCall'"],
     ["a domain's screen taking a type from its server code", 'src/domains/mentoring/ui', "import type { LearnerBooking } from '../bookings'\nconst value: LearnerBooking | null = null"],
+    ["a domain's screen in a subfolder using a screen beside its folder", 'src/domains/learning/ui/player', "import { ProgressSummary as value } from '../ProgressSummary'"],
+    ["a domain's screen in a subfolder taking a type from its server code", 'src/domains/learning/ui/player', "import type { LessonDetail } from '../../lessonDetail'\nconst value: LessonDetail | null = null"],
     ["a domain's screen using the UI floor", 'src/domains/mentoring/ui', "import { Badge as value } from '@/ui/Badge'"],
     ['a screen taking a type from the operations', 'src/domains/teams/ui', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
   ])('allows %s', async (_case, folder, code) => {

@@ -37,7 +37,7 @@ const evidence: Record<string, Evidence[]> = {
     ['src/lib/browser/storedUser.ts', "storedUserKey = 'courseUser'"],
     ['src/components/learner/logOut.ts', "key === 'courseUser'"],
   ],
-  'solvingtech.playbackRate': [['src/components/lessons/player/LessonPlayer.tsx', "rateKey = 'solvingtech.playbackRate'"]],
+  'solvingtech.playbackRate': [['src/domains/learning/ui/player/LessonPlayer.tsx', "rateKey = 'solvingtech.playbackRate'"]],
   offlineLessons: [['src/lib/browser/offline/savedLessons.ts', "storedList<SavedLesson>('offlineLessons')"]],
   offlineCompletions: [['src/lib/browser/offline/queuedCompletions.ts', "storedList<string>('offlineCompletions')"]],
   offlineImpactChecks: [['src/lib/browser/offline/queuedChecks.ts', "storedList<string>('offlineImpactChecks')"]],

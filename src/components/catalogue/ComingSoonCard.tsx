@@ -2,7 +2,7 @@ import type { CatalogueEntry } from '@/domains/content'
 import { Badge } from '@/ui/Badge'
 
 import { CourseCover } from '../courses/CourseCover'
-import { CourseInterestForm } from './CourseInterestForm'
+import { CourseInterestForm } from '@/domains/courseInterest/ui/CourseInterestForm'
 
 type Props = { course: CatalogueEntry; signedIn: boolean; waiting: boolean; id?: string }
 

@@ -5,9 +5,9 @@ import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-import { CourseInterestForm } from '../catalogue/CourseInterestForm'
-import { EnrolButton } from './EnrolButton'
-import { RequestAccessForm } from './RequestAccessForm'
+import { CourseInterestForm } from '@/domains/courseInterest/ui/CourseInterestForm'
+import { EnrolButton } from '@/domains/learning/ui/EnrolButton'
+import { RequestAccessForm } from '@/domains/paidAccess/ui/RequestAccessForm'
 
 type Props = {
   course: { id: string; title: string }

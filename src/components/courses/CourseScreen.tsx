@@ -10,7 +10,7 @@ import { Link } from '@/ui/Link'
 import { Paragraphs } from '@/ui/Paragraphs'
 
 import { CourseActions } from './CourseActions'
-import { CourseContentList } from './CourseContentList'
+import { CourseContentList } from '@/domains/learning/ui/CourseContentList'
 import { CourseCover } from './CourseCover'
 import { CourseSidebar } from './CourseSidebar'
 

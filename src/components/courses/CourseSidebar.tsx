@@ -3,7 +3,7 @@ import type { CourseState } from '@/lib/rules/courseState'
 import { progressPercentage } from '@/lib/rules/progress'
 import { coursePriceLabel, videoLessonsLabel } from '@/lib/rules/courseLabels'
 
-import { ProgressSummary } from '../learner/ProgressSummary'
+import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
 import { CourseActions } from './CourseActions'
 
 /** The course screen's side card: price, lesson count, the learner's progress once enrolled, and the enrol button. */

@@ -17,7 +17,7 @@ import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
 
-import { ProgressSummary } from './ProgressSummary'
+import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>

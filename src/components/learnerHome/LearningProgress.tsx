@@ -3,7 +3,7 @@ import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-import { ProgressSummary } from '../learner/ProgressSummary'
+import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
 
 const homeProgressLimit = 3
 

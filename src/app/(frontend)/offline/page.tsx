@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { SavedLessonsList } from '@/components/offline/SavedLessonsList'
+import { SavedLessonsList } from '@/domains/learning/ui/SavedLessonsList'
 
 export const metadata: Metadata = { title: "You're offline", robots: { index: false } }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
-import { SavedLessonsList } from '@/components/offline/SavedLessonsList'
+import { SavedLessonsList } from '@/domains/learning/ui/SavedLessonsList'
 import { PageIntro } from '@/ui/PageIntro'
 
 export const metadata: Metadata = { title: 'Saved lessons' }

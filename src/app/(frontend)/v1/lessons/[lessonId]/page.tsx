@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { LessonScreen } from '@/components/lessons/LessonScreen'
-import { LockedLesson } from '@/components/lessons/LockedLesson'
+import { LockedLesson } from '@/domains/learning/ui/LockedLesson'
 import { resumeParam } from '@/lib/rules/lessonLinks'
 import { courseIdOfLesson, loadLessonScreen } from '@/app/(frontend)/_loaders/lessonScreen'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-import { EnrolButton } from '../courses/EnrolButton'
+import { EnrolButton } from './EnrolButton'
 
 type Props = { reason: string; courseId: string; enrolAs: string | null; isRecording: boolean }
 

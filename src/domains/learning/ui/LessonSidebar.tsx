@@ -4,8 +4,8 @@ import { progressPercentage } from '@/lib/rules/progress'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-import { LessonStatusIcon } from '../courses/LessonStatusIcon'
-import { ProgressSummary } from '../learner/ProgressSummary'
+import { LessonStatusIcon } from './LessonStatusIcon'
+import { ProgressSummary } from './ProgressSummary'
 
 /**
  * The lesson screen's sidebar: course progress, every lesson with a tick once completed, and the course overview. Beside
