@@ -64,7 +64,7 @@ export default buildConfig({
         '/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard',
       ],
       // Our sign-in screen, with the code of two-factor sign-in (Payload's has no field for it).
-      views: { login: { Component: '/src/domains/accounts/ui/StaffSignInView#StaffSignInView' } },
+      views: { login: { Component: '/src/domains/staffAccounts/ui/StaffSignInView#StaffSignInView' } },
     },
   },
   collections: [...contentCollections, ...features.collections, ...sharedCollections],
@@ -130,7 +130,7 @@ export default buildConfig({
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {
     AuthenticationError: 'debug',
-    // A staff change without the right current password (src/collections/Users/hooks/requireCurrentPassword.ts): an
+    // A staff change without the right current password (src/domains/staffAccounts/collections/Users/hooks/requireCurrentPassword.ts): an
     // error class of ours, which Payload's list of its own error names does not know.
     ...({ CurrentPasswordRefused: 'info' } as const),
     Forbidden: 'debug',

@@ -24,7 +24,7 @@ import { closeConnectionWhileDraining, exitGracefullyOnSignals } from './src/lib
 import { refuseUnservedMethod, rewriteHeadForApi } from './src/lib/server/http/serverMethods'
 import { requireSmtpWhenDeployed } from './src/domains/mail/requireSmtpWhenDeployed'
 import { strictTransportSecurity } from './src/lib/server/http/securityHeaders'
-import { announceFirstStaffSetup } from './src/domains/accounts/staff/announceFirstStaffSetup'
+import { announceFirstStaffSetup } from './src/domains/staffAccounts/announceFirstStaffSetup'
 import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress'
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'

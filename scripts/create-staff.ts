@@ -7,7 +7,7 @@
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { answerReader } from './lib/readAnswers'
-import { isStaffPasswordLongEnough, staffPasswordTooShortMessage } from '../src/domains/accounts/staff/staffPassword'
+import { isStaffPasswordLongEnough, staffPasswordTooShortMessage } from '../src/domains/staffAccounts/staffPassword'
 
 const fail = (message: string): never => {
   console.error(`[staff:create] ${message}`)

@@ -4,7 +4,7 @@ import { prepareAppEnvironment } from './lib/appEnvironment'
 import { clearDataCache } from '../src/domains/content/clearDataCache'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { bin, runUntilExit, startProcess } from './lib/run'
-import { announceFirstStaffSetup } from '../src/domains/accounts/staff/announceFirstStaffSetup'
+import { announceFirstStaffSetup } from '../src/domains/staffAccounts/announceFirstStaffSetup'
 
 const { env, server } = await prepareAppEnvironment('solvingtech_dev')
 // After prepareAppEnvironment, which loads .env, so a PORT set there counts.

@@ -106,8 +106,8 @@ export interface Config {
     'waiting-list-announcements': WaitingListAnnouncement;
     'contact-messages': ContactMessage;
     'audit-events': AuditEvent;
-    'rate-limit-counters': RateLimitCounter;
     users: User;
+    'rate-limit-counters': RateLimitCounter;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -161,8 +161,8 @@ export interface Config {
     'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
-    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'rate-limit-counters': RateLimitCountersSelect<false> | RateLimitCountersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1452,18 +1452,6 @@ export interface AuditEvent {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-counters".
- */
-export interface RateLimitCounter {
-  id: string;
-  key: string;
-  count: number;
-  windowStartedAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * The people who can sign in to this admin. Learners have their own accounts, under Learners.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1513,6 +1501,18 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters".
+ */
+export interface RateLimitCounter {
+  id: string;
+  key: string;
+  count: number;
+  windowStartedAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * To download the waiting list as a spreadsheet, open Waiting list, then More options (⋮) → Export → Download.
@@ -1895,12 +1895,12 @@ export interface PayloadLockedDocument {
         value: string | AuditEvent;
       } | null)
     | ({
-        relationTo: 'rate-limit-counters';
-        value: string | RateLimitCounter;
-      } | null)
-    | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-counters';
+        value: string | RateLimitCounter;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2651,17 +2651,6 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-counters_select".
- */
-export interface RateLimitCountersSelect<T extends boolean = true> {
-  key?: T;
-  count?: T;
-  windowStartedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2688,6 +2677,17 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-counters_select".
+ */
+export interface RateLimitCountersSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStartedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3290,8 +3290,8 @@ export interface TaskCreateCollectionExport {
       | 'waiting-list-announcements'
       | 'contact-messages'
       | 'audit-events'
-      | 'rate-limit-counters'
       | 'users'
+      | 'rate-limit-counters'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

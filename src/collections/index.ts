@@ -9,10 +9,9 @@ import { People } from './People'
 import { RateLimitCounters } from './RateLimitCounters'
 import { SolutionProviders } from './SolutionProviders'
 import { Testimonials } from './Testimonials'
-import { Users } from './Users'
 
 /** The programme's content, which staff write and every feature reads. */
 export const contentCollections: CollectionConfig[] = [Courses, Lessons, Faqs, Testimonials, People, SolutionProviders, Media, LessonMedia]
 
-/** What no one feature owns: the request limits every endpoint shares, and the staff accounts. */
-export const sharedCollections: CollectionConfig[] = [RateLimitCounters, Users]
+/** What no one feature owns: the request limits every endpoint shares. */
+export const sharedCollections: CollectionConfig[] = [RateLimitCounters]

@@ -14,6 +14,7 @@ import { onboardingModule } from './onboarding/module'
 import { paidAccessModule } from './paidAccess/module'
 import { personalDataModule } from './personalData/module'
 import { reportsModule } from './reports/module'
+import { staffAccountsModule } from './staffAccounts/module'
 import { teamsModule } from './teams/module'
 import { waitingListModule } from './waitingList/module'
 import { workbookModule } from './workbook/module'
@@ -43,6 +44,7 @@ export const modules: FeatureModule<MailComposer>[] = [
   personalDataModule,
   reportsModule,
   maintenanceModule,
+  staffAccountsModule,
 ]
 
 checkMailComposers(modules)

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/server/env'
-import { isStaffPasswordLongEnough, staffPasswordMinLength } from '@/domains/accounts'
+import { isStaffPasswordLongEnough, staffPasswordMinLength } from '@/domains/staffAccounts'
 
 /** With SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set, creates that staff account when no staff exists yet. */
 export const seedStaffAccount = async (payload: Payload, req?: PayloadRequest): Promise<void> => {

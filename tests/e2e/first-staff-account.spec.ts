@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { firstStaffSetupCode } from '@/domains/accounts/staff/setupCode'
+import { firstStaffSetupCode } from '@/domains/staffAccounts/setupCode'
 import { startExtraServer } from '../support/extraServer'
 import { freshDatabaseWithoutStaff } from '../support/freshDatabase'
 import { hydrated } from '../support/hydration'

@@ -7,8 +7,8 @@ import { isActive } from '@/lib/rules/navigation'
 import { progressPercentage, progressStats } from '@/lib/rules/progress'
 import { parseAddress } from '@/domains/mail/parseAddress'
 import { normalizeEmail } from '@/lib/rules/normalizeEmail'
-import { firstStaffSetupCode, isFirstStaffSetupCode } from '@/domains/accounts/staff/setupCode'
-import { isStaffPasswordLongEnough, staffPasswordMinLength, staffPasswordTooShortMessage } from '@/domains/accounts/staff/staffPassword'
+import { firstStaffSetupCode, isFirstStaffSetupCode } from '@/domains/staffAccounts/setupCode'
+import { isStaffPasswordLongEnough, staffPasswordMinLength, staffPasswordTooShortMessage } from '@/domains/staffAccounts/staffPassword'
 
 describe('isId', () => {
   it('accepts UUIDs in either case and nothing else', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { staffPasswordBreachedMessage, staffPasswordProblem, staffPasswordSprayMessage } from '@/domains/accounts/staff/staffPassword'
+import { staffPasswordBreachedMessage, staffPasswordProblem, staffPasswordSprayMessage } from '@/domains/staffAccounts/staffPassword'
 
 describe('staff passwords', () => {
   it('are refused under 12 characters', async () => {

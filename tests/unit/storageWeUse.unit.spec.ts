@@ -31,7 +31,7 @@ const evidence: Record<string, Evidence[]> = {
     ['src/domains/accounts/signInThrottle/deviceCookie.ts', "deviceCookieName = 'solvingtech-device'"],
     ['src/domains/accounts/signInThrottle/deviceCookie.ts', 'maxAgeSeconds = 365 * 24 * 60 * 60'],
     ['src/domains/accounts/endpoints/accounts.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
-    ['src/collections/Users/endpoints/login.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
+    ['src/domains/staffAccounts/collections/Users/endpoints/login.ts', "headers.append('Set-Cookie', deviceCookieAfterSignIn("],
   ],
   courseUser: [
     ['src/lib/browser/storedUser.ts', "storedUserKey = 'courseUser'"],
@@ -68,7 +68,7 @@ const evidence: Record<string, Evidence[]> = {
   ],
   'solvingtech-staff-token': [
     ['payload.config.ts', "cookiePrefix: 'solvingtech-staff'"],
-    ['src/collections/Users/index.ts', 'tokenExpiration: 8 * 60 * 60'],
+    ['src/domains/staffAccounts/collections/Users/index.ts', 'tokenExpiration: 8 * 60 * 60'],
     ['node_modules/payload/dist/auth/cookies.js', 'name: `${cookiePrefix}-token`'],
   ],
   'solvingtech-staff-theme': [['node_modules/@payloadcms/ui/dist/providers/Theme/index.js', 'setCookie(cookieKey, themeToSet, 365)']],

@@ -1,6 +1,6 @@
 /**
- * Learner and staff accounts: sign-in and its throttle, sessions, password resets, changes of email, staff accounts
- * and two-factor sign-in, and the account's security mails.
+ * Learner accounts: sign-in and its throttle (staff sign-in shares it), sessions, password resets, changes of email,
+ * and the account's security mails. Staff accounts and their two-factor sign-in are @/domains/staffAccounts.
  */
 export { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, queuePasswordChangedMail, queuePasswordResetMail } from './accountMails'
 export { confirmEmailChange, requestEmailChange } from './emailChange'
@@ -14,15 +14,4 @@ export type { LearnerSession } from './signIn'
 export { deviceCookieAfterSignIn } from './signInThrottle/deviceCookie'
 export { clearAccountFailures } from './signInThrottle/failures'
 export { admitPasswordCheck, settlePasswordCheck, throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
-export { actingStaffOf, actingStaffPasswordMatches } from './staff/actingStaffPassword'
-export { announceFirstStaffSetup } from './staff/announceFirstStaffSetup'
-export { isFirstStaffSetupCode } from './staff/setupCode'
-export { composeStaffAccountNotice, queueStaffAccountNotice, queueStaffAccountNoticeWith } from './staff/staffAccountNotice'
-export type { StaffAccountChange } from './staff/staffAccountNotice'
-export { endStaffSession, staffAccountExists } from './staff/staffAccounts'
-export { isStaffPasswordLongEnough, staffPasswordMinLength, staffPasswordProblem } from './staff/staffPassword'
-export { authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes } from './staff/twoFactor/codes'
-export { issueSetupTicket, setupTicketAccount } from './staff/twoFactor/setupTicket'
-export { SignInCodeRejected, TwoFactorSetupNeeded, firstStaffAccountKey, requireSecondFactor, resetWithoutSignInKey, signInCodeKey } from './staff/twoFactor/signInChecks'
-export { claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from './staff/twoFactor/storage'
 export { toUserObject } from './toUserObject'

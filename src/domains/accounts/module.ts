@@ -12,11 +12,10 @@ import { PasswordResetTokens } from './collections/PasswordResetTokens'
 import { accountEndpoints } from './endpoints/accounts'
 import { passwordResetEndpoints } from './endpoints/passwordReset'
 import { profileEndpoints } from './endpoints/profile'
-import { composeStaffAccountNotice } from './staff/staffAccountNotice'
 
 const closedAccountName = 'Closed account'
 
-/** Learner accounts: registration, sign-in and its throttle, sessions, profile, password reset and email change; staff accounts and their notices. */
+/** Learner accounts: registration, sign-in and its throttle, sessions, profile, password reset and email change. */
 export const accountsModule: FeatureModule<MailComposer> = {
   name: 'accounts',
   collections: [CourseUsers, PasswordResetTokens, EmailChangeTokens, LoginFailures],
@@ -26,7 +25,6 @@ export const accountsModule: FeatureModule<MailComposer> = {
     passwordChanged: composePasswordChangedMail,
     emailChangeLink: composeEmailChangeLinkMail,
     emailChangeRequested: composeEmailChangeRequestedMail,
-    staffAccountChanged: composeStaffAccountNotice,
   },
   learnerData: [
     {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { announceFirstStaffSetup } from '@/domains/accounts/staff/announceFirstStaffSetup'
-import { firstStaffSetupCode } from '@/domains/accounts/staff/setupCode'
+import { announceFirstStaffSetup } from '@/domains/staffAccounts/announceFirstStaffSetup'
+import { firstStaffSetupCode } from '@/domains/staffAccounts/setupCode'
 import { startExtraServer } from '../../support/extraServer'
 import { freshDatabaseWithoutStaff } from '../../support/freshDatabase'
 import { staffTokenOf } from '../../support/staffApi'

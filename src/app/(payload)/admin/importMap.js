@@ -31,8 +31,8 @@ import { SavedCommentPicker as SavedCommentPicker_aa8c56c347e50408186d4134796530
 import { WholeProgrammeCell as WholeProgrammeCell_b71a6976fa371234e631caa878c9733c } from '../../../../src/domains/calls/ui/WholeProgrammeCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e } from '../../../../src/domains/waitingList/ui/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a } from '../../../../src/domains/contact/ui/ReplyDueCell'
-import { TwoFactorPanel as TwoFactorPanel_e6e0deb0ffaa80afefd57bd6f70a33be } from '../../../../src/domains/accounts/ui/TwoFactorPanel'
-import { CurrentPasswordField as CurrentPasswordField_9fa550357f7882fe1138cae1f68a9dc2 } from '../../../../src/domains/accounts/ui/CurrentPasswordField'
+import { TwoFactorPanel as TwoFactorPanel_552a3d9f25af2d8e57a97ed490e8c51a } from '../../../../src/domains/staffAccounts/ui/TwoFactorPanel'
+import { CurrentPasswordField as CurrentPasswordField_50000d68b67cd744afa72f8e3c27e41f } from '../../../../src/domains/staffAccounts/ui/CurrentPasswordField'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -52,7 +52,7 @@ import { SetUpChecklist as SetUpChecklist_68898c42271ac8dfdec2a01c2117a85a } fro
 import { WhereThingsAre as WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4 } from '../../../../src/components/admin/WhereThingsAre'
 import { ProgrammeDashboard as ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673 } from '../../../../src/plugins/reports/views/ProgrammeDashboard'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { StaffSignInView as StaffSignInView_e8ff249880365c6be3174d083388841f } from '../../../../src/domains/accounts/ui/StaffSignInView'
+import { StaffSignInView as StaffSignInView_bb24e185ce7b41e4f9ed6fd9ab7034ed } from '../../../../src/domains/staffAccounts/ui/StaffSignInView'
 import { ReportsHomeView as ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f } from '../../../../src/plugins/reports/views/ReportsHomeView'
 import { CourseReportView as CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092 } from '../../../../src/plugins/reports/views/CourseReportView'
 import { LearnerReportView as LearnerReportView_7785c6dc722b499e866dd1097fb4fb33 } from '../../../../src/plugins/reports/views/LearnerReportView'
@@ -97,8 +97,8 @@ export const importMap = {
   "/src/domains/calls/ui/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_b71a6976fa371234e631caa878c9733c,
   "/src/domains/waitingList/ui/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e,
   "/src/domains/contact/ui/ReplyDueCell#ReplyDueCell": ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a,
-  "/src/domains/accounts/ui/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_e6e0deb0ffaa80afefd57bd6f70a33be,
-  "/src/domains/accounts/ui/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_9fa550357f7882fe1138cae1f68a9dc2,
+  "/src/domains/staffAccounts/ui/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_552a3d9f25af2d8e57a97ed490e8c51a,
+  "/src/domains/staffAccounts/ui/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_50000d68b67cd744afa72f8e3c27e41f,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -118,7 +118,7 @@ export const importMap = {
   "/src/components/admin/WhereThingsAre#WhereThingsAre": WhereThingsAre_4060cc427d2e58dcc3988aa8ec5112f4,
   "/src/plugins/reports/views/ProgrammeDashboard#ProgrammeDashboard": ProgrammeDashboard_cc85c98b46f4a65fc7da86b3e174c673,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
-  "/src/domains/accounts/ui/StaffSignInView#StaffSignInView": StaffSignInView_e8ff249880365c6be3174d083388841f,
+  "/src/domains/staffAccounts/ui/StaffSignInView#StaffSignInView": StaffSignInView_bb24e185ce7b41e4f9ed6fd9ab7034ed,
   "/src/plugins/reports/views/ReportsHomeView#ReportsHomeView": ReportsHomeView_33483a68bdd4277f3da77c8a335b5e8f,
   "/src/plugins/reports/views/CourseReportView#CourseReportView": CourseReportView_97cea7c4fee456df0d0a5b17bb5f1092,
   "/src/plugins/reports/views/LearnerReportView#LearnerReportView": LearnerReportView_7785c6dc722b499e866dd1097fb4fb33,

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { AuditEventName } from '@/domains/audit'
-import { accountPasswordMatches } from '../passwordCheck'
-import { admitPasswordCheck, settlePasswordCheck } from '../signInThrottle/passwordCheckThrottle'
+import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck } from '@/domains/accounts'
 
 /** The signed-in staff member making a change. */
 export type ActingStaff = { id: string; email: string }

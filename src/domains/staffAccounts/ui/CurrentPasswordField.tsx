@@ -13,7 +13,7 @@ const checkedByTheServer = () => true as const
  * The virtual "Current password" field on every staff account's page: a plain masked input
  * (`autocomplete="current-password"`, so password managers fill it with the signed-in person's own password). On a
  * colleague's page it is labelled "Your own password". The server asks for it only when an email or password changes
- * (src/collections/Users/hooks/requireCurrentPassword.ts) and answers a refusal on the field, shown under it.
+ * (src/domains/staffAccounts/collections/Users/hooks/requireCurrentPassword.ts) and answers a refusal on the field, shown under it.
  *
  * Not Payload's PasswordField: that applies Payload's rules for a new password in the browser. Here nothing is
  * checked in the browser, and typing clears an earlier refusal, so the form never holds a save back over this field.

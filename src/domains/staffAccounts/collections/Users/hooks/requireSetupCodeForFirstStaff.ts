@@ -1,9 +1,10 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { isStaffRequest } from '../../../access'
+import { isStaffRequest } from '@/access'
 import { recordAuditEvent } from '@/domains/audit'
 import { env } from '@/lib/server/env'
-import { isFirstStaffSetupCode, firstStaffAccountKey as createdWithSetupCode } from '@/domains/accounts'
+import { isFirstStaffSetupCode } from '../../../setupCode'
+import { firstStaffAccountKey as createdWithSetupCode } from '../../../twoFactor/signInChecks'
 
 const setupCodeRequiredMessage =
   'Creating the first staff account needs the setup code that the server printed to its log at start ' +
@@ -37,7 +38,7 @@ export const requireSetupCodeForFirstStaff: CollectionBeforeOperationHook = asyn
 
 /** Records the first staff account created with the setup code on the audit trail. */
 export const auditFirstStaffAccount: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  // The flag stays for the rest of the request: Payload then signs the new account in (src/domains/accounts/staff/twoFactor).
+  // The flag stays for the rest of the request: Payload then signs the new account in (src/domains/staffAccounts/twoFactor).
   if (operation !== 'create' || !req.context[createdWithSetupCode]) return result
   await recordAuditEvent(req, {
     event: 'staff-first-account-created',

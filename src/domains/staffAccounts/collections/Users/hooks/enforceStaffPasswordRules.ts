@@ -1,11 +1,11 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { staffPasswordProblem } from '@/domains/accounts'
+import { staffPasswordProblem } from '../../../staffPassword'
 
 /**
  * Every way a staff password is set (create, first-register, the admin's change-password, PATCH /api/users/{id},
  * reset-password, the Local API and so `npm run staff:create` and seeding) passes through one of these operations
- * with the new password in `data`: it must be 12 characters or more and hard to guess (src/domains/accounts/staff/staffPassword.ts).
+ * with the new password in `data`: it must be 12 characters or more and hard to guess (src/domains/staffAccounts/staffPassword.ts).
  */
 export const enforceStaffPasswordRules: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args

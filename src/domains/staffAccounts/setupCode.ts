@@ -21,7 +21,7 @@ const toBase32 = (bytes: Buffer): string => {
 /**
  * The one-time setup code for creating the first staff account on /admin/create-first-user: 80 bits derived from
  * PAYLOAD_SECRET, so every instance and restart prints the same code, shown as four groups of four characters.
- * It only works while no staff account exists (src/collections/Users/hooks/requireSetupCodeForFirstStaff.ts).
+ * It only works while no staff account exists (src/domains/staffAccounts/collections/Users/hooks/requireSetupCodeForFirstStaff.ts).
  */
 export const firstStaffSetupCode = (secret: string): string => {
   const digest = createHmac('sha256', secret).update('solvingtech:first-staff-setup-code:v1').digest()

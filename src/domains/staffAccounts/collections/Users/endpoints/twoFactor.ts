@@ -1,7 +1,12 @@
 import type { PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
-import { accountPasswordMatches, actingStaffPasswordMatches, admitPasswordCheck, settlePasswordCheck, authenticatorUri, queueStaffAccountNotice, matchedStep, newAuthenticatorSecret, newRecoveryCodes, setupTicketAccount, claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '@/domains/accounts'
+import { accountPasswordMatches, admitPasswordCheck, settlePasswordCheck } from '@/domains/accounts'
+import { actingStaffPasswordMatches } from '../../../actingStaffPassword'
+import { authenticatorUri, matchedStep, newAuthenticatorSecret, newRecoveryCodes } from '../../../twoFactor/codes'
+import { queueStaffAccountNotice } from '../../../staffAccountNotice'
+import { setupTicketAccount } from '../../../twoFactor/setupTicket'
+import { claimStep, disableTwoFactor, enableTwoFactor, readTwoFactor, replaceRecoveryCodes, savePendingSecret } from '../../../twoFactor/storage'
 import { recordAuditEvent } from '@/domains/audit'
 import { isId } from '@/lib/rules/ids'
 import { env } from '@/lib/server/env'

@@ -1,11 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { requireSecondFactor, staffPasswordMinLength } from '@/domains/accounts'
+import { requireSecondFactor } from '../../twoFactor/signInChecks'
+import { staffPasswordMinLength } from '../../staffPassword'
 import { adminGroups } from '@/lib/server/adminGroups'
 import { env } from '@/lib/server/env'
 import { normalizeEmailBeforeValidate } from '@/lib/server/fields/normalizedEmailHook'
 
-import { isStaff, staffOnlyCollection } from '../../access'
+import { isStaff, staffOnlyCollection } from '@/access'
 import { staffLogin } from './endpoints/login'
 import { staffResetPassword } from './endpoints/resetPassword'
 import { twoFactorEndpoints } from './endpoints/twoFactor'
@@ -84,9 +85,9 @@ export const Users: CollectionConfig = {
       // draws the controls.
       name: 'twoFactor',
       type: 'ui',
-      admin: { components: { Field: '/src/domains/accounts/ui/TwoFactorPanel#TwoFactorPanel' } },
+      admin: { components: { Field: '/src/domains/staffAccounts/ui/TwoFactorPanel#TwoFactorPanel' } },
     },
-    // Written only by the server (src/domains/accounts/staff/twoFactor/storage.ts): never in an API answer, never set through it.
+    // Written only by the server (src/domains/staffAccounts/twoFactor/storage.ts): never in an API answer, never set through it.
     ...twoFactorColumns,
     {
       // Not stored: asked for only on the create-first-user screen, where nobody is signed in.
@@ -116,7 +117,7 @@ export const Users: CollectionConfig = {
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id),
         readOnly: false,
         description: 'Your own password: needed only to change the email or password on this page, yours or a colleague\'s.',
-        components: { Field: '/src/domains/accounts/ui/CurrentPasswordField#CurrentPasswordField' },
+        components: { Field: '/src/domains/staffAccounts/ui/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,
       },

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { actingStaffOf, queueStaffAccountNoticeWith, type StaffAccountChange } from '@/domains/accounts'
+import { actingStaffOf } from '../../../actingStaffPassword'
+import { queueStaffAccountNoticeWith, type StaffAccountChange } from '../../../staffAccountNotice'
 import { passwordChangedKey } from './auditStaffPasswordChange'
 
 /**

@@ -1,7 +1,8 @@
 import { addDataAndFileToRequest, APIError, resetPasswordOperation, ValidationError } from 'payload'
 
 import { endpoint, json } from '@/lib/server/http'
-import { endStaffSession, resetWithoutSignInKey } from '@/domains/accounts'
+import { endStaffSession } from '../../../staffAccounts'
+import { resetWithoutSignInKey } from '../../../twoFactor/signInChecks'
 
 /**
  * POST /api/users/reset-password, in place of Payload's: sets the new password from an emailed reset link, and does

@@ -2,7 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { spendPasswordCheckTime, deviceCookieAfterSignIn, admitPasswordCheck, settlePasswordCheck, staffAccountExists, signInCodeKey, SignInCodeRejected, TwoFactorSetupNeeded, issueSetupTicket } from '@/domains/accounts'
+import { spendPasswordCheckTime, deviceCookieAfterSignIn, admitPasswordCheck, settlePasswordCheck } from '@/domains/accounts'
+import { staffAccountExists } from '../../../staffAccounts'
+import { signInCodeKey, SignInCodeRejected, TwoFactorSetupNeeded } from '../../../twoFactor/signInChecks'
+import { issueSetupTicket } from '../../../twoFactor/setupTicket'
 import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { endpoint, json, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
@@ -17,7 +20,7 @@ export const twoFactorSetupNeededMessage = 'Staff accounts need two-factor sign-
  * POST /api/users/login: staff sign-in, in place of Payload's own. It goes through the learners' throttle (slowed
  * per account, refused per address, never locked by a stranger; a browser that signed in before is judged by its
  * own failures), takes as long for an unknown email as for a known one, asks for the code from the app (or a
- * recovery code) once two-factor sign-in is on (src/domains/accounts/staff/twoFactor/signInChecks.ts), and answers the
+ * recovery code) once two-factor sign-in is on (src/domains/staffAccounts/twoFactor/signInChecks.ts), and answers the
  * session as Payload's HTTP-only cookie only: no token in the body. When the server requires two-factor sign-in and
  * the account has not set it up, the right password earns a setup ticket (403), not a session. Every outcome is
  * audited (a success by the afterLogin hook).

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { actingStaffOf, actingStaffPasswordMatches } from '@/domains/accounts'
+import { actingStaffOf, actingStaffPasswordMatches } from '../../../actingStaffPassword'
 import { inPayloadOperation } from '@/lib/server/http/inPayloadOperation'
 
 export const currentPasswordNeededMessage = 'Enter your current password to change your email or password.'
