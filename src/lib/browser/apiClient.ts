@@ -69,7 +69,7 @@ type BodyOption<Name extends RouteName> = Operations[Name] extends { body: infer
 
 type ParamsOption<Name extends RouteName> = Record<string, never> extends PathParams<Name> ? { params?: PathParams<Name> } : { params: PathParams<Name> }
 
-export type CallRequest<Name extends RouteName> = ParamsOption<Name> & BodyOption<Name> & { query?: Query }
+export type OperationRequest<Name extends RouteName> = ParamsOption<Name> & BodyOption<Name> & { query?: Query }
 
 /**
  * Calls an operation of the contract by its name, with its path parameters (URL-encoded), query and body, and answers
@@ -79,10 +79,10 @@ export type CallRequest<Name extends RouteName> = ParamsOption<Name> & BodyOptio
  */
 export const callApi = <Name extends RouteName>(
   name: Name,
-  ...[request]: Record<string, never> extends CallRequest<Name> ? [request?: CallRequest<Name>] : [request: CallRequest<Name>]
+  ...[request]: Record<string, never> extends OperationRequest<Name> ? [request?: OperationRequest<Name>] : [request: OperationRequest<Name>]
 ): Promise<SuccessBody<Name>> => {
   const { params, query, body } = (request ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown }
-  // CallRequest<Name> has checked the parameters against the route already.
+  // OperationRequest<Name> has checked the parameters against the route already.
   const path = apiPath(name, ...([params, query] as unknown as PathArguments<Name>))
   return apiRequest<SuccessBody<Name>>(routes[name].method.toUpperCase() as Uppercase<Operation['method']>, path, body)
 }

@@ -257,7 +257,7 @@ describe('identity', () => {
     await owner.client.post(`/api/v1/courses/${courses.featured.id}/enroll`, {})
   })
 
-  const learnerCalls = () => {
+  const learnerRequests = () => {
     const id = owner.user.id
     const lesson = courses.featured.lessonIds[0]
     return [
@@ -275,7 +275,7 @@ describe('identity', () => {
   }
 
   it("answers 403 to a session that sends another learner's userId, on every learner call", async () => {
-    for (const [method, path, body] of learnerCalls()) {
+    for (const [method, path, body] of learnerRequests()) {
       const response = await intruder.client.call(method, path, body)
       expect(response.status, `${method} ${path}`).toBe(403)
       expect(response.body, `${method} ${path}`).toEqual({ message: expect.any(String) })
@@ -284,7 +284,7 @@ describe('identity', () => {
   })
 
   it('answers 401 without a session on every signed-in call', async () => {
-    for (const [method, path, body] of learnerCalls()) {
+    for (const [method, path, body] of learnerRequests()) {
       if (path.startsWith('/api/v1/courses/') && method === 'GET') continue
       if (path.startsWith('/api/v1/lessons/') && method === 'GET') continue
       const response = await new ApiClient().call(method, path.replace(/\?userId=.*/, ''), body && { ...body, userId: undefined })

@@ -1,6 +1,6 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readCallBody } from '@/lib/server/http'
+import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readOperationBody } from '@/lib/server/http'
 import { openSession, signIn, type LearnerSession } from '../signIn'
 import { toUserObject } from '../toUserObject'
 import { signedOutHeaders, sessionCookie } from '../session/cookie'
@@ -31,7 +31,7 @@ const isDuplicateEmail = (error: unknown): boolean =>
 /** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
 const register = apiEndpoint(operations.register, async (req) => {
   await limitByClient(req, 'register')
-  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readCallBody(operations.register, req)
+  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readOperationBody(operations.register, req)
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
@@ -62,7 +62,7 @@ const register = apiEndpoint(operations.register, async (req) => {
 
 /** POST /api/v1/login */
 const login = apiEndpoint(operations.login, async (req) => {
-  const { email, password } = await readCallBody(operations.login, req)
+  const { email, password } = await readOperationBody(operations.login, req)
   const session = await signIn(req, email, password)
   if (!session) throw unauthorized(invalidCredentialsMessage)
   return reply(operations.login, 200, toUserObject(session.learner), sessionCookies(req, session))

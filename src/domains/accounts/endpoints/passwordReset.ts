@@ -1,6 +1,6 @@
 import { recordAuditEvent } from '@/domains/audit'
 import { runInBackground } from '@/lib/server/background'
-import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { clearAccountFailures } from '../signInThrottle/failures'
 import { consumeResetToken } from '../resetTokens'
 import { queuePasswordChangedMail, queuePasswordResetMail } from '../accountMails'
@@ -17,7 +17,7 @@ const passwordResetMessage = 'Your password has been reset. You can now sign in 
 /** POST /api/v1/forgot-password: the same answer whether or not the email has an account. */
 const forgotPassword = apiEndpoint(operations.forgotPassword, async (req) => {
   await limitByClient(req, 'forgot-password')
-  const { email } = await readCallBody(operations.forgotPassword, req)
+  const { email } = await readOperationBody(operations.forgotPassword, req)
   runInBackground(req.payload, 'password reset mail', async () => {
     const { docs } = await req.payload.find({ collection: 'course-users', where: { email: { equals: email } }, limit: 1, depth: 0 })
     const learner = docs[0]
@@ -33,7 +33,7 @@ const forgotPassword = apiEndpoint(operations.forgotPassword, async (req) => {
  * link, and clears the account's failed sign-ins (a reset unlocks it).
  */
 const resetPassword = apiEndpoint(operations.resetPassword, async (req) => {
-  const { token, password } = await readCallBody(operations.resetPassword, req)
+  const { token, password } = await readOperationBody(operations.resetPassword, req)
   const audit = (outcome: 'success' | 'failure', accountEmail?: string) =>
     recordAuditEvent(req, { event: 'learner-password-reset', outcome, accountType: 'learner', accountEmail })
   // The token is used up only if the new password and the ended sessions are stored with it, so a failure part-way

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
 import { confirmEmailChange, requestEmailChange } from '../emailChange'
 import { learnerPasswordMatches } from '../passwordCheck'
@@ -18,7 +18,7 @@ const passwordChangedMessage = 'Your password has been successfully changed.'
 /** PUT /api/v1/profile */
 const updateProfile = apiEndpoint(operations.profile, async (req) => {
   const learner = await requireLearner(req)
-  const { userId: _userId, ...input } = await readCallBody(operations.profile, req)
+  const { userId: _userId, ...input } = await readOperationBody(operations.profile, req)
   const updated = await req.payload.update({
     collection: 'course-users',
     id: learner.id,
@@ -38,7 +38,7 @@ const updateProfile = apiEndpoint(operations.profile, async (req) => {
 /** PUT /api/v1/account/data-saver: low-data videos on or off, on every device the learner signs in on. */
 const updateDataSaver = apiEndpoint(operations.dataSaver, async (req) => {
   const learner = await requireLearner(req)
-  const { dataSaver } = await readCallBody(operations.dataSaver, req)
+  const { dataSaver } = await readOperationBody(operations.dataSaver, req)
   await req.payload.update({ collection: 'course-users', id: learner.id, data: { dataSaver }, overrideAccess: true })
   return reply(operations.dataSaver, 200, { dataSaver })
 })
@@ -61,20 +61,20 @@ const recordUpgradeInterest = apiEndpoint(operations.upgradeInterest, async (req
 /** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
 const updateEmail = apiEndpoint(operations.changeEmail, async (req) => {
   const learner = await requireLearner(req)
-  const { email, currentPassword } = await readCallBody(operations.changeEmail, req)
+  const { email, currentPassword } = await readOperationBody(operations.changeEmail, req)
   return reply(operations.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
 })
 
 /** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
 const confirmEmail = apiEndpoint(operations.confirmEmail, async (req) => {
-  const { token } = await readCallBody(operations.confirmEmail, req)
+  const { token } = await readOperationBody(operations.confirmEmail, req)
   return reply(operations.confirmEmail, 200, toUserObject(await confirmEmailChange(req, token)))
 })
 
 /** PUT /api/v1/account/password: needs the current password; ends every other session. */
 const updatePassword = apiEndpoint(operations.changePassword, async (req) => {
   const learner = await requireLearner(req)
-  const { currentPassword, newPassword } = await readCallBody(operations.changePassword, req)
+  const { currentPassword, newPassword } = await readOperationBody(operations.changePassword, req)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-password-changed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
   )

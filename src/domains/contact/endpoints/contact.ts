@@ -1,4 +1,4 @@
-import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { ukDateTime } from '@/lib/rules/ukTime'
@@ -11,7 +11,7 @@ import { operations } from '@/lib/contract/operations'
  */
 const contact = apiEndpoint(operations.contact, async (req) => {
   await limitByClient(req, 'contact')
-  const input = await readCallBody(operations.contact, req)
+  const input = await readOperationBody(operations.contact, req)
   const topic = contactTopicOf(input.topic)
   const replyBy = replyDueAt(topic.value, new Date())
   await req.payload.create({

@@ -1,4 +1,4 @@
-import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { requireLearner } from '@/domains/accounts'
 import { findBusinessProfile, saveBusinessProfile } from '../businessProfiles'
 import { operations } from '@/lib/contract/operations'
@@ -12,7 +12,7 @@ const businessProfile = apiEndpoint(operations.businessProfile, async (req) => {
 /** PUT /api/v1/account/business */
 const updateBusinessProfile = apiEndpoint(operations.saveBusinessProfile, async (req) => {
   const learner = await requireLearner(req)
-  const { userId: _userId, ...change } = await readCallBody(operations.saveBusinessProfile, req)
+  const { userId: _userId, ...change } = await readOperationBody(operations.saveBusinessProfile, req)
   return reply(operations.saveBusinessProfile, 200, await saveBusinessProfile(req.payload, String(learner.id), change))
 })
 

@@ -1,4 +1,4 @@
-import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { requireLearner } from '@/domains/accounts'
 import { findEqualityAnswers, saveEqualityAnswers } from '../equality'
 import { operations } from '@/lib/contract/operations'
@@ -12,7 +12,7 @@ const equalityAnswers = apiEndpoint(operations.equalityAnswers, async (req) => {
 /** PUT /api/v1/account/equality */
 const updateEqualityAnswers = apiEndpoint(operations.saveEqualityAnswers, async (req) => {
   const learner = await requireLearner(req)
-  const { userId: _userId, ...answers } = await readCallBody(operations.saveEqualityAnswers, req)
+  const { userId: _userId, ...answers } = await readOperationBody(operations.saveEqualityAnswers, req)
   return reply(operations.saveEqualityAnswers, 200, await saveEqualityAnswers(req.payload, String(learner.id), answers))
 })
 

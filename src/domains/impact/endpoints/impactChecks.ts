@@ -3,7 +3,7 @@ import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefus
 import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
-import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 import type { PayloadRequest } from 'payload'
 
 const statusOf: Record<CheckRefusal, number> = { 'no-course': 404, 'not-enrolled': 403, closed: 409 }
@@ -34,7 +34,7 @@ const getChecks = apiEndpoint(operations.courseChecks, async (req) => {
 const postAnswers = apiEndpoint(operations.answerCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
-  const { userId: _userId, ...answers } = await readCallBody(operations.answerCheck, req)
+  const { userId: _userId, ...answers } = await readOperationBody(operations.answerCheck, req)
   return reply(operations.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
 })
 
@@ -42,7 +42,7 @@ const postAnswers = apiEndpoint(operations.answerCheck, async (req) => {
 const postSkip = apiEndpoint(operations.skipCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
-  await readCallBody(operations.skipCheck, req)
+  await readOperationBody(operations.skipCheck, req)
   return reply(operations.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
 })
 

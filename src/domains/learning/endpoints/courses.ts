@@ -1,6 +1,6 @@
 import { addInterest } from '@/domains/courseInterest'
 import { requestAccess } from '@/domains/paidAccess'
-import { badRequest, conflict, apiEndpoint, notFound, reply, readCallBody } from '@/lib/server/http'
+import { badRequest, conflict, apiEndpoint, notFound, reply, readOperationBody } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
 import { courseDetailFor } from '../courseDetail'
@@ -34,7 +34,7 @@ const getCourse = apiEndpoint(operations.course, async (req) => {
  */
 const enrolInCourse = apiEndpoint(operations.enrol, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(operations.enrol, req)
+  await readOperationBody(operations.enrol, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
@@ -55,7 +55,7 @@ const emailNeededMessage = 'Please enter a valid email address'
 const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req) => {
   await limitByClient(req, 'course-interest')
   const learner = await getSessionLearner(req)
-  const input = await readCallBody(operations.courseInterest, req)
+  const input = await readOperationBody(operations.courseInterest, req)
   const email = learner?.email ?? input.email
   if (!email) throw badRequest(emailNeededMessage, [{ field: 'email', message: emailNeededMessage }])
   const courseId = req.routeParams?.courseId
@@ -75,7 +75,7 @@ const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req)
 const requestCourseAccess = apiEndpoint(operations.accessRequest, async (req) => {
   await limitByClient(req, 'access-request')
   const learner = await requireLearner(req)
-  const { message } = await readCallBody(operations.accessRequest, req)
+  const { message } = await readOperationBody(operations.accessRequest, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)

@@ -8,7 +8,7 @@ import { lessonDetailFor } from '../lessonDetail'
 import { lessonNotFoundMessage } from '../messages'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 import { env } from '@/lib/server/env'
-import { apiEndpoint, notFound, parseInput, readJsonBody, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, notFound, parseInput, readJsonBody, reply, readOperationBody } from '@/lib/server/http'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import type { LessonFileKind } from '../lessonFiles'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
@@ -36,7 +36,7 @@ const getLesson = apiEndpoint(operations.lesson, async (req) => {
  */
 const complete = apiEndpoint(operations.completeLesson, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(operations.completeLesson, req)
+  await readOperationBody(operations.completeLesson, req)
   const lesson = await openLesson(req, learner)
   const longestPauseSeconds = env.markCompleteMaxPauseSeconds
   const { waitSeconds } = isRecordingsCourse(lesson.courseKind)

@@ -1,4 +1,4 @@
-import { apiEndpoint, notFound, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, notFound, reply, readOperationBody } from '@/lib/server/http'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
 import { saveMailPreferences } from '../preferences'
 import { readUnsubscribeToken } from '../unsubscribeToken'
@@ -10,7 +10,7 @@ export const unsubscribeLinkInvalidMessage = 'This unsubscribe link is not valid
 /** PUT /api/v1/account/mail-preferences: which programme mails the learner wants, on their account page. */
 const updateMailPreferences = apiEndpoint(operations.mailPreferences, async (req) => {
   const learner = await requireLearner(req)
-  const { reminders, courseUpdates } = await readCallBody(operations.mailPreferences, req)
+  const { reminders, courseUpdates } = await readOperationBody(operations.mailPreferences, req)
   const saved = await saveMailPreferences(req.payload, String(learner.id), { reminders, courseUpdates })
   return reply(operations.mailPreferences, 200, saved ?? mailPreferencesOf(null))
 })

@@ -5,7 +5,7 @@ import { findFreeSlots } from '../slots'
 import { ownBookingCalendar } from '../bookingFacts'
 import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
-import { answerRefusalsOf, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<BookingRefusal, number> = {
   'not-enrolled': 403,
@@ -42,7 +42,7 @@ const getBookings = apiEndpoint(operations.mentoringBookings, async (req) => {
 /** POST /api/v1/mentoring/bookings: book a slot. */
 const postBooking = apiEndpoint(operations.bookMentoring, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(operations.bookMentoring, req)
+  const body = await readOperationBody(operations.bookMentoring, req)
   const booking = await answeringRefusals(() =>
     bookSlot(req.payload, { learnerId: String(learner.id), slotId: body.slotId, courseId: body.courseId, topic: body.topic, phone: body.phone }),
   )
@@ -60,7 +60,7 @@ const postCancel = apiEndpoint(operations.cancelMentoring, async (req) => {
 const postMove = apiEndpoint(operations.moveMentoring, async (req) => {
   const learner = await requireLearner(req)
   const bookingId = bookingIdOf(req.routeParams)
-  const body = await readCallBody(operations.moveMentoring, req)
+  const body = await readOperationBody(operations.moveMentoring, req)
   return reply(operations.moveMentoring, 200, await answeringRefusals(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
 })
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/learnerCalls'
+import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/courseRequests'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
@@ -20,7 +20,7 @@ export const RequestAccessForm = ({ courseId, courseTitle, askedBefore }: Props)
   const router = useRouter()
   const [sent, setSent] = useState<string | null>(null)
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
-    schema: async () => (await import('@/lib/validation/learnerCalls')).accessRequestSchema,
+    schema: async () => (await import('@/lib/validation/courseRequests')).accessRequestSchema,
     defaultValues: { message: '' },
     send: (values: AccessRequestInput) => callApi('accessRequest', { params: { courseId }, body: values }),
     serverFields: ['message'],

@@ -1,6 +1,6 @@
 import { closeLearnerAccount } from '../closeAccount'
 import { learnerDataDownload } from '../download'
-import { badRequest, apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { learnerPasswordMatches, requireLearner, signedOutHeaders, throttledPasswordCheck } from '@/domains/accounts'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { operations } from '@/lib/contract/operations'
@@ -18,7 +18,7 @@ const downloadMyData = apiEndpoint(operations.personalData, async (req) => {
  */
 const closeMyAccount = apiEndpoint(operations.closeAccount, async (req) => {
   const learner = await requireLearner(req)
-  const { currentPassword } = await readCallBody(operations.closeAccount, req)
+  const { currentPassword } = await readOperationBody(operations.closeAccount, req)
   const proven = await throttledPasswordCheck(req, learner.email, 'learner-account-closed', async () =>
     (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
   )

@@ -5,7 +5,7 @@ import { requireLearner } from '@/domains/accounts'
 import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '../teams'
 import { operations } from '@/lib/contract/operations'
 import { looksLikeInviteToken } from '@/lib/rules/teams'
-import { ApiError, answerRefusalsOf, apiEndpoint, readCallBody, reply } from '@/lib/server/http'
+import { ApiError, answerRefusalsOf, apiEndpoint, readOperationBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<TeamRefusal, number> = {
   forged: 404,
@@ -39,14 +39,14 @@ const getTeam = apiEndpoint(operations.team, async (req) => {
 /** POST /api/v1/team */
 const postTeam = apiEndpoint(operations.createTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { name, courseIds } = await readCallBody(operations.createTeam, req)
+  const { name, courseIds } = await readOperationBody(operations.createTeam, req)
   return reply(operations.createTeam, 201, await answeringRefusals(() => createTeam(req.payload, { id: String(learner.id), company: learner.company }, { name, courseIds })))
 })
 
 /** POST /api/v1/team/invite */
 const postInvite = apiEndpoint(operations.renewTeamInvite, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(operations.renewTeamInvite, req)
+  await readOperationBody(operations.renewTeamInvite, req)
   return reply(operations.renewTeamInvite, 200, await answeringRefusals(() => renewInvite(req.payload, String(learner.id))))
 })
 
@@ -62,14 +62,14 @@ const getInviteQr = apiEndpoint(operations.teamInviteQr, async (req) => {
 /** POST /api/v1/team/leave */
 const postLeave = apiEndpoint(operations.leaveTeam, async (req) => {
   const learner = await requireLearner(req)
-  await readCallBody(operations.leaveTeam, req)
+  await readOperationBody(operations.leaveTeam, req)
   return reply(operations.leaveTeam, 200, await answeringRefusals(() => leaveTeam(req.payload, String(learner.id))))
 })
 
 /** PUT /api/v1/team/sharing */
 const putSharing = apiEndpoint(operations.teamSharing, async (req) => {
   const learner = await requireLearner(req)
-  const { sharesProgress } = await readCallBody(operations.teamSharing, req)
+  const { sharesProgress } = await readOperationBody(operations.teamSharing, req)
   return reply(operations.teamSharing, 200, await answeringRefusals(() => setProgressSharing(req.payload, String(learner.id), sharesProgress)))
 })
 
@@ -79,7 +79,7 @@ const getInvite = apiEndpoint(operations.teamInvite, async (req) => reply(operat
 /** POST /api/v1/team-invites/:token/join */
 const postJoin = apiEndpoint(operations.joinTeam, async (req) => {
   const learner = await requireLearner(req)
-  const { sharesProgress } = await readCallBody(operations.joinTeam, req)
+  const { sharesProgress } = await readOperationBody(operations.joinTeam, req)
   const token = tokenOf(req)
   return reply(operations.joinTeam, 200, await answeringRefusals(() => joinTeam(req.payload, { id: String(learner.id), email: learner.email }, token, sharesProgress)))
 })

@@ -1,6 +1,6 @@
 import { addEntry } from '../entries'
 import { queueEntryLink } from '../waitingListMail'
-import { apiEndpoint, reply, readCallBody } from '@/lib/server/http'
+import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
@@ -16,7 +16,7 @@ const signupReceivedMessage = "Thank you! You're on the waiting list. We've emai
  */
 const programSignup = apiEndpoint(operations.programSignup, async (req) => {
   await limitByClient(req, 'program-signup')
-  const input = await readCallBody(operations.programSignup, req)
+  const input = await readOperationBody(operations.programSignup, req)
   const { id, joined } = await addEntry(req.payload, input, { wording: waitingListConsentWording, address: clientAddress(req) })
   await queueEntryLink(req.payload, { id, email: input.email }, joined)
   if (joined) {

@@ -8,7 +8,7 @@ import { openAction } from '../openAction'
 import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { personalFileCacheControl } from '@/lib/rules/workbook'
-import { ApiError, apiEndpoint, notFound, readCallBody, reply } from '@/lib/server/http'
+import { ApiError, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 import { limitUploads } from '@/lib/server/http/rateLimit'
 import { readBodyUpTo } from '@/lib/server/http/readBodyUpTo'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
@@ -24,7 +24,7 @@ const getAction = apiEndpoint(operations.action, async (req) => {
 /** PUT /api/v1/lessons/:lessonId/action/draft: what the learner is writing, saved as they type. */
 const putDraft = apiEndpoint(operations.actionDraft, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(operations.actionDraft, req)
+  const body = await readOperationBody(operations.actionDraft, req)
   const { lesson, action } = await openAction(req, learner)
   await saveDraft(req.payload, String(learner.id), lesson, action, body.answers)
   return reply(operations.actionDraft, 200, await actionStateFor(req.payload, String(learner.id), lesson.id, action))
@@ -33,7 +33,7 @@ const putDraft = apiEndpoint(operations.actionDraft, async (req) => {
 /** POST /api/v1/lessons/:lessonId/action/answer: "Send to my coach", once per `clientId`. */
 const postAnswer = apiEndpoint(operations.actionAnswer, async (req) => {
   const learner = await requireLearner(req)
-  const body = await readCallBody(operations.actionAnswer, req)
+  const body = await readOperationBody(operations.actionAnswer, req)
   const { lesson, action } = await openAction(req, learner)
   const outcome = await sendAnswer(req.payload, String(learner.id), lesson, action, body.clientId, body.answers)
   const state = await actionStateFor(req.payload, String(learner.id), lesson.id, action)

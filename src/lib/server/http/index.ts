@@ -1,6 +1,6 @@
 export * from './apiError'
 export { apiEndpoint, endpoint } from './endpoint'
 export { parseInput } from './parseInput'
-export { readCallBody } from './readCallBody'
+export { readOperationBody } from './readOperationBody'
 export { readJsonBody } from './readJsonBody'
 export { json, noContent, reply } from './respond'
