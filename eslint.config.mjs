@@ -60,6 +60,13 @@ const componentsAreGivenTheirData = {
   message: 'Components get their data passed in: they never import routes, endpoints, collections or server code.',
 }
 
+/** Payload's Drizzle schema types the raw queries' rows (src/lib/server/db/tableRow.ts); its tables are never loaded. */
+const generatedSchemaTypesOnly = {
+  name: '@/payload-generated-schema',
+  allowTypeImports: true,
+  message: "Take only types from the generated Drizzle schema (TableRow<typeof table>): queries are raw SQL, and its table objects would only add weight.",
+}
+
 /**
  * What browser code (the screens, the UI floor, the browser toolkit) may not import: SQL, a domain's server code (its
  * door and every file outside its ui/) but for types, and the contract's descriptions. Inside a domain's ui/, a file
@@ -67,7 +74,7 @@ const componentsAreGivenTheirData = {
  * ui/player/), so those are types-only too.
  */
 const browserImports = ({ uiDepth = 0 } = {}) => ({
-  paths: [{ name: '@payloadcms/db-postgres', message: 'Screens and browser code run no SQL: a domain does, and the page passes its answer in.' }],
+  paths: [{ name: '@payloadcms/db-postgres', message: 'Screens and browser code run no SQL: a domain does, and the page passes its answer in.' }, generatedSchemaTypesOnly],
   patterns: [
     {
       regex: ['^@/domains(/[^/]+)?$', '^@/domains/[^/]+/(?!ui/)', ...(uiDepth ? [`^(\\.\\./){${uiDepth}}`] : [])].join('|'),
@@ -93,6 +100,10 @@ const config = [
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [generatedSchemaTypesOnly] }] },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/browser/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports()] },
   },
@@ -112,6 +123,7 @@ const config = [
       'node_modules/**',
       'next-env.d.ts',
       'src/payload-types.ts',
+      'src/payload-generated-schema.ts',
       'src/migrations/*_*.ts',
       'src/app/(payload)/admin/importMap.js',
       'test-results/**',

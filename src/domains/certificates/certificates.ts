@@ -9,6 +9,8 @@ import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
 import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
 import { programmeCourse } from '@/domains/learning'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { certificates } from '@/payload-generated-schema'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {
@@ -32,19 +34,10 @@ export type Certificate = {
 /** A learner's own certificate, as the dashboard lists it (`GET /api/v1/certificates`); a revoked one has no PDF. */
 export type { LearnerCertificate }
 
-type CertificateRow = {
-  code: string
-  learner_name: string
-  course_id: string
-  course_title: string
-  completed_at: string | Date
-  revoked_at: string | Date | null
-  revoked_reason?: string | null
-  holder_closed_at?: string | Date | null
-  lessons_total: string | number | null
-  lessons_watched: string | number | null
-  lessons_marked: string | number | null
-}
+type CertificateRow = Pick<
+  TableRow<typeof certificates>,
+  'code' | 'learner_name' | 'course_id' | 'course_title' | 'completed_at' | 'revoked_at' | 'revoked_reason' | 'holder_closed_at' | 'lessons_total' | 'lessons_watched' | 'lessons_marked'
+>
 
 const certificateColumns = sql.raw(
   'code, learner_name, course_id, course_title, completed_at, revoked_at, revoked_reason, holder_closed_at, lessons_total, lessons_watched, lessons_marked',

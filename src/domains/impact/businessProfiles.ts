@@ -3,17 +3,18 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { Trade } from '@/lib/rules/businessProfile'
-import { placeDistrict, type UkNation, type UkRegion } from '@/lib/rules/postcodeDistricts'
+import { placeDistrict } from '@/lib/rules/postcodeDistricts'
 import type { TeamSize } from '@/lib/validation/teamSizes'
 import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { business_profiles } from '@/payload-generated-schema'
 
 /** What the learner says about their business; each part may be unsaid (null). */
 export type BusinessProfile = BusinessProfileBody
 
 export type BusinessProfileChange = Pick<BusinessProfile, 'teamSize' | 'trade' | 'tradeOther' | 'postcodeDistrict'>
 
-type ProfileRow = { team_size: TeamSize | null; trade: Trade | null; trade_other: string | null; postcode_district: string | null; nation: UkNation | null; region: UkRegion | null }
+type ProfileRow = Pick<TableRow<typeof business_profiles>, 'team_size' | 'trade' | 'trade_other' | 'postcode_district' | 'nation' | 'region'>
 
 const emptyProfile: BusinessProfile = { teamSize: null, trade: null, tradeOther: null, postcodeDistrict: null, nation: null, region: null }
 

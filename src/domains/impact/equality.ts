@@ -6,11 +6,13 @@ import type { Payload } from 'payload'
 import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
 
 import { learnersProfileSql } from './businessProfiles'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { equality_answers } from '@/payload-generated-schema'
 
 /** The learner's equality answers; null is "not answered". */
 export type EqualityAnswers = EqualityAnswersBody
 
-type AnswersRow = { age_band: EqualityAnswers['ageBand']; sex: EqualityAnswers['sex']; ethnic_group: EqualityAnswers['ethnicGroup']; disability: EqualityAnswers['disability'] }
+type AnswersRow = Pick<TableRow<typeof equality_answers>, 'age_band' | 'sex' | 'ethnic_group' | 'disability'>
 
 const toAnswers = (row: AnswersRow | undefined): EqualityAnswers => ({
   ageBand: row?.age_band ?? null,

@@ -5,6 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { MailKind } from '@/lib/rules/mailKinds'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { mail_deliveries } from '@/payload-generated-schema'
 
 /** A mail the programme decided to send, once per `eventKey` (e.g. `welcome:{learner}`). */
 export type MailEvent = {
@@ -26,20 +28,10 @@ export type MailEvent = {
 
 export type ClaimedDelivery = MailEvent & { id: string; attempts: number }
 
-type DeliveryRow = {
-  id: string
-  kind: MailKind
-  event_key: string
-  to: string
-  learner_id: string | null
-  course_id: string | null
-  signup_id: string | null
-  announcement_id: string | null
-  workbook_answer_id: string | null
-  live_session_id: string | null
-  mentoring_booking_id: string | null
-  attempts: string | number
-}
+type DeliveryRow = Pick<
+  TableRow<typeof mail_deliveries>,
+  'id' | 'kind' | 'event_key' | 'to' | 'learner_id' | 'course_id' | 'signup_id' | 'announcement_id' | 'workbook_answer_id' | 'live_session_id' | 'mentoring_booking_id' | 'attempts'
+>
 
 /** A worker that died mid-send leaves its claim; after this long another worker may take the mail. */
 const abandonedClaimMinutes = 10
