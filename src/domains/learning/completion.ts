@@ -6,10 +6,12 @@ import type { Payload } from 'payload'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 
 import { countCompletion, executeCounted } from './enrolmentCounters'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { lesson_progress } from '@/payload-generated-schema'
 
 type LessonCompletion = { lessonId: string; isCompleted: boolean; completedAt: string | null }
 
-type ProgressRow = { is_completed: boolean | null; completed_at: string | Date | null }
+type ProgressRow = Pick<TableRow<typeof lesson_progress>, 'is_completed' | 'completed_at'>
 
 const toCompletion = (lessonId: string, row?: ProgressRow): LessonCompletion => ({
   lessonId,

@@ -5,10 +5,12 @@ import type { Payload } from 'payload'
 
 import { refreshEnrolmentCounters } from './enrolmentCounters'
 import { programmeCourse } from './publishedCourse'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { enrollments } from '@/payload-generated-schema'
 
 type Enrolment = { id: string; courseId: string; userId: string; isPaid: boolean; createdAt: string }
 
-type EnrolmentRow = { id: string; course_id: string; user_id: string; is_paid: boolean | null; created_at: string | Date }
+type EnrolmentRow = Pick<TableRow<typeof enrollments>, 'id' | 'course_id' | 'user_id' | 'is_paid' | 'created_at'>
 
 const toEnrolment = (row: EnrolmentRow): Enrolment => ({
   id: String(row.id),

@@ -10,6 +10,8 @@ import { ukDayBounds } from '@/lib/rules/ukTime'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
 import type { MentoringBookingBody } from '@/lib/contract/responseSchemas'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { mentoring_slots } from '@/payload-generated-schema'
 
 /** A booking as its learner sees it. */
 export type LearnerBooking = MentoringBookingBody
@@ -93,7 +95,7 @@ const sendAfterCommit = (payload: Payload, deliveryId: string | null, label: str
   if (deliveryId) sendRecordedMails(payload, [String(deliveryId)], label)
 }
 
-type SlotRow = { id: string; starts_at: string | Date; how: MentoringHow; mentor_id: string }
+type SlotRow = Pick<TableRow<typeof mentoring_slots>, 'id' | 'starts_at' | 'how' | 'mentor_id'>
 
 const openSlot = async (db: SqlExecutor, slotId: string, now: Date): Promise<SlotRow> => {
   const slot = (await db.execute(sql`SELECT id, starts_at, how, mentor_id FROM mentoring_slots WHERE id = ${slotId}`)).rows[0] as SlotRow | undefined

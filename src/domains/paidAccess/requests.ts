@@ -8,11 +8,13 @@ import { enrolmentOpensLessons } from '@/lib/rules/lessonAccess'
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { CourseUser } from '@/payload-types'
 import { refreshEnrolmentCounters } from '@/domains/learning'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { access_requests } from '@/payload-generated-schema'
 
 export type AccessRequest = NonNullable<PaidAccess['request']>
 export type AccessRequestStatus = AccessRequest['status']
 
-type RequestRow = { status: AccessRequestStatus; requested_at: string | Date }
+type RequestRow = Pick<TableRow<typeof access_requests>, 'status' | 'requested_at'>
 
 export const findAccessRequest = async (payload: Payload, learnerId: string, courseId: string): Promise<AccessRequest | null> => {
   const result = await payload.db.drizzle.execute(sql`

@@ -15,6 +15,8 @@ import { greetingName } from '@/lib/rules/names'
 import { env } from '@/lib/server/env'
 
 import type { ActingStaff } from './actingStaffPassword'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { users } from '@/payload-generated-schema'
 
 /**
  * The notice a staff member gets when a colleague changes their password or email or turns their two-factor sign-in
@@ -91,7 +93,7 @@ export const staffAccountChangedMail = (notice: Notice): MailContent => {
   }
 }
 
-type StaffRow = { id: string; email: string; name: string | null }
+type StaffRow = Pick<TableRow<typeof users>, 'id' | 'email' | 'name'>
 
 /** The notice as the facts are now: the account's current address and name, and the colleague who made the change. */
 export const composeStaffAccountNotice = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {

@@ -4,6 +4,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { TeamSize } from '@/lib/validation/teamSizes'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { program_signups } from '@/payload-generated-schema'
 
 export type WaitingListEntry = {
   id: string
@@ -15,15 +17,7 @@ export type WaitingListEntry = {
   unsubscribedAt: string | null
 }
 
-type EntryRow = {
-  id: string
-  name: string
-  email: string
-  company: string | null
-  team_size: TeamSize | null
-  confirmed_at: Date | string | null
-  unsubscribed_at: Date | string | null
-}
+type EntryRow = Pick<TableRow<typeof program_signups>, 'id' | 'name' | 'email' | 'company' | 'team_size' | 'confirmed_at' | 'unsubscribed_at'>
 
 const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString())
 
