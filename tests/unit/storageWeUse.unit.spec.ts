@@ -35,7 +35,7 @@ const evidence: Record<string, Evidence[]> = {
   ],
   courseUser: [
     ['src/lib/browser/storedUser.ts', "storedUserKey = 'courseUser'"],
-    ['src/components/learner/logOut.ts', "key === 'courseUser'"],
+    ['src/lib/browser/logOut.ts', "key === 'courseUser'"],
   ],
   'solvingtech.playbackRate': [['src/domains/learning/ui/player/LessonPlayer.tsx', "rateKey = 'solvingtech.playbackRate'"]],
   offlineLessons: [['src/lib/browser/offline/savedLessons.ts', "storedList<SavedLesson>('offlineLessons')"]],

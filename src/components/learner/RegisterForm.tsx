@@ -9,7 +9,7 @@ import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
-import { BusinessFields } from '../account/BusinessFields'
+import { BusinessFields } from '@/domains/impact/ui/BusinessFields'
 import { privacyLink, termsLink } from '../landing/legalLinks'
 import { useEntryForm } from './useEntryForm'
 

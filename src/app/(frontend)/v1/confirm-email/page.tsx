@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ConfirmEmailForm } from '@/components/account/ConfirmEmailForm'
+import { ConfirmEmailForm } from '@/domains/accounts/ui/ConfirmEmailForm'
 import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
 import { AuthCard } from '@/ui/AuthCard'
 

@@ -7,7 +7,7 @@ import { FormAlert } from '@/ui/FormAlert'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { useToast } from '@/ui/Toaster'
 
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/ui/SettingsForm'
 
 /** Which programme mails the learner gets (reminders, course emails); each mail's unsubscribe link changes the same choices. */
 export const MailPreferencesForm = ({ userId, preferences }: { userId: string; preferences: MailPreferences }) => {

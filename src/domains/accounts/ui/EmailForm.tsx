@@ -11,7 +11,7 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/ui/SettingsForm'
 
 type EmailValues = Omit<AccountEmailInput, 'userId'>
 

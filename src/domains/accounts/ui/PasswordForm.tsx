@@ -7,7 +7,7 @@ import { PasswordField } from '@/ui/PasswordField'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { useToast } from '@/ui/Toaster'
 
-import { SettingsForm } from './SettingsForm'
+import { SettingsForm } from '@/ui/SettingsForm'
 
 type PasswordValues = Omit<AccountPasswordInput, 'userId'>
 

@@ -7,8 +7,8 @@ import type { CloseAccountInput } from '@/lib/validation/closeAccount'
 import { PasswordField } from '@/ui/PasswordField'
 import { SubmitButton } from '@/ui/SubmitButton'
 
-import { forgetClosedAccount } from '../learner/logOut'
-import { SettingsForm } from './SettingsForm'
+import { forgetClosedAccount } from '@/lib/browser/logOut'
+import { SettingsForm } from '@/ui/SettingsForm'
 
 /** "Close my account" (UK GDPR erasure), with the current password. Afterwards nothing of the learner stays on the device. */
 export const CloseAccountForm = () => {
