@@ -6,7 +6,7 @@ import { MenuToggle } from '@/ui/MenuToggle'
 import { useDisclosure } from '@/ui/useDisclosure'
 import { useDismiss } from '@/ui/useDismiss'
 
-import { signInLink } from './legalLinks'
+import { signInLink } from '@/lib/rules/siteLinks'
 
 type Link = { href: string; label: string; accent?: boolean }
 

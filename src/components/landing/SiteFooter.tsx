@@ -1,6 +1,6 @@
 import type { Landing } from '@/payload-types'
 
-import { legalLinks, sectionLinks, signInLink } from './legalLinks'
+import { legalLinks, sectionLinks, signInLink } from '@/lib/rules/siteLinks'
 
 type FooterLink = { href: string; label: string }
 

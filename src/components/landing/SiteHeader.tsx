@@ -2,7 +2,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { Link } from '@/ui/Link'
 import { SiteLogoLink } from '@/ui/SiteLogoLink'
 
-import { legalLinks, sectionLinks, signInLink } from './legalLinks'
+import { legalLinks, sectionLinks, signInLink } from '@/lib/rules/siteLinks'
 import { MobileMenu } from './MobileMenu'
 import { MoreMenu } from './MoreMenu'
 

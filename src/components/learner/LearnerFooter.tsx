@@ -1,7 +1,7 @@
 import { supportEmail } from '@/lib/rules/supportEmail'
 import { Link } from '@/ui/Link'
 
-import { privacyLink, termsLink } from '../landing/legalLinks'
+import { privacyLink, termsLink } from '@/lib/rules/siteLinks'
 
 const linkClass = 'inline-flex min-h-11 items-center hover:underline'
 

@@ -6,7 +6,7 @@ import { NextMentoringCall } from '@/domains/mentoring/ui/NextMentoringCall'
 import type { CoachReplyNote } from '@/domains/workbook'
 import { HeadedSection } from '@/ui/HeadedSection'
 
-import { CoachReplyCard } from './CoachReplyCard'
+import { CoachReplyCard } from '@/domains/workbook/ui/CoachReplyCard'
 
 export type WhatIsNextFacts = {
   replies: CoachReplyNote[]

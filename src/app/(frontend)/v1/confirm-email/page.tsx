@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ConfirmEmailForm } from '@/domains/accounts/ui/ConfirmEmailForm'
-import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
+import { linkToken, type LinkTokenPageProps } from '@/domains/accounts/ui/linkToken'
 import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Confirm your new email', referrer: 'no-referrer' }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ForgotPasswordForm } from '@/components/learner/ForgotPasswordForm'
+import { ForgotPasswordForm } from '@/domains/accounts/ui/ForgotPasswordForm'
 import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Reset your password' }

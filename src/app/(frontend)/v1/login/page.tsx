@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { inviteOfQuery } from '@/app/(frontend)/_loaders/teamInvite'
-import { LoginForm } from '@/components/learner/LoginForm'
+import { LoginForm } from '@/domains/accounts/ui/LoginForm'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 import { AuthCard } from '@/ui/AuthCard'
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { courseOfPageQuery } from '@/app/(frontend)/_loaders/courseOfQuery'
 import { getPageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { inviteOfQuery } from '@/app/(frontend)/_loaders/teamInvite'
-import { RegisterForm } from '@/components/learner/RegisterForm'
+import { RegisterForm } from '@/domains/accounts/ui/RegisterForm'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 import { AuthCard } from '@/ui/AuthCard'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { linkToken, type LinkTokenPageProps } from '@/components/learner/linkToken'
-import { ResetPasswordForm } from '@/components/learner/ResetPasswordForm'
+import { linkToken, type LinkTokenPageProps } from '@/domains/accounts/ui/linkToken'
+import { ResetPasswordForm } from '@/domains/accounts/ui/ResetPasswordForm'
 import { AuthCard } from '@/ui/AuthCard'
 
 export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' }

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
 import { BusinessFields } from '@/domains/impact/ui/BusinessFields'
-import { privacyLink, termsLink } from '../landing/legalLinks'
+import { privacyLink, termsLink } from '@/lib/rules/siteLinks'
 import { useEntryForm } from './useEntryForm'
 
 type Props = {
