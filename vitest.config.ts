@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { BalancedShards } from './tests/support/balancedShards'
+
 const root = path.dirname(new URL(import.meta.url).pathname)
 
 /** Integration tests: run by scripts/test.ts against the real built server and a fresh Postgres database. */
@@ -23,5 +25,6 @@ export default defineConfig({
     // One after another in one worker that keeps its modules: Payload's config, its Local API and the test helpers
     // load once for the whole suite instead of once a file (about 3 s a file).
     isolate: false,
+    sequence: { sequencer: BalancedShards },
   },
 })
