@@ -5,9 +5,11 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type Payload } from 'payload'
 
-import { mayChangeBooking, weeklyStarts, type MentoringHow } from '@/lib/rules/mentoring'
+import { mayChangeBooking, weeklyStarts } from '@/lib/rules/mentoring'
 import type { MentoringSlot } from '@/payload-types'
 import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { mentoring_slots } from '@/payload-generated-schema'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ errors: [{ path, message }] })
@@ -90,7 +92,7 @@ export const refuseDeletingBookedSlot: CollectionBeforeDeleteHook = async ({ id,
 /** A free slot as a learner picks it. */
 export type FreeSlot = FreeSlotBody
 
-type FreeSlotRow = { id: string; starts_at: string | Date; duration_minutes: string | number; how: MentoringHow; mentor_name: string; mentor_title: string }
+type FreeSlotRow = Pick<TableRow<typeof mentoring_slots>, 'id' | 'starts_at' | 'duration_minutes' | 'how'> & { mentor_name: string; mentor_title: string }
 
 /** The slots a learner can book now: unbooked, and at least 2 hours away. Soonest first. */
 export const findFreeSlots = async (payload: Payload, now = new Date()): Promise<FreeSlot[]> => {
