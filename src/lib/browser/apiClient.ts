@@ -5,7 +5,6 @@ import type { z } from 'zod'
 import type { Operation, ResponseBody } from '@/lib/contract/operation'
 import type { operations } from '@/lib/contract/operations'
 import { apiPath, routes, type PathArguments, type PathParams, type Query, type RouteName } from '@/lib/contract/routes'
-import type { RequestSchemaName, requestSchemas } from '@/lib/contract/schemas'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
 
 import { hardNavigate } from './hardNavigate'
@@ -63,8 +62,8 @@ export type SuccessBody<Name extends RouteName> = [ResponseBody<Operations[Name]
   : ResponseBody<Operations[Name], SuccessStatus<Operations[Name]>>
 
 /** The JSON body an operation takes (what its request schema accepts); none where it declares no body. */
-type BodyOption<Name extends RouteName> = Operations[Name] extends { body: infer Schema extends RequestSchemaName }
-  ? { body: z.input<(typeof requestSchemas)[Schema]> }
+type BodyOption<Name extends RouteName> = Operations[Name] extends { body: infer Schema extends z.ZodType }
+  ? { body: z.input<Schema> }
   : { body?: undefined }
 
 type ParamsOption<Name extends RouteName> = Record<string, never> extends PathParams<Name> ? { params?: PathParams<Name> } : { params: PathParams<Name> }

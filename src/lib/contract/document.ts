@@ -12,11 +12,20 @@ const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
   return jsonSchema
 }
 
+/** Each schema's name among the document's components (schemas.ts): an operation holds the schema itself. */
+const schemaNames = new Map<z.ZodType, string>([...Object.entries(requestSchemas), ...Object.entries(responseSchemas)].map(([name, schema]) => [schema, name]))
+
+export const schemaNameOf = (schema: z.ZodType): string => {
+  const name = schemaNames.get(schema)
+  if (!name) throw new Error('An operation names a schema that is not among the contract\'s schemas (src/lib/contract/schemas.ts).')
+  return name
+}
+
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 const responseContent = ({ body, list, mediaType }: OperationResponse, status: number) => {
   if (mediaType) return { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } }
-  const name = body ?? (status >= 400 ? 'Error' : undefined)
+  const name = body ? schemaNameOf(body) : status >= 400 ? 'Error' : undefined
   if (!name) return undefined
   return { 'application/json': { schema: list ? { type: 'array', items: ref(name) } : ref(name) } }
 }
@@ -61,7 +70,7 @@ const operationOf = (call: Operation) => ({
   parameters: parametersOf(call),
   security: securityOf(call),
   requestBody: call.body
-    ? { required: true, content: { 'application/json': { schema: ref(call.body) } } }
+    ? { required: true, content: { 'application/json': { schema: ref(schemaNameOf(call.body)) } } }
     : call.upload
       ? { required: true, content: Object.fromEntries(call.upload.map((mediaType) => [mediaType, { schema: { type: 'string', contentMediaType: mediaType } }])) }
       : undefined,

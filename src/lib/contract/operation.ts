@@ -1,17 +1,17 @@
 import type { z } from 'zod'
 
 import type { Route } from './routes'
-import type { RequestSchemaName, ResponseSchemaName, responseSchemas } from './schemas'
 
-/** A JSON body by its schema's name (an array of it when `list`), or a file of `mediaType`. */
-export type OperationResponse = { description: string; body?: ResponseSchemaName; list?: boolean; mediaType?: string }
+/** A JSON body by its zod schema (an array of it when `list`), or a file of `mediaType`. */
+export type OperationResponse = { description: string; body?: z.ZodType; list?: boolean; mediaType?: string }
 
 /** One operation of the HTTP contract (CONTRACT.md): its route (routes.ts), and what the OpenAPI document and the reference page say of it. */
 export type Operation = Route & {
   summary: string
   /** Who may call it: anyone, a signed-in learner, or anyone for a preview lesson and otherwise a learner who may open it. */
   access: 'anyone' | 'signed-in' | 'preview-or-signed-in'
-  body?: RequestSchemaName
+  /** The JSON body it takes, by the zod schema the endpoint validates it with. */
+  body?: z.ZodType
   /** A file sent as the raw body (instead of JSON), of one of these media types. */
   upload?: readonly string[]
   /** The screens send the learner's own id as `?userId=`; another id is a 403. */
@@ -20,7 +20,7 @@ export type Operation = Route & {
   responses: Record<number, OperationResponse>
 }
 
-/** Keeps an operation's literal types (its response bodies' names), so endpoints' answers are checked against them. */
+/** Keeps an operation's literal types (its bodies' schemas), so endpoints' answers are checked against them. */
 export const operation = <const C extends Operation>(definition: C): C => definition
 
 /**
@@ -28,9 +28,9 @@ export const operation = <const C extends Operation>(definition: C): C => defini
  * reads. An array when the response is a `list`; never for a status the call does not answer with a JSON body.
  */
 export type ResponseBody<C extends Operation, S extends keyof C['responses']> = S extends unknown
-  ? C['responses'][S] extends { body: infer Name extends ResponseSchemaName }
+  ? C['responses'][S] extends { body: infer Schema extends z.ZodType }
     ? C['responses'][S] extends { list: true }
-      ? z.infer<(typeof responseSchemas)[Name]>[]
-      : z.infer<(typeof responseSchemas)[Name]>
+      ? z.infer<Schema>[]
+      : z.infer<Schema>
     : never
   : never

@@ -1,5 +1,6 @@
 import { operation, type Operation } from './operation'
 import { routes, type Route } from './routes'
+import { requestSchemas, responseSchemas } from './schemas'
 
 const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
 const signedOut = { description: 'Not signed in (checked before the body is read)' }
@@ -25,40 +26,40 @@ const lessonFileOperation = (route: Route, file: 'video' | 'low-data-video' | 'c
 /** Every operation, in the order of CONTRACT.md's table: endpoints mount from these, the OpenAPI document is made of them. */
 export const operations = {
   programSignup: operation({
-    ...routes.programSignup, summary: 'Join the waiting list', access: 'anyone', body: 'ProgramSignupRequest',
-    responses: { 201: { description: 'On the list (the same email again updates its one row)', body: 'SignupCreated' }, 400: validation, 429: rateLimited },
+    ...routes.programSignup, summary: 'Join the waiting list', access: 'anyone', body: requestSchemas.ProgramSignupRequest,
+    responses: { 201: { description: 'On the list (the same email again updates its one row)', body: responseSchemas.SignupCreated }, 400: validation, 429: rateLimited },
   }),
   register: operation({
-    ...routes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: 'RegisterRequest',
-    responses: { 201: { description: 'The new learner; sets the session cookie', body: 'User' }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
+    ...routes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: requestSchemas.RegisterRequest,
+    responses: { 201: { description: 'The new learner; sets the session cookie', body: responseSchemas.User }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
   }),
   login: operation({
-    ...routes.login, summary: 'Sign in', access: 'anyone', body: 'LoginRequest',
+    ...routes.login, summary: 'Sign in', access: 'anyone', body: requestSchemas.LoginRequest,
     responses: {
-      200: { description: 'The learner; sets the session cookie', body: 'User' },
+      200: { description: 'The learner; sets the session cookie', body: responseSchemas.User },
       400: validation,
       401: { description: '"Invalid email or password", for an unknown email and a wrong password alike' },
       429: { description: 'Too many failures from this address, or on this account from many addresses' },
     },
   }),
   logout: operation({ ...routes.logout, summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
-  me: operation({ ...routes.me, summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: 'User' }, 401: signedOut } }),
+  me: operation({ ...routes.me, summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: responseSchemas.User }, 401: signedOut } }),
   forgotPassword: operation({
-    ...routes.forgotPassword, summary: 'Mail a password reset link', access: 'anyone', body: 'ForgotPasswordRequest',
-    responses: { 200: { description: 'The same message whether or not the email has an account', body: 'Message' }, 400: validation, 429: rateLimited },
+    ...routes.forgotPassword, summary: 'Mail a password reset link', access: 'anyone', body: requestSchemas.ForgotPasswordRequest,
+    responses: { 200: { description: 'The same message whether or not the email has an account', body: responseSchemas.Message }, 400: validation, 429: rateLimited },
   }),
   resetPassword: operation({
-    ...routes.resetPassword, summary: 'Set a new password with a reset token', access: 'anyone', body: 'ResetPasswordRequest',
-    responses: { 200: { description: 'Password set; every session ended', body: 'Message' }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
+    ...routes.resetPassword, summary: 'Set a new password with a reset token', access: 'anyone', body: requestSchemas.ResetPasswordRequest,
+    responses: { 200: { description: 'Password set; every session ended', body: responseSchemas.Message }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
   }),
   courses: operation({
     ...routes.courses, summary: 'Published courses', access: 'anyone',
-    responses: { 200: { description: 'Available and coming-soon courses with their lesson counts', body: 'CatalogueCourse', list: true } },
+    responses: { 200: { description: 'Available and coming-soon courses with their lesson counts', body: responseSchemas.CatalogueCourse, list: true } },
   }),
   course: operation({
     ...routes.course, summary: 'A course and its lessons', access: 'anyone', userIdQuery: true,
     responses: {
-      200: { description: "The course; each lesson's `videoUrl` is null where the caller may not open it", body: 'CourseDetail' },
+      200: { description: "The course; each lesson's `videoUrl` is null where the caller may not open it", body: responseSchemas.CourseDetail },
       401: signedOut,
       403: notYours,
       404: { description: 'No such published course' },
@@ -66,17 +67,17 @@ export const operations = {
   }),
   progressList: operation({
     ...routes.progressList, summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'One item per enrolment', body: 'ProgressItem', list: true }, 401: signedOut, 403: notYours },
+    responses: { 200: { description: 'One item per enrolment', body: responseSchemas.ProgressItem, list: true }, 401: signedOut, 403: notYours },
   }),
   enrolmentStatus: operation({
     ...routes.enrolmentStatus, summary: 'Whether the learner is enrolled', access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'Enrolment status', body: 'EnrolmentStatus' }, 401: signedOut, 403: notYours, 404: { description: 'Not a course id' } },
+    responses: { 200: { description: 'Enrolment status', body: responseSchemas.EnrolmentStatus }, 401: signedOut, 403: notYours, 404: { description: 'Not a course id' } },
   }),
   enrol: operation({
-    ...routes.enrol, summary: 'Enrol in a course', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.enrol, summary: 'Enrol in a course', access: 'signed-in', body: requestSchemas.UserIdRequest,
     responses: {
-      200: { description: 'Already enrolled: the same enrolment', body: 'Enrolment' },
-      201: { description: 'Enrolled', body: 'Enrolment' },
+      200: { description: 'Already enrolled: the same enrolment', body: responseSchemas.Enrolment },
+      201: { description: 'Enrolled', body: responseSchemas.Enrolment },
       400: validation,
       401: signedOut,
       403: notYours,
@@ -85,10 +86,10 @@ export const operations = {
     },
   }),
   courseInterest: operation({
-    ...routes.courseInterest, summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: 'CourseInterestRequest',
+    ...routes.courseInterest, summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: requestSchemas.CourseInterestRequest,
     responses: {
-      200: { description: 'Already on its waiting list: nothing changed', body: 'Message' },
-      201: { description: 'On its waiting list: one mail when it opens', body: 'Message' },
+      200: { description: 'Already on its waiting list: nothing changed', body: responseSchemas.Message },
+      201: { description: 'On its waiting list: one mail when it opens', body: responseSchemas.Message },
       400: { description: 'Signed out without a valid email' },
       404: { description: 'No such published course' },
       409: { description: 'The course is open already: enrol instead' },
@@ -96,10 +97,10 @@ export const operations = {
     },
   }),
   accessRequest: operation({
-    ...routes.accessRequest, summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: 'AccessRequestRequest',
+    ...routes.accessRequest, summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: requestSchemas.AccessRequestRequest,
     responses: {
-      200: { description: 'Asked already and waiting: nothing changed', body: 'Message' },
-      201: { description: 'Asked: staff answer by mail', body: 'Message' },
+      200: { description: 'Asked already and waiting: nothing changed', body: responseSchemas.Message },
+      201: { description: 'Asked: staff answer by mail', body: responseSchemas.Message },
       400: validation,
       401: signedOut,
       404: { description: 'No such published course' },
@@ -110,7 +111,7 @@ export const operations = {
   lesson: operation({
     ...routes.lesson, summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'The lesson with its neighbours', body: 'LessonDetail' },
+      200: { description: 'The lesson with its neighbours', body: responseSchemas.LessonDetail },
       401: { description: 'Signed out, and the lesson is not a preview' },
       403: { description: 'The learner may not open this lesson, or a `userId` that is not theirs' },
       404: { description: 'No such lesson in a published course' },
@@ -131,19 +132,19 @@ export const operations = {
   lessonProgress: operation({
     ...routes.lessonProgress, summary: 'Whether the learner completed a lesson', access: 'signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'Completion, and how long a "Mark as Complete" of the lesson still waits', body: 'LessonProgressState' },
+      200: { description: 'Completion, and how long a "Mark as Complete" of the lesson still waits', body: responseSchemas.LessonProgressState },
       401: signedOut,
       403: notYours,
       404: { description: 'No such lesson' },
     },
   }),
   completeLesson: operation({
-    ...routes.completeLesson, summary: 'Mark a lesson complete', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.completeLesson, summary: 'Mark a lesson complete', access: 'signed-in', body: requestSchemas.UserIdRequest,
     responses: {
       200: {
         description:
           'Completed (completing again changes nothing). A mark sooner than the course\'s lessons could be watched at 2x answers once its turn comes, up to 15 s after the mark before it; meanwhile `GET /api/v1/progress/{lessonId}` says how long is left',
-        body: 'LessonCompletion',
+        body: responseSchemas.LessonCompletion,
       },
       400: validation,
       401: signedOut,
@@ -154,17 +155,17 @@ export const operations = {
   playback: operation({
     ...routes.playback, summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'The resume position, seconds really played and completion', body: 'LessonPlayback' },
+      200: { description: 'The resume position, seconds really played and completion', body: responseSchemas.LessonPlayback },
       401: signedOut,
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
       404: { description: 'No such lesson' },
     },
   }),
   reportPlayback: operation({
-    ...routes.reportPlayback, summary: "Report the player's position and the parts played", access: 'signed-in', body: 'PlaybackReport',
+    ...routes.reportPlayback, summary: "Report the player's position and the parts played", access: 'signed-in', body: requestSchemas.PlaybackReport,
     responses: {
-      200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: 'LessonPlayback' },
-      400: { description: 'A position or played part outside the video, too many parts, or a malformed time', body: 'Error' },
+      200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: responseSchemas.LessonPlayback },
+      400: { description: 'A position or played part outside the video, too many parts, or a malformed time', body: responseSchemas.Error },
       401: signedOut,
       403: { description: 'The lesson is locked for this learner, or a `userId` that is not theirs' },
       404: { description: 'No such lesson' },
@@ -173,23 +174,23 @@ export const operations = {
   certificates: operation({
     ...routes.certificates, summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: 'LearnerCertificate', list: true },
+      200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: responseSchemas.LearnerCertificate, list: true },
       401: signedOut,
       403: notYours,
     },
   }),
   profile: operation({
-    ...routes.profile, summary: 'Update the profile', access: 'signed-in', body: 'ProfileRequest',
-    responses: { 200: { description: 'The updated learner', body: 'User' }, 400: validation, 401: signedOut, 403: notYours },
+    ...routes.profile, summary: 'Update the profile', access: 'signed-in', body: requestSchemas.ProfileRequest,
+    responses: { 200: { description: 'The updated learner', body: responseSchemas.User }, 400: validation, 401: signedOut, 403: notYours },
   }),
   businessProfile: operation({
     ...routes.businessProfile, summary: "The learner's business: team size, trade and postcode district", access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'The profile (every part null until said)', body: 'BusinessProfile' }, 401: signedOut, 403: notYours },
+    responses: { 200: { description: 'The profile (every part null until said)', body: responseSchemas.BusinessProfile }, 401: signedOut, 403: notYours },
   }),
   saveBusinessProfile: operation({
-    ...routes.saveBusinessProfile, summary: "Save the learner's business profile (the whole of it: a part left out is cleared)", access: 'signed-in', body: 'BusinessProfileRequest',
+    ...routes.saveBusinessProfile, summary: "Save the learner's business profile (the whole of it: a part left out is cleared)", access: 'signed-in', body: requestSchemas.BusinessProfileRequest,
     responses: {
-      200: { description: 'The stored profile, with the nation and region of the district', body: 'BusinessProfile' },
+      200: { description: 'The stored profile, with the nation and region of the district', body: responseSchemas.BusinessProfile },
       400: { description: 'Validation failed: a team size or trade not on the list, "Other" without its words, or not a UK postcode district' },
       401: signedOut,
       403: notYours,
@@ -197,12 +198,12 @@ export const operations = {
   }),
   equalityAnswers: operation({
     ...routes.equalityAnswers, summary: "The learner's optional equality answers (age band, sex, ethnic group, disability)", access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'The answers (each null until answered)', body: 'EqualityAnswers' }, 401: signedOut, 403: notYours },
+    responses: { 200: { description: 'The answers (each null until answered)', body: responseSchemas.EqualityAnswers }, 401: signedOut, 403: notYours },
   }),
   saveEqualityAnswers: operation({
-    ...routes.saveEqualityAnswers, summary: "Save the learner's equality answers (all four: one left out is not answered)", access: 'signed-in', body: 'EqualityRequest',
+    ...routes.saveEqualityAnswers, summary: "Save the learner's equality answers (all four: one left out is not answered)", access: 'signed-in', body: requestSchemas.EqualityRequest,
     responses: {
-      200: { description: 'The stored answers', body: 'EqualityAnswers' },
+      200: { description: 'The stored answers', body: responseSchemas.EqualityAnswers },
       400: { description: 'Validation failed: an answer not on the list' },
       401: signedOut,
       403: notYours,
@@ -211,17 +212,17 @@ export const operations = {
   courseChecks: operation({
     ...routes.courseChecks, summary: "Where the learner stands with a course's checks: baseline, end, and 90 days on", access: 'signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'The stage open now, the one to offer, and each stage answered or skipped', body: 'CourseChecks' },
+      200: { description: 'The stage open now, the one to offer, and each stage answered or skipped', body: responseSchemas.CourseChecks },
       401: signedOut,
       403: notYours,
       404: { description: 'No such course, or it asks no impact questions' },
     },
   }),
   answerCheck: operation({
-    ...routes.answerCheck, summary: "Answer a course's open check (answering again replaces the answers; kept against the business profile, not the account)", access: 'signed-in', body: 'ImpactCheckRequest',
+    ...routes.answerCheck, summary: "Answer a course's open check (answering again replaces the answers; kept against the business profile, not the account)", access: 'signed-in', body: requestSchemas.ImpactCheckRequest,
     responses: {
-      200: { description: 'Stored', body: 'CheckAnswered' },
-      400: { description: 'Validation failed: a confidence outside 1 to 5, a negative or too large figure, or too long an answer', body: 'Error' },
+      200: { description: 'Stored', body: responseSchemas.CheckAnswered },
+      400: { description: 'Validation failed: a confidence outside 1 to 5, a negative or too large figure, or too long an answer', body: responseSchemas.Error },
       401: signedOut,
       403: { description: 'Not enrolled in the course, or a `userId` that is not the signed-in learner' },
       404: { description: 'No such course or stage, or the course asks no impact questions' },
@@ -229,9 +230,9 @@ export const operations = {
     },
   }),
   skipCheck: operation({
-    ...routes.skipCheck, summary: 'Skip the open check for now (skipped twice, it is not offered again)', access: 'signed-in', body: 'UserIdRequest',
+    ...routes.skipCheck, summary: 'Skip the open check for now (skipped twice, it is not offered again)', access: 'signed-in', body: requestSchemas.UserIdRequest,
     responses: {
-      200: { description: 'Counted: where the learner now stands', body: 'CourseChecks' },
+      200: { description: 'Counted: where the learner now stands', body: responseSchemas.CourseChecks },
       400: validation,
       401: signedOut,
       403: { description: 'Not enrolled in the course, or a `userId` that is not the signed-in learner' },
@@ -241,93 +242,93 @@ export const operations = {
   }),
   team: operation({
     ...routes.team, summary: "The learner's team: as its owner (invite link, members and, for those who share it, their progress), as a member, or none", access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'Their team', body: 'TeamView' }, 401: signedOut, 403: notYours },
+    responses: { 200: { description: 'Their team', body: responseSchemas.TeamView }, 401: signedOut, 403: notYours },
   }),
   createTeam: operation({
-    ...routes.createTeam, summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: 'CreateTeamRequest',
+    ...routes.createTeam, summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: requestSchemas.CreateTeamRequest,
     responses: {
-      201: { description: 'Made: the owner\'s view', body: 'TeamView' },
+      201: { description: 'Made: the owner\'s view', body: responseSchemas.TeamView },
       400: { description: 'Validation failed: a name too long, or a course that is not a free course open now (on `courseIds`)' },
       401: signedOut,
       403: notYours,
-      409: { description: 'They have a team already, or are in another', body: 'Error' },
+      409: { description: 'They have a team already, or are in another', body: responseSchemas.Error },
     },
   }),
   renewTeamInvite: operation({
-    ...routes.renewTeamInvite, summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: 'UserIdRequest',
-    responses: { 200: { description: "The owner's view with the new link", body: 'TeamView' }, 400: validation, 401: signedOut, 403: { description: 'They own no team, or a `userId` that is not theirs' } },
+    ...routes.renewTeamInvite, summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: requestSchemas.UserIdRequest,
+    responses: { 200: { description: "The owner's view with the new link", body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: { description: 'They own no team, or a `userId` that is not theirs' } },
   }),
   teamInviteQr: operation({
     ...routes.teamInviteQr, summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
     responses: { 200: { description: 'The QR code', content: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
   }),
   leaveTeam: operation({
-    ...routes.leaveTeam, summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: 'UserIdRequest',
-    responses: { 200: { description: 'Left: no team', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not in a team, or its owner', body: 'Error' } },
+    ...routes.leaveTeam, summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: requestSchemas.UserIdRequest,
+    responses: { 200: { description: 'Left: no team', body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not in a team, or its owner', body: responseSchemas.Error } },
   }),
   teamSharing: operation({
-    ...routes.teamSharing, summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: 'TeamSharingRequest',
-    responses: { 200: { description: 'Changed', body: 'TeamView' }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not a member of a team', body: 'Error' } },
+    ...routes.teamSharing, summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: requestSchemas.TeamSharingRequest,
+    responses: { 200: { description: 'Changed', body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not a member of a team', body: responseSchemas.Error } },
   }),
   teamInvite: operation({
     ...routes.teamInvite, summary: 'What an invite link opens (no sign-in needed): the team, or why not', access: 'anyone',
     responses: {
-      200: { description: 'The team it opens', body: 'TeamSummary' },
-      404: { description: 'A link that is not ours', body: 'Error' },
-      409: { description: 'The team is full', body: 'Error' },
-      410: { description: 'The link was replaced by a newer one, or expired after 30 days', body: 'Error' },
+      200: { description: 'The team it opens', body: responseSchemas.TeamSummary },
+      404: { description: 'A link that is not ours', body: responseSchemas.Error },
+      409: { description: 'The team is full', body: responseSchemas.Error },
+      410: { description: 'The link was replaced by a newer one, or expired after 30 days', body: responseSchemas.Error },
     },
   }),
   joinTeam: operation({
-    ...routes.joinTeam, summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: 'JoinTeamRequest',
+    ...routes.joinTeam, summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: requestSchemas.JoinTeamRequest,
     responses: {
-      200: { description: "Joined and enrolled in the team's courses: the member's view", body: 'TeamView' },
+      200: { description: "Joined and enrolled in the team's courses: the member's view", body: responseSchemas.TeamView },
       400: validation,
       401: signedOut,
       403: notYours,
-      404: { description: 'A link that is not ours', body: 'Error' },
-      409: { description: 'The team is full, or the learner is in or owns another team', body: 'Error' },
-      410: { description: 'The link was replaced or expired', body: 'Error' },
+      404: { description: 'A link that is not ours', body: responseSchemas.Error },
+      409: { description: 'The team is full, or the learner is in or owns another team', body: responseSchemas.Error },
+      410: { description: 'The link was replaced or expired', body: responseSchemas.Error },
     },
   }),
   dataSaver: operation({
-    ...routes.dataSaver, summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: 'DataSaverRequest',
-    responses: { 200: { description: 'The stored choice', body: 'DataSaver' }, 400: validation, 401: signedOut, 403: notYours },
+    ...routes.dataSaver, summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: requestSchemas.DataSaverRequest,
+    responses: { 200: { description: 'The stored choice', body: responseSchemas.DataSaver }, 400: validation, 401: signedOut, 403: notYours },
   }),
   upgradeInterest: operation({
     ...routes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
-    responses: { 200: { description: 'Noted (the first press is kept)', body: 'UpgradeInterest' }, 401: signedOut },
+    responses: { 200: { description: 'Noted (the first press is kept)', body: responseSchemas.UpgradeInterest }, 401: signedOut },
   }),
   personalData: operation({
     ...routes.personalData, summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
     responses: { 200: { description: 'A ZIP of README.txt and each part of the data as JSON and as CSV', mediaType: 'application/zip' }, 401: signedOut },
   }),
   closeAccount: operation({
-    ...routes.closeAccount, summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: 'CloseAccountRequest',
-    responses: { 200: { description: 'Closed, and the session cookie cleared', body: 'Message' }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
+    ...routes.closeAccount, summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: requestSchemas.CloseAccountRequest,
+    responses: { 200: { description: 'Closed, and the session cookie cleared', body: responseSchemas.Message }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
   }),
   mailPreferences: operation({
-    ...routes.mailPreferences, summary: 'Choose which programme mails to get', access: 'signed-in', body: 'MailPreferencesRequest',
-    responses: { 200: { description: 'The stored choices', body: 'MailPreferences' }, 400: validation, 401: signedOut, 403: notYours },
+    ...routes.mailPreferences, summary: 'Choose which programme mails to get', access: 'signed-in', body: requestSchemas.MailPreferencesRequest,
+    responses: { 200: { description: 'The stored choices', body: responseSchemas.MailPreferences }, 400: validation, 401: signedOut, 403: notYours },
   }),
   unsubscribe: operation({
     ...routes.unsubscribe, summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
-      200: { description: "That kind of mail is off at once; all the learner's choices", body: 'Unsubscribed' },
+      200: { description: "That kind of mail is off at once; all the learner's choices", body: responseSchemas.Unsubscribed },
       404: { description: 'Not a valid unsubscribe token, or its learner is gone' },
     },
   }),
   waitingListUnsubscribe: operation({
     ...routes.waitingListUnsubscribe, summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {
-      200: { description: 'No more announcements to this entry; its place on the list stays', body: 'Message' },
+      200: { description: 'No more announcements to this entry; its place on the list stays', body: responseSchemas.Message },
       404: { description: 'Not a valid waiting-list token, or the entry was removed' },
     },
   }),
   changeEmail: operation({
-    ...routes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: 'AccountEmailRequest',
+    ...routes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: requestSchemas.AccountEmailRequest,
     responses: {
-      202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: 'Message' },
+      202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: responseSchemas.Message },
       400: validation,
       401: { description: 'Not signed in, or the current password is wrong' },
       403: notYours,
@@ -336,17 +337,17 @@ export const operations = {
     },
   }),
   confirmEmail: operation({
-    ...routes.confirmEmail, summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: 'ConfirmEmailRequest',
+    ...routes.confirmEmail, summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: requestSchemas.ConfirmEmailRequest,
     responses: {
-      200: { description: 'The email is changed: the updated learner', body: 'User' },
+      200: { description: 'The email is changed: the updated learner', body: responseSchemas.User },
       400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
       409: { description: 'Another account took this email in the meantime' },
     },
   }),
   changePassword: operation({
-    ...routes.changePassword, summary: 'Change the password', access: 'signed-in', body: 'AccountPasswordRequest',
+    ...routes.changePassword, summary: 'Change the password', access: 'signed-in', body: requestSchemas.AccountPasswordRequest,
     responses: {
-      200: { description: 'Changed; every other session ended', body: 'Message' },
+      200: { description: 'Changed; every other session ended', body: responseSchemas.Message },
       400: { description: 'Validation failed, or "Current password is incorrect"' },
       401: signedOut,
       403: notYours,
@@ -354,22 +355,22 @@ export const operations = {
     },
   }),
   contact: operation({
-    ...routes.contact, summary: 'Send a message to the team', access: 'anyone', body: 'ContactRequest',
-    responses: { 201: { description: 'Stored for staff and mailed to them', body: 'Message' }, 400: validation, 429: rateLimited },
+    ...routes.contact, summary: 'Send a message to the team', access: 'anyone', body: requestSchemas.ContactRequest,
+    responses: { 201: { description: 'Stored for staff and mailed to them', body: responseSchemas.Message }, 400: validation, 429: rateLimited },
   }),
   action: operation({
     ...routes.action, summary: "The lesson's action for this week and the learner's answer", access: 'signed-in', userIdQuery: true,
     responses: {
-      200: { description: 'The prompts, the answer being written, where it stands and every round with its reply', body: 'ActionState' },
+      200: { description: 'The prompts, the answer being written, where it stands and every round with its reply', body: responseSchemas.ActionState },
       401: signedOut,
       403: notEnrolled,
       404: noAction,
     },
   }),
   actionDraft: operation({
-    ...routes.actionDraft, summary: 'Save the answer being written (as the learner types); sends nothing to the coach', access: 'signed-in', body: 'ActionDraftRequest',
+    ...routes.actionDraft, summary: 'Save the answer being written (as the learner types); sends nothing to the coach', access: 'signed-in', body: requestSchemas.ActionDraftRequest,
     responses: {
-      200: { description: 'Saved: the action with the answer', body: 'ActionState' },
+      200: { description: 'Saved: the action with the answer', body: responseSchemas.ActionState },
       400: { description: 'An answer that does not fit its question (wrong kind, too long, an item or file that is not there)' },
       401: signedOut,
       403: notEnrolled,
@@ -377,10 +378,10 @@ export const operations = {
     },
   }),
   actionAnswer: operation({
-    ...routes.actionAnswer, summary: "Send the answer to the coach (once per `clientId`, so the offline queue's repeat is harmless)", access: 'signed-in', body: 'ActionAnswerRequest',
+    ...routes.actionAnswer, summary: "Send the answer to the coach (once per `clientId`, so the offline queue's repeat is harmless)", access: 'signed-in', body: requestSchemas.ActionAnswerRequest,
     responses: {
-      200: { description: 'This `clientId` was sent already: nothing changed', body: 'ActionState' },
-      201: { description: 'Sent: it waits for a reply', body: 'ActionState' },
+      200: { description: 'This `clientId` was sent already: nothing changed', body: responseSchemas.ActionState },
+      201: { description: 'Sent: it waits for a reply', body: responseSchemas.ActionState },
       400: { description: 'No question answered, or an answer that does not fit its question' },
       401: signedOut,
       403: notEnrolled,
@@ -392,8 +393,8 @@ export const operations = {
     ...routes.actionFile, summary: 'Add a photo (shrunk, as JPEG, without its location) or a voice note (up to 60 s, without its metadata) to an answer; `fileId` is made by the phone. The format is read from the bytes', access: 'signed-in',
     upload: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'audio/webm', 'audio/ogg', 'audio/mp4'],
     responses: {
-      200: { description: 'This `fileId` was uploaded already: the stored file', body: 'WorkbookFile' },
-      201: { description: 'Stored', body: 'WorkbookFile' },
+      200: { description: 'This `fileId` was uploaded already: the stored file', body: responseSchemas.WorkbookFile },
+      201: { description: 'Stored', body: responseSchemas.WorkbookFile },
       400: { description: "An image that cannot be read, a voice note that cannot be played or is over 60 seconds, or a kind of file the lesson's action does not ask for" },
       401: signedOut,
       403: notEnrolled,
@@ -432,11 +433,11 @@ export const operations = {
   }),
   calls: operation({
     ...routes.calls, summary: "The learner's calls that have not ended, soonest first: their courses' and the whole programme's (`?courseId=` for one course's)", access: 'signed-in',
-    responses: { 200: { description: 'Upcoming calls, with the join link while it is open', body: 'LearnerCall', list: true }, 400: { description: 'A `courseId` that is not a UUID' }, 401: signedOut },
+    responses: { 200: { description: 'Upcoming calls, with the join link while it is open', body: responseSchemas.LearnerCall, list: true }, 400: { description: 'A `courseId` that is not a UUID' }, 401: signedOut },
   }),
   pastCalls: operation({
     ...routes.pastCalls, summary: "The learner's calls of the last 90 days that have ended, newest first, with their recordings' lessons", access: 'signed-in',
-    responses: { 200: { description: 'Past calls', body: 'LearnerCall', list: true }, 401: signedOut },
+    responses: { 200: { description: 'Past calls', body: responseSchemas.LearnerCall, list: true }, 401: signedOut },
   }),
   callCalendar: operation({
     ...routes.callCalendar, summary: '"Add to calendar": one call as an iCalendar file, in UK time, with an alarm an hour before', access: 'signed-in',
@@ -459,11 +460,11 @@ export const operations = {
   }),
   calendarFeed: operation({
     ...routes.calendarFeed, summary: "The learner's private calendar feed of the calls, if they subscribed", access: 'signed-in',
-    responses: { 200: { description: 'The feed and its addresses, or `subscribed: false`', body: 'CalendarFeed' }, 401: signedOut },
+    responses: { 200: { description: 'The feed and its addresses, or `subscribed: false`', body: responseSchemas.CalendarFeed }, 401: signedOut },
   }),
   renewCalendarFeed: operation({
     ...routes.renewCalendarFeed, summary: '"Subscribe to all calls": a new private feed address (an earlier one stops working)', access: 'signed-in',
-    responses: { 201: { description: 'The new feed', body: 'CalendarFeed' }, 401: signedOut },
+    responses: { 201: { description: 'The new feed', body: responseSchemas.CalendarFeed }, 401: signedOut },
   }),
   stopCalendarFeed: operation({
     ...routes.stopCalendarFeed, summary: "Stop the learner's calendar feed: its address answers 404 from now on", access: 'signed-in',
@@ -475,16 +476,16 @@ export const operations = {
   }),
   mentoringSlots: operation({
     ...routes.mentoringSlots, summary: 'Mentoring times a learner can book: free, and at least 2 hours away, soonest first', access: 'signed-in',
-    responses: { 200: { description: 'Free slots', body: 'FreeSlot', list: true }, 401: signedOut },
+    responses: { 200: { description: 'Free slots', body: responseSchemas.FreeSlot, list: true }, 401: signedOut },
   }),
   mentoringBookings: operation({
     ...routes.mentoringBookings, summary: "The learner's mentoring bookings, newest first, with the actions agreed", access: 'signed-in',
-    responses: { 200: { description: 'Their bookings', body: 'MentoringBooking', list: true }, 401: signedOut },
+    responses: { 200: { description: 'Their bookings', body: responseSchemas.MentoringBooking, list: true }, 401: signedOut },
   }),
   bookMentoring: operation({
-    ...routes.bookMentoring, summary: 'Book a free slot for a course the learner is enrolled in (mails an invitation)', access: 'signed-in', body: 'BookSlotRequest',
+    ...routes.bookMentoring, summary: 'Book a free slot for a course the learner is enrolled in (mails an invitation)', access: 'signed-in', body: requestSchemas.BookSlotRequest,
     responses: {
-      201: { description: 'Booked', body: 'MentoringBooking' },
+      201: { description: 'Booked', body: responseSchemas.MentoringBooking },
       400: { description: 'Validation failed, or a phone slot without a number to phone' },
       401: signedOut,
       403: { description: 'Not a learner of the course, or a `userId` that is not the signed-in learner' },
@@ -495,16 +496,16 @@ export const operations = {
   cancelMentoring: operation({
     ...routes.cancelMentoring, summary: 'Cancel a booking, up to 2 hours before (mails the cancellation)', access: 'signed-in',
     responses: {
-      200: { description: 'Cancelled; the slot is free again', body: 'MentoringBooking' },
+      200: { description: 'Cancelled; the slot is free again', body: responseSchemas.MentoringBooking },
       401: signedOut,
       404: { description: "Not one of the learner's bookings" },
       409: { description: 'It starts within 2 hours, or it is not booked any more' },
     },
   }),
   moveMentoring: operation({
-    ...routes.moveMentoring, summary: 'Move a booking to another free slot, up to 2 hours before either (mails the new time and cancels the old)', access: 'signed-in', body: 'MoveBookingRequest',
+    ...routes.moveMentoring, summary: 'Move a booking to another free slot, up to 2 hours before either (mails the new time and cancels the old)', access: 'signed-in', body: requestSchemas.MoveBookingRequest,
     responses: {
-      200: { description: 'Moved', body: 'MentoringBooking' },
+      200: { description: 'Moved', body: responseSchemas.MentoringBooking },
       400: { description: 'Validation failed, or a phone slot without a number to phone' },
       401: signedOut,
       403: notYours,

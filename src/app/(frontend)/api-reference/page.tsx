@@ -4,7 +4,7 @@ import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
 import type { Operation } from '@/lib/contract/operation'
 import { operationList } from '@/lib/contract/operations'
-import { openApiDocument } from '@/lib/contract/document'
+import { openApiDocument, schemaNameOf } from '@/lib/contract/document'
 import { apiPath } from '@/lib/contract/routes'
 import { env } from '@/lib/server/env'
 
@@ -36,7 +36,7 @@ export default function ApiReferencePage() {
             {call.method.toUpperCase()} {call.path}
           </h2>
           <p>{call.summary}. Who may call it: {whoMayCall[call.access]}.</p>
-          {call.body ? <RequestFields schema={schemas[call.body]} /> : null}
+          {call.body ? <RequestFields schema={schemas[schemaNameOf(call.body)]} /> : null}
           <ul>
             {Object.entries(call.responses).map(([status, response]) => (
               <li key={status}>
