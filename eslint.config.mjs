@@ -17,8 +17,8 @@ const outsideDomains = foldersIn('src').filter((folder) => folder !== 'domains')
 const domainDoors = domains.map((domain) => ({
   target: [...outsideDomains, ...domains.filter((other) => other !== domain).map((other) => `./src/domains/${other}`)],
   from: `./src/domains/${domain}`,
-  except: ['./index.ts', './ui'],
-  message: `Import the ${domain} domain through its face, @/domains/${domain} (src/domains/${domain}/index.ts), or a screen from its ui/.`,
+  except: ['./index.ts', './ui', './contract'],
+  message: `Import the ${domain} domain through its face, @/domains/${domain} (src/domains/${domain}/index.ts), a screen from its ui/, or its part of the HTTP contract from its contract/.`,
 }))
 
 const sharedKnowsNoFeature = {
@@ -37,6 +37,13 @@ const browserCodeStaysOffTheServer = {
   target: './src/lib/browser',
   from: './src/lib/server',
   message: 'Browser code never imports server modules.',
+}
+
+/** A module's contract/ (its routes, operations, schemas and shared rules) runs in the browser too: no server code. */
+const contractsRunAnywhere = {
+  target: domains.map((domain) => `./src/domains/${domain}/contract`),
+  from: ['./src/lib/server', './src/lib/browser', './src/collections', './src/endpoints', './src/app', './src/components', './src/ui', './payload.config.ts'],
+  message: "A module's contract/ is shared by its endpoints and its screens: it imports no server or browser code.",
 }
 
 const uiKnowsNoFeature = {
@@ -77,7 +84,7 @@ const browserImports = ({ uiDepth = 0 } = {}) => ({
   paths: [{ name: '@payloadcms/db-postgres', message: 'Screens and browser code run no SQL: a domain does, and the page passes its answer in.' }, generatedSchemaTypesOnly],
   patterns: [
     {
-      regex: ['^@/domains(/[^/]+)?$', '^@/domains/[^/]+/(?!ui/)', ...(uiDepth ? [`^(\\.\\./){${uiDepth}}`] : [])].join('|'),
+      regex: ['^@/domains(/[^/]+)?$', '^@/domains/[^/]+/(?!ui/|contract/)', ...(uiDepth ? [`^(\\.\\./){${uiDepth}}(?!contract/)`] : [])].join('|'),
       allowTypeImports: true,
       message: "Screens and browser code take only types from a domain's server code (its door and the files beside it); the data comes passed in. A domain's screens come from its ui/.",
     },
@@ -95,7 +102,7 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData, domainScreensStandBelowTheSharedOnes, uiKnowsNoFeature] }],
+      'import/no-restricted-paths': ['error', { zones: [...domainDoors, sharedKnowsNoFeature, pureRulesStayPure, browserCodeStaysOffTheServer, componentsAreGivenTheirData, domainScreensStandBelowTheSharedOnes, uiKnowsNoFeature, contractsRunAnywhere] }],
       'import/no-duplicates': 'error',
     },
   },
@@ -111,6 +118,20 @@ const config = [
     files: [`src/domains/*/ui/${'*/'.repeat(uiDepth - 1)}*.{ts,tsx}`],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports({ uiDepth })] },
   })),
+  {
+    files: ['src/domains/*/contract/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [generatedSchemaTypesOnly],
+          patterns: [
+            { regex: '^\\.\\./|^@/domains/', message: "A module's contract/ stands on src/lib alone: it imports none of its module's server code and no other module." },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { callApi } from '@/lib/browser/apiClient'
+import { mentoringOperations } from '@/domains/mentoring/contract/operations'
+import { mentoringRoutes } from '@/domains/mentoring/contract/routes'
+import { contract } from '@/domains/operations'
+import { apiCaller, callApi } from '@/lib/browser/apiClient'
+import type { Operation } from '@/lib/contract/operation'
 import { operations } from '@/lib/contract/operations'
-import { apiPath, matchesRoute, routes } from '@/lib/contract/routes'
+import { apiPath, matchesRoute, pathOf, routes } from '@/lib/contract/routes'
 
 describe('the route table', () => {
   it('has a route for every operation and an operation for every route', () => {
@@ -13,9 +17,35 @@ describe('the route table', () => {
     expect(routes[name as keyof typeof routes]).toEqual({ method: operation.method, path: operation.path })
   })
 
-  it('serves one operation on each method and path', () => {
-    const served = Object.values(routes).map(({ method, path }) => `${method} ${path}`)
+  it('serves one operation on each method and path, across the modules', () => {
+    const served = contract.operations.map(({ method, path }) => `${method} ${path}`)
     expect(new Set(served).size).toBe(served.length)
+  })
+})
+
+describe("a module's routes (mentoring's)", () => {
+  it("have an operation each, with the route's method and path", () => {
+    expect(Object.keys(mentoringRoutes).sort()).toEqual(Object.keys(mentoringOperations).sort())
+    for (const [name, operation] of Object.entries(mentoringOperations)) {
+      expect(mentoringRoutes[name as keyof typeof mentoringRoutes]).toEqual({ method: operation.method, path: operation.path })
+    }
+  })
+
+  it('are in the whole contract, with their schemas named for the OpenAPI document', () => {
+    for (const operation of Object.values(mentoringOperations)) expect(contract.operations).toContain(operation)
+    const named = new Set([...Object.values(contract.schemas.request), ...Object.values(contract.schemas.response)])
+    for (const operation of Object.values(mentoringOperations) as Operation[]) {
+      for (const schema of [operation.body, ...Object.values(operation.responses).map((response) => response.body)]) if (schema) expect(named.has(schema)).toBe(true)
+    }
+  })
+
+  it('fill in a path and are called by name', async () => {
+    expect(pathOf(mentoringRoutes.mentoringCalendar, { bookingId: 'b/1' })).toBe('/api/v1/mentoring/bookings/b%2F1/calendar')
+    const fetch = vi.fn(async () => new Response(JSON.stringify([]), { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    await expect(apiCaller<typeof mentoringOperations>(mentoringRoutes)('mentoringSlots')).resolves.toEqual([])
+    expect(fetch).toHaveBeenCalledWith('/api/v1/mentoring/slots', { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' }, body: undefined })
+    vi.unstubAllGlobals()
   })
 })
 

@@ -37,6 +37,9 @@ describe('import rules', () => {
     ["a domain's screen importing a shared screen", 'src/domains/workbook/ui', "import { LessonScreen as value } from '@/components/lessons/LessonScreen'"],
     ["a screen running a domain's server file", 'src/components/learner', "import { findLearnerBookings as value } from '@/domains/mentoring/bookings'"],
     ['a domain loading the generated Drizzle schema', 'src/domains/teams', "import { teams as value } from '@/payload-generated-schema'"],
+    ["a module's contract importing its server code", 'src/domains/mentoring/contract', "import { findFreeSlots as value } from '../slots'"],
+    ["a module's contract importing server code", 'src/domains/mentoring/contract', "import { env as value } from '@/lib/server/env'"],
+    ["a screen bundling its module's operations' descriptions", 'src/domains/mentoring/ui', "import { mentoringOperations as value } from '../contract/operations'"],
     ["a screen bundling the contract's descriptions", 'src/domains/teams/ui', "import { operations as value } from '@/lib/contract/operations'"],
   ])('refuses %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
@@ -54,6 +57,9 @@ describe('import rules', () => {
     ["a domain's screen in a subfolder taking a type from its server code", 'src/domains/learning/ui/player', "import type { LessonDetail } from '../../lessonDetail'\nconst value: LessonDetail | null = null"],
     ["a domain's screen using the UI floor", 'src/domains/mentoring/ui', "import { Badge as value } from '@/ui/Badge'"],
     ["a domain typing a query's rows from the generated Drizzle schema", 'src/domains/teams', "import type { teams } from '@/payload-generated-schema'\nimport type { TableRow } from '@/lib/server/db/tableRow'\nconst value: Pick<TableRow<typeof teams>, 'name'> | null = null"],
+    ["a domain's screen calling through its module's routes", 'src/domains/mentoring/ui', "import { mentoringRoutes as value } from '../contract/routes'"],
+    ["a screen using another module's shared rules", 'src/components/learner', "import { mentoringLimits as value } from '@/domains/mentoring/contract/rules'"],
+    ['a page using a module\'s schemas', 'src/app/(frontend)/v1', "import { bookSlotSchema as value } from '@/domains/mentoring/contract/schemas'"],
     ['a screen taking a type from the operations', 'src/domains/teams/ui', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
   ])('allows %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { coursePriceLabel, isPaidCourse, lessonsLabel, videoLessonsLabel } from '@/lib/rules/courseLabels'
 import { hasSomethingToUpgradeTo } from '@/lib/rules/lessonAccess'
-import { latestAgreedBooking, nextBooking } from '@/lib/rules/mentoring'
+import { latestAgreedBooking, nextBooking } from '@/domains/mentoring/contract/rules'
 import {
   afterJoiningSentence,
   launchMonthHasPassed,

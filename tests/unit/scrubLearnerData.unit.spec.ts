@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { operationList } from '@/lib/contract/operations'
+import { contract } from '@/domains/operations'
 import { redactAddress, scrubAttributes, scrubErrorReport, scrubText } from '@/lib/rules/scrubLearnerData'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,7 +25,7 @@ describe('redactAddress', () => {
   })
 
   it('covers every contract call whose path holds a token', () => {
-    const keyed = operationList.filter((call) => call.path.includes('{token}'))
+    const keyed = contract.operations.filter((call) => call.path.includes('{token}'))
     expect(keyed.length).toBeGreaterThan(3)
     for (const call of keyed) {
       const address = call.path.replace('{token}', 'the-key-itself')

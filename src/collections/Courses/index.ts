@@ -4,7 +4,7 @@ import { isStaff, isStaffOrPublished, nobody, staffOnlyField } from '../../acces
 import { displayOrder } from '@/lib/server/fields/displayOrder'
 import { courseColourNames } from '../../lib/rules/courseColours'
 import { courseKindLabels, courseKindValues } from '@/lib/rules/courseKinds'
-import { mentoringLimits } from '@/lib/rules/mentoring'
+import { mentoringLimits } from '@/domains/mentoring/contract/rules'
 import { contentTags, expireContentHooks } from '@/domains/content'
 import { adminGroups } from '@/lib/server/adminGroups'
 import { keepOneFeaturedCourse } from './hooks/keepOneFeaturedCourse'

@@ -4,9 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { callTimeLabel } from '@/lib/rules/calls'
-import type { BookingStatus, MentoringHow } from '@/lib/rules/mentoring'
 import { greetingName } from '@/lib/rules/names'
 
+import type { BookingStatus, MentoringHow } from './contract/rules'
 import { bookingCalendar, type BookingEvent } from './bookingCalendar'
 
 type BookingFactsRow = {

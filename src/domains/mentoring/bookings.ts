@@ -5,13 +5,14 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { enrolledSql } from '@/domains/learning'
 import { mailEventKey, queueMailWith, recordMail, sendRecordedMails, type MailEvent } from '@/domains/mail'
-import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from '@/lib/rules/mentoring'
 import { ukDayBounds } from '@/lib/rules/ukTime'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
-import type { MentoringBookingBody } from '@/lib/contract/responseSchemas'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { mentoring_slots } from '@/payload-generated-schema'
+
+import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from './contract/rules'
+import type { MentoringBookingBody } from './contract/schemas'
 
 /** A booking as its learner sees it. */
 export type LearnerBooking = MentoringBookingBody

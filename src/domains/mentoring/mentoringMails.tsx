@@ -13,9 +13,9 @@ import type { ClaimedDelivery, Composed } from '@/domains/mail'
 import type { MailContent } from '@/lib/server/mailTemplates/types'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
-import { mentoringLimits } from '@/lib/rules/mentoring'
 import { env } from '@/lib/server/env'
 
+import { mentoringLimits } from './contract/rules'
 import { bookingCalendar, mentoringPagePath } from './bookingCalendar'
 import { bookingFacts, type BookingFacts } from './bookingFacts'
 

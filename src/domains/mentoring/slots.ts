@@ -5,11 +5,12 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type Payload } from 'payload'
 
-import { mayChangeBooking, weeklyStarts } from '@/lib/rules/mentoring'
 import type { MentoringSlot } from '@/payload-types'
-import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { mentoring_slots } from '@/payload-generated-schema'
+
+import { mayChangeBooking, weeklyStarts } from './contract/rules'
+import type { FreeSlotBody } from './contract/schemas'
 
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ errors: [{ path, message }] })

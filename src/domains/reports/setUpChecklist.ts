@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { findProgrammeState, findWhatsAppGroupLink } from '@/domains/content'
 import { coursePublished } from '@/domains/learning'
-import { mentoringLimits } from '@/lib/rules/mentoring'
+import { mentoringLimits } from '@/domains/mentoring/contract/rules'
 import { setUpChecklist, setUpTargets, type SetUpItem } from '@/lib/rules/setUpChecklist'
 
 /**

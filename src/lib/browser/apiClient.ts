@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import type { Operation, ResponseBody } from '@/lib/contract/operation'
 import type { operations } from '@/lib/contract/operations'
-import { apiPath, routes, type PathArguments, type PathParams, type Query, type RouteName } from '@/lib/contract/routes'
+import { apiPath, pathOf, routes, type Query, type Route, type RouteArguments, type RouteName, type RouteParams } from '@/lib/contract/routes'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
 
 import { hardNavigate } from './hardNavigate'
@@ -57,31 +57,36 @@ type Operations = typeof operations
 type SuccessStatus<C extends Operation> = Extract<keyof C['responses'], 200 | 201 | 202 | 204>
 
 /** What an operation answers on success, by its contract: the body of its 2xx responses, or undefined when it has none (204). */
-export type SuccessBody<Name extends RouteName> = [ResponseBody<Operations[Name], SuccessStatus<Operations[Name]>>] extends [never]
-  ? undefined
-  : ResponseBody<Operations[Name], SuccessStatus<Operations[Name]>>
+export type SuccessBodyOf<C extends Operation> = [ResponseBody<C, SuccessStatus<C>>] extends [never] ? undefined : ResponseBody<C, SuccessStatus<C>>
+
+export type SuccessBody<Name extends RouteName> = SuccessBodyOf<Operations[Name]>
 
 /** The JSON body an operation takes (what its request schema accepts); none where it declares no body. */
-type BodyOption<Name extends RouteName> = Operations[Name] extends { body: infer Schema extends z.ZodType }
-  ? { body: z.input<Schema> }
-  : { body?: undefined }
+type BodyOption<C extends Operation> = C extends { body: infer Schema extends z.ZodType } ? { body: z.input<Schema> } : { body?: undefined }
 
-type ParamsOption<Name extends RouteName> = Record<string, never> extends PathParams<Name> ? { params?: PathParams<Name> } : { params: PathParams<Name> }
+type ParamsOption<C extends Operation> = Record<string, never> extends RouteParams<C> ? { params?: RouteParams<C> } : { params: RouteParams<C> }
 
-export type OperationRequest<Name extends RouteName> = ParamsOption<Name> & BodyOption<Name> & { query?: Query }
+export type OperationRequest<C extends Operation> = ParamsOption<C> & BodyOption<C> & { query?: Query }
 
 /**
- * Calls an operation of the contract by its name, with its path parameters (URL-encoded), query and body, and answers
- * the success body its contract declares: `callApi('joinTeam', { params: { token }, body: { sharesProgress } })`.
- * Failures throw `ApiRequestError`; a 401 signs the person out, but for a wrong password (sign-in, or the current
- * password of an email change).
+ * Calls the operations `Ops` of the contract by name, with the routes they are served at (routes.ts, or a module's
+ * contract/routes.ts), so the operations' descriptions never reach the phone: only their types do. Each call takes its
+ * path parameters (URL-encoded), query and body, and answers the success body its contract declares. Failures throw
+ * `ApiRequestError`; a 401 signs the person out, but for a wrong password (sign-in, or the current password of an
+ * email change).
  */
-export const callApi = <Name extends RouteName>(
-  name: Name,
-  ...[request]: Record<string, never> extends OperationRequest<Name> ? [request?: OperationRequest<Name>] : [request: OperationRequest<Name>]
-): Promise<SuccessBody<Name>> => {
-  const { params, query, body } = (request ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown }
-  // OperationRequest<Name> has checked the parameters against the route already.
-  const path = apiPath(name, ...([params, query] as unknown as PathArguments<Name>))
-  return apiRequest<SuccessBody<Name>>(routes[name].method.toUpperCase() as Uppercase<Operation['method']>, path, body)
-}
+export const apiCaller =
+  <Ops extends Record<string, Operation>>(routesOf: { [Name in keyof Ops]: Route }) =>
+  <Name extends keyof Ops & string>(
+    name: Name,
+    ...[request]: Record<string, never> extends OperationRequest<Ops[Name]> ? [request?: OperationRequest<Ops[Name]>] : [request: OperationRequest<Ops[Name]>]
+  ): Promise<SuccessBodyOf<Ops[Name]>> => {
+    const route = routesOf[name]
+    const { params, query, body } = (request ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown }
+    // OperationRequest has checked the parameters against the route already.
+    const path = pathOf(route, ...([params, query] as unknown as RouteArguments<Route>))
+    return apiRequest<SuccessBodyOf<Ops[Name]>>(route.method.toUpperCase() as Uppercase<Operation['method']>, path, body)
+  }
+
+/** The operations of routes.ts by name: `callApi('joinTeam', { params: { token }, body: { sharesProgress } })`. */
+export const callApi = apiCaller<Operations>(routes)

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
 import type { Operation, OperationResponse } from './operation'
-import { operationList } from './operations'
-import { requestSchemas, responseSchemas } from './schemas'
 
 type JsonSchema = Record<string, unknown>
 
@@ -12,20 +10,28 @@ const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
   return jsonSchema
 }
 
-/** Each schema's name among the document's components (schemas.ts): an operation holds the schema itself. */
-const schemaNames = new Map<z.ZodType, string>([...Object.entries(requestSchemas), ...Object.entries(responseSchemas)].map(([name, schema]) => [schema, name]))
+/** The whole contract: every operation, and the schemas they hold by their names among the document's components. */
+export type Contract = { operations: Operation[]; schemas: { request: Record<string, z.ZodType>; response: Record<string, z.ZodType> } }
 
-export const schemaNameOf = (schema: z.ZodType): string => {
-  const name = schemaNames.get(schema)
-  if (!name) throw new Error('An operation names a schema that is not among the contract\'s schemas (src/lib/contract/schemas.ts).')
+const schemaNames = new WeakMap<Contract, Map<z.ZodType, string>>()
+
+/** A schema's name among the document's components: an operation holds the schema itself. */
+export const schemaNameOf = (contract: Contract, schema: z.ZodType): string => {
+  let names = schemaNames.get(contract)
+  if (!names) {
+    names = new Map([...Object.entries(contract.schemas.request), ...Object.entries(contract.schemas.response)].map(([name, each]) => [each, name]))
+    schemaNames.set(contract, names)
+  }
+  const name = names.get(schema)
+  if (!name) throw new Error("An operation holds a schema that is not among the contract's schemas (src/domains/operations.ts).")
   return name
 }
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-const responseContent = ({ body, list, mediaType }: OperationResponse, status: number) => {
+const responseContent = (contract: Contract, { body, list, mediaType }: OperationResponse, status: number) => {
   if (mediaType) return { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } }
-  const name = body ? schemaNameOf(body) : status >= 400 ? 'Error' : undefined
+  const name = body ? schemaNameOf(contract, body) : status >= 400 ? 'Error' : undefined
   if (!name) return undefined
   return { 'application/json': { schema: list ? { type: 'array', items: ref(name) } : ref(name) } }
 }
@@ -48,11 +54,11 @@ const signedInResponses: Record<number, OperationResponse> = {
   403: { description: 'A `userId`, in the query or the body, that is not the signed-in learner' },
 }
 
-const responsesOf = (call: Operation) => {
+const responsesOf = (contract: Contract, call: Operation) => {
   const signedIn = call.access === 'anyone' ? {} : signedInResponses
   const all = { ...signedIn, ...(call.body ? bodyResponses : {}), ...(call.upload ? uploadResponses : {}), ...call.responses, 405: { description: 'A method this path is not served with (see `Allow`)' } }
   return Object.fromEntries(
-    Object.entries(all).map(([status, response]) => [status, { description: response.description, content: responseContent(response, Number(status)) }]),
+    Object.entries(all).map(([status, response]) => [status, { description: response.description, content: responseContent(contract, response, Number(status)) }]),
   )
 }
 
@@ -64,22 +70,22 @@ const parametersOf = (call: Operation) => [
 const securityOf = (call: Operation) =>
   call.access === 'signed-in' ? [{ session: [] }] : call.access === 'preview-or-signed-in' ? [{}, { session: [] }] : undefined
 
-const operationOf = (call: Operation) => ({
+const operationOf = (contract: Contract, call: Operation) => ({
   operationId: `${call.method}${call.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
   summary: call.summary,
   parameters: parametersOf(call),
   security: securityOf(call),
   requestBody: call.body
-    ? { required: true, content: { 'application/json': { schema: ref(schemaNameOf(call.body)) } } }
+    ? { required: true, content: { 'application/json': { schema: ref(schemaNameOf(contract, call.body)) } } }
     : call.upload
       ? { required: true, content: Object.fromEntries(call.upload.map((mediaType) => [mediaType, { schema: { type: 'string', contentMediaType: mediaType } }])) }
       : undefined,
-  responses: responsesOf(call),
+  responses: responsesOf(contract, call),
 })
 
-const build = (serverUrl: string) => {
+const build = (serverUrl: string, contract: Contract) => {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const call of operationList) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) }
+  for (const call of contract.operations) paths[call.path] = { ...paths[call.path], [call.method]: operationOf(contract, call) }
   return {
     openapi: '3.1.0',
     info: {
@@ -95,8 +101,8 @@ const build = (serverUrl: string) => {
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'solvingtech-session' } },
       schemas: {
-        ...Object.fromEntries(Object.entries(requestSchemas).map(([name, schema]) => [name, toJsonSchema(schema, 'input')])),
-        ...Object.fromEntries(Object.entries(responseSchemas).map(([name, schema]) => [name, toJsonSchema(schema, 'output')])),
+        ...Object.fromEntries(Object.entries(contract.schemas.request).map(([name, schema]) => [name, toJsonSchema(schema, 'input')])),
+        ...Object.fromEntries(Object.entries(contract.schemas.response).map(([name, schema]) => [name, toJsonSchema(schema, 'output')])),
       },
     },
   }
@@ -107,7 +113,7 @@ export type OpenApiDocument = ReturnType<typeof build>
 let document: OpenApiDocument | undefined
 
 /**
- * The OpenAPI 3.1 document of /api/v1 and /api/program-signup, generated once from the calls and their zod schemas,
- * served from `serverUrl` (the site's public address).
+ * The OpenAPI 3.1 document of /api/v1 and /api/program-signup, generated once from the contract's operations and their
+ * zod schemas (src/domains/operations.ts), served from `serverUrl` (the site's public address).
  */
-export const openApiDocument = (serverUrl: string): OpenApiDocument => (document ??= build(serverUrl))
+export const openApiDocument = (serverUrl: string, contract: Contract): OpenApiDocument => (document ??= build(serverUrl, contract))

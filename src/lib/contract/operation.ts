@@ -34,3 +34,8 @@ export type ResponseBody<C extends Operation, S extends keyof C['responses']> = 
       : z.infer<Schema>
     : never
   : never
+
+/** Answers many operations share, worded once. */
+export const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
+export const signedOut = { description: 'Not signed in (checked before the body is read)' }
+export const notYours = { description: 'A `userId` that is not the signed-in learner' }

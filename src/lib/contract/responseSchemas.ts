@@ -5,7 +5,6 @@ import { equalityValues } from '@/lib/rules/equality'
 import { courseKindValues } from '@/lib/rules/courseKinds'
 import { checkStages } from '@/lib/rules/impactChecks'
 import { mailTopics } from '@/lib/rules/mailKinds'
-import { bookingStatuses, mentoringHows } from '@/lib/rules/mentoring'
 import { ukNations, ukRegions } from '@/lib/rules/postcodeDistricts'
 import { answerStatuses, promptKinds } from '@/lib/rules/workbook'
 import { teamSizeValues } from '@/lib/validation/teamSizes'
@@ -17,6 +16,9 @@ import { teamSizeValues } from '@/lib/validation/teamSizes'
 const id = z.uuid()
 const timestamp = z.iso.datetime({ offset: true })
 const nullableText = z.string().nullable()
+
+/** The fields every module's response schemas are made of. */
+export const responseFields = { id, timestamp, nullableText }
 
 export const errorBody = z.strictObject({
   message: z.string(),
@@ -313,31 +315,3 @@ export const calendarFeed = z.discriminatedUnion('subscribed', [
 ])
 export type CalendarFeedBody = z.infer<typeof calendarFeed>
 
-const mentor = z.strictObject({ name: z.string(), title: z.string() })
-
-/** A mentoring slot a learner can book: free, and at least 2 hours away. */
-export const freeSlot = z.strictObject({
-  id,
-  startsAt: timestamp,
-  durationMinutes: z.number().int(),
-  how: z.enum(mentoringHows).describe("video: a video call; phone: the mentor phones the learner"),
-  mentor,
-})
-
-/** One of the learner's mentoring bookings. */
-export const mentoringBooking = z.strictObject({
-  id,
-  status: z.enum(bookingStatuses),
-  startsAt: timestamp,
-  durationMinutes: z.number().int(),
-  how: z.enum(mentoringHows),
-  videoUrl: z.string().nullable().describe('The video call, while the booking stands'),
-  phone: nullableText.describe('The number the mentor phones'),
-  mentor,
-  course: z.strictObject({ id, title: z.string() }),
-  topic: z.string(),
-  agreedActions: nullableText.describe('What the learner and the mentor agreed, written by the mentor after the call'),
-  canChange: z.boolean().describe('Whether it can still be cancelled or moved (up to 2 hours before)'),
-})
-export type MentoringBookingBody = z.infer<typeof mentoringBooking>
-export type FreeSlotBody = z.infer<typeof freeSlot>

@@ -76,12 +76,6 @@ export const routes = {
   renewCalendarFeed: { method: 'post', path: '/api/v1/calls/feed' },
   stopCalendarFeed: { method: 'delete', path: '/api/v1/calls/feed' },
   calendarFeedFile: { method: 'get', path: '/api/v1/calendar-feeds/{token}' },
-  mentoringSlots: { method: 'get', path: '/api/v1/mentoring/slots' },
-  mentoringBookings: { method: 'get', path: '/api/v1/mentoring/bookings' },
-  bookMentoring: { method: 'post', path: '/api/v1/mentoring/bookings' },
-  cancelMentoring: { method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/cancel' },
-  moveMentoring: { method: 'post', path: '/api/v1/mentoring/bookings/{bookingId}/move' },
-  mentoringCalendar: { method: 'get', path: '/api/v1/mentoring/bookings/{bookingId}/calendar' },
   openapi: { method: 'get', path: '/api/v1/openapi.json' },
 } as const satisfies Record<string, Route>
 
@@ -91,30 +85,36 @@ export type RouteName = keyof typeof routes
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
 
 /** The values of a route's `{parameters}`, by name. */
-export type PathParams<Name extends RouteName> = Record<ParamNames<(typeof routes)[Name]['path']>, string>
+export type RouteParams<R extends Route> = Record<ParamNames<R['path']>, string>
 
 /** Query string values; an undefined one is left out. */
 export type Query = Record<string, string | undefined>
 
 /** A route's path parameters (which may be left out when it has none), then its query. */
-export type PathArguments<Name extends RouteName> = [ParamNames<(typeof routes)[Name]['path']>] extends [never]
-  ? [params?: PathParams<Name>, query?: Query]
-  : [params: PathParams<Name>, query?: Query]
+export type RouteArguments<R extends Route> = [ParamNames<R['path']>] extends [never]
+  ? [params?: RouteParams<R>, query?: Query]
+  : [params: RouteParams<R>, query?: Query]
+
+export type PathParams<Name extends RouteName> = RouteParams<(typeof routes)[Name]>
+export type PathArguments<Name extends RouteName> = RouteArguments<(typeof routes)[Name]>
 
 /**
  * The URL path of a route with its parameters filled in (each URL-encoded) and its query, for fetch, hrefs, `<img src>`,
- * `sendBeacon` and query keys: `apiPath('lessonTranscript', { lessonId })`.
+ * `sendBeacon` and query keys: `pathOf(mentoringRoutes.mentoringCalendar, { bookingId })`.
  */
-export const apiPath = <Name extends RouteName>(name: Name, ...[params, query]: PathArguments<Name>): string => {
+export const pathOf = <R extends Route>(route: R, ...[params, query]: RouteArguments<R>): string => {
   const values: Partial<Record<string, string>> = params ?? {}
-  const path = routes[name].path.replace(/\{(\w+)\}/g, (_, param: string) => {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => {
     const value = values[param]
-    if (value === undefined) throw new Error(`apiPath('${name}') needs a value for {${param}}`)
+    if (value === undefined) throw new Error(`The path ${route.path} needs a value for {${param}}`)
     return encodeURIComponent(value)
   })
   const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return search ? `${path}?${search}` : path
 }
+
+/** `pathOf` for a route of the table above by its name: `apiPath('lessonTranscript', { lessonId })`. */
+export const apiPath = <Name extends RouteName>(name: Name, ...args: PathArguments<Name>): string => pathOf(routes[name], ...args)
 
 /**
  * Whether a URL's pathname is a path of the route: its fixed segments as they are, any value in each `{parameter}`, or

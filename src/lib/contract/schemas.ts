@@ -18,8 +18,6 @@ import {
   courseInterestSchema,
   actionDraftSchema,
   actionAnswerSchema,
-  bookSlotSchema,
-  moveBookingSchema,
   businessProfileSchema,
   equalitySchema,
   impactCheckSchema,
@@ -56,8 +54,6 @@ export const requestSchemas = {
   ContactRequest: contactSchema,
   ActionDraftRequest: actionDraftSchema,
   ActionAnswerRequest: actionAnswerSchema,
-  BookSlotRequest: bookSlotSchema,
-  MoveBookingRequest: moveBookingSchema,
 }
 
 /** Response bodies (responseSchemas.ts). */
@@ -90,8 +86,6 @@ export const responseSchemas = {
   WorkbookFile: responses.workbookFile,
   LearnerCall: responses.learnerCall,
   CalendarFeed: responses.calendarFeed,
-  FreeSlot: responses.freeSlot,
-  MentoringBooking: responses.mentoringBooking,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { operationList } from '@/lib/contract/operations'
+import { contract } from '@/domains/operations'
 import { entryToken } from '@/domains/waitingList'
 import { unsubscribeToken } from '@/domains/mail/unsubscribeToken'
 import { ApiClient, registrationFor } from '../../support/apiClient'
@@ -583,7 +583,7 @@ describe('every documented answer, produced and checked', () => {
     const { client: intruder } = await registered('doc-intruder')
     const owner = await registered('doc-owner')
     const pathParameters: Record<string, string> = { courseId: courses.featured.id, lessonId: courses.featured.lessonIds[0], stage: 'baseline' }
-    const signedInCalls = operationList.filter((call) => call.access === 'signed-in')
+    const signedInCalls = contract.operations.filter((call) => call.access === 'signed-in')
     expect(signedInCalls.length).toBeGreaterThan(30)
     for (const call of signedInCalls) {
       const path = call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => pathParameters[name] ?? crypto.randomUUID())

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
 import type { Operation } from '@/lib/contract/operation'
-import { operationList } from '@/lib/contract/operations'
+import { contract } from '@/domains/operations'
 import { openApiDocument, schemaNameOf } from '@/lib/contract/document'
 import { apiPath } from '@/lib/contract/routes'
 import { env } from '@/lib/server/env'
@@ -18,7 +18,7 @@ const whoMayCall: Record<Operation['access'], string> = {
 
 /** A readable page of the OpenAPI document (the `openapi` operation), built from the same description of each call. */
 export default function ApiReferencePage() {
-  const schemas = openApiDocument(env.publicUrl).components.schemas as Record<string, Parameters<typeof RequestFields>[0]['schema']>
+  const schemas = openApiDocument(env.publicUrl, contract).components.schemas as Record<string, Parameters<typeof RequestFields>[0]['schema']>
   return (
     <StaticPage title="API reference" updated="November 2026">
       <p>
@@ -30,13 +30,13 @@ export default function ApiReferencePage() {
         each failing field. Signing in sets an HTTP-only session cookie that the signed-in calls need. A method a path is not served with
         answers 405; a database that is briefly unavailable answers 503 with <code>Retry-After</code>.
       </p>
-      {operationList.map((call) => (
+      {contract.operations.map((call) => (
         <section key={`${call.method} ${call.path}`} aria-labelledby={`${call.method}-${call.path}`}>
           <h2 id={`${call.method}-${call.path}`} className="font-mono text-xl break-all">
             {call.method.toUpperCase()} {call.path}
           </h2>
           <p>{call.summary}. Who may call it: {whoMayCall[call.access]}.</p>
-          {call.body ? <RequestFields schema={schemas[schemaNameOf(call.body)]} /> : null}
+          {call.body ? <RequestFields schema={schemas[schemaNameOf(contract, call.body)]} /> : null}
           <ul>
             {Object.entries(call.responses).map(([status, response]) => (
               <li key={status}>

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { bookingStatusLabels, bookingStatuses } from '../contract/rules'
 import { carryOutStaffCancellation, stampBookingChange } from '../bookings'
-import { bookingStatusLabels, bookingStatuses } from '@/lib/rules/mentoring'
 
 import { isStaff, nobody } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { mentoringHowLabels, mentoringHows, mentoringLimits } from '../contract/rules'
 import { addWeeklySlots, checkSlot, refuseDeletingBookedSlot } from '../slots'
 import { isJoinUrl } from '@/lib/rules/calls'
-import { mentoringHowLabels, mentoringHows, mentoringLimits } from '@/lib/rules/mentoring'
 
 import { isStaff, staffOnlyCollection } from '@/access'
 import { ukStartsAt } from '@/lib/server/fields/ukStartsAt'

@@ -1,9 +1,10 @@
 import { requireLearner } from '@/domains/accounts'
 import { calendarHeaders } from '@/domains/calls'
+
+import { mentoringOperations as operations } from '../contract/operations'
 import { BookingRefused, bookSlot, cancelBooking, findLearnerBookings, moveBooking, type BookingRefusal } from '../bookings'
 import { findFreeSlots } from '../slots'
 import { ownBookingCalendar } from '../bookingFacts'
-import { operations } from '@/lib/contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 

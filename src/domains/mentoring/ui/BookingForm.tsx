@@ -2,19 +2,18 @@
 
 import { useQueryClient } from '@tanstack/react-query'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { FreeSlotBody } from '@/lib/contract/responseSchemas'
 import { callTimeLabel, timeRangeLabel } from '@/lib/rules/calls'
-import { mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
 import { ukDayLabel } from '@/lib/rules/ukTime'
-import type { BookSlotInput } from '@/lib/validation/mentoring'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { useToast } from '@/ui/Toaster'
 
+import { mentoringHowLearnerLabels, mentoringLimits } from '../contract/rules'
+import type { BookSlotInput, FreeSlotBody } from '../contract/schemas'
 import { bookingsQueryKey, slotsQueryKey } from './queryKeys'
+import { callMentoring } from './mentoringApi'
 
 type Course = { id: string; title: string }
 
@@ -30,9 +29,9 @@ export const BookingForm = ({ courses, slots }: { courses: readonly Course[]; sl
   const queryClient = useQueryClient()
   const toast = useToast()
   const { register, errors, isSubmitting, onSubmit, outcome, watch, reset } = useApiForm({
-    schema: async () => (await import('@/lib/validation/mentoring')).bookSlotSchema,
+    schema: async () => (await import('../contract/schemas')).bookSlotSchema,
     defaultValues: { courseId: courses[0]?.id ?? '', slotId: '', topic: '', phone: '' },
-    send: (values: BookSlotInput) => callApi('bookMentoring', { body: values }),
+    send: (values: BookSlotInput) => callMentoring('bookMentoring', { body: values }),
     serverFields: ['slotId', 'courseId', 'topic', 'phone'],
     onSuccess: (booking) => {
       reset({ courseId: courses[0]?.id ?? '', slotId: '', topic: '', phone: '' })

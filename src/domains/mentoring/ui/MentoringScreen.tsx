@@ -3,11 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
-import type { FreeSlotBody, MentoringBookingBody } from '@/lib/contract/responseSchemas'
-import { apiPath } from '@/lib/contract/routes'
+import { ApiRequestError } from '@/lib/browser/apiClient'
+import { pathOf } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
-import { bookingStatusLabels, mentoringHowLearnerLabels, mentoringLimits } from '@/lib/rules/mentoring'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { inputClasses } from '@/ui/Field'
@@ -15,8 +13,12 @@ import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
 import { useToast } from '@/ui/Toaster'
 
+import type { FreeSlotBody, MentoringBookingBody } from '../contract/schemas'
+import { bookingStatusLabels, mentoringHowLearnerLabels, mentoringLimits } from '../contract/rules'
+import { mentoringRoutes } from '../contract/routes'
 import { BookingForm } from './BookingForm'
 import { bookingsQueryKey, slotsQueryKey } from './queryKeys'
+import { callMentoring } from './mentoringApi'
 
 type Course = { id: string; title: string }
 
@@ -32,13 +34,13 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
   const [confirming, setConfirming] = useState(false)
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingsQueryKey }), queryClient.invalidateQueries({ queryKey: slotsQueryKey })])
   const cancel = useMutation({
-    mutationFn: () => callApi('cancelMentoring', { params: { bookingId: booking.id } }),
+    mutationFn: () => callMentoring('cancelMentoring', { params: { bookingId: booking.id } }),
     onSuccess: () => toast({ title: 'Mentoring call cancelled', description: "We've emailed you the cancellation for your calendar." }),
     onError: (error) => toast({ title: "Couldn't cancel it", description: messageOf(error), variant: 'destructive' }),
     onSettled: refresh,
   })
   const move = useMutation({
-    mutationFn: (slotId: string) => callApi('moveMentoring', { params: { bookingId: booking.id }, body: { slotId } }),
+    mutationFn: (slotId: string) => callMentoring('moveMentoring', { params: { bookingId: booking.id }, body: { slotId } }),
     onSuccess: (moved) => toast({ title: 'Mentoring call moved', description: `Now ${callTimeLabel(moved)}. We've emailed you the new time.` }),
     onError: (error) => toast({ title: "Couldn't move it", description: messageOf(error), variant: 'destructive' }),
     onSettled: refresh,
@@ -76,7 +78,7 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
       ) : null}
       {upcoming ? (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <a href={apiPath('mentoringCalendar', { bookingId: booking.id })} download className={buttonClasses('quiet', 'compact')}>
+          <a href={pathOf(mentoringRoutes.mentoringCalendar, { bookingId: booking.id })} download className={buttonClasses('quiet', 'compact')}>
             Add to calendar
           </a>
           {booking.canChange ? (
@@ -136,8 +138,8 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
  * free times, in UK time. For learners of a course; anyone else is pointed to the courses.
  */
 export const MentoringScreen = ({ courses }: { courses: readonly Course[] }) => {
-  const bookings = useQuery({ queryKey: bookingsQueryKey, queryFn: () => callApi('mentoringBookings') })
-  const slots = useQuery({ queryKey: slotsQueryKey, queryFn: () => callApi('mentoringSlots') })
+  const bookings = useQuery({ queryKey: bookingsQueryKey, queryFn: () => callMentoring('mentoringBookings') })
+  const slots = useQuery({ queryKey: slotsQueryKey, queryFn: () => callMentoring('mentoringSlots') })
   const freeSlots = slots.data ?? []
   return (
     <div className="space-y-10">

@@ -1,9 +1,10 @@
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukDayLabel } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
+import { mentoringRoutes } from '../contract/routes'
 import type { LearnerBooking } from '../bookings'
 
 type Props = {
@@ -57,7 +58,7 @@ export const NextMentoringCall = ({ next, agreed, canBook }: Props) => {
                 Join the video call<span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : null}
-            <a href={apiPath('mentoringCalendar', { bookingId: next.id })} download className={buttonClasses('quiet', 'compact')}>
+            <a href={pathOf(mentoringRoutes.mentoringCalendar, { bookingId: next.id })} download className={buttonClasses('quiet', 'compact')}>
               Add to calendar
             </a>
             <Link href="/v1/mentoring" className={buttonClasses('quiet', 'compact')}>

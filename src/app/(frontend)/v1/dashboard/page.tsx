@@ -13,7 +13,7 @@ import { membersStartedThisWeek } from '@/domains/teams'
 import { TeamThisWeek } from '@/domains/teams/ui/TeamThisWeek'
 import { findActionCounts, findCoachRepliesToShow } from '@/domains/workbook'
 import { isCheckOfferedOn } from '@/lib/rules/impactChecks'
-import { latestAgreedBooking, nextBooking } from '@/lib/rules/mentoring'
+import { latestAgreedBooking, nextBooking } from '@/domains/mentoring/contract/rules'
 import { dashboardGreeting } from '@/lib/rules/names'
 import config from '@payload-config'
 

@@ -1,4 +1,4 @@
-import { callEndsAt, repeatingStarts } from './calls'
+import { callEndsAt, repeatingStarts } from '@/lib/rules/calls'
 
 /** Mentoring calls' rules that both sides share: lengths, the change window, the limit per course, weekly slots. */
 
