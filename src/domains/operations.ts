@@ -4,16 +4,24 @@ import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
 import { mentoringOperations } from './mentoring/contract/operations'
 import { mentoringSchemas } from './mentoring/contract/schemas'
+import { teamsOperations } from './teams/contract/operations'
+import { teamsSchemas } from './teams/contract/schemas'
+
+/** The modules that declare their part of the contract in their contract/ folder, with their schemas by name. */
+const moduleContracts = [
+  { operations: mentoringOperations, schemas: mentoringSchemas },
+  { operations: teamsOperations, schemas: teamsSchemas },
+]
 
 /**
  * The whole HTTP contract (CONTRACT.md): the operations still declared in src/lib/contract and those each module
  * declares in its contract/ folder. The OpenAPI document and the API reference page are made of these; a module that
- * moves its operations into its contract/ adds them here, with its schemas by their names in the document.
+ * moves its operations into its contract/ adds one line above.
  */
 export const contract: Contract = {
-  operations: [...operationList, ...Object.values(mentoringOperations)],
+  operations: [...operationList, ...moduleContracts.flatMap(({ operations }) => Object.values(operations))],
   schemas: {
-    request: { ...requestSchemas, BookSlotRequest: mentoringSchemas.BookSlotRequest, MoveBookingRequest: mentoringSchemas.MoveBookingRequest },
-    response: { ...responseSchemas, FreeSlot: mentoringSchemas.FreeSlot, MentoringBooking: mentoringSchemas.MentoringBooking },
+    request: Object.assign({}, requestSchemas, ...moduleContracts.map(({ schemas }) => schemas.request)),
+    response: Object.assign({}, responseSchemas, ...moduleContracts.map(({ schemas }) => schemas.response)),
   },
 }

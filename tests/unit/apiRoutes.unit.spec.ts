@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mentoringOperations } from '@/domains/mentoring/contract/operations'
 import { mentoringRoutes } from '@/domains/mentoring/contract/routes'
 import { contract } from '@/domains/operations'
+import type { teamsOperations } from '@/domains/teams/contract/operations'
+import { teamsRoutes } from '@/domains/teams/contract/routes'
 import { apiCaller, callApi } from '@/lib/browser/apiClient'
 import type { Operation } from '@/lib/contract/operation'
 import { operations } from '@/lib/contract/operations'
@@ -56,14 +58,14 @@ describe('apiPath', () => {
 
   it('fills in the parameters, URL-encoded', () => {
     expect(apiPath('lessonTranscript', { lessonId: '3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11' })).toBe('/api/v1/lessons/3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11/transcript')
-    expect(apiPath('joinTeam', { token: 'a/b c?d#e%' })).toBe('/api/v1/team-invites/a%2Fb%20c%3Fd%23e%25/join')
+    expect(pathOf(teamsRoutes.joinTeam, { token: 'a/b c?d#e%' })).toBe('/api/v1/team-invites/a%2Fb%20c%3Fd%23e%25/join')
     expect(apiPath('skipCheck', { courseId: 'c1', stage: 'follow-up' })).toBe('/api/v1/courses/c1/checks/follow-up/skip')
   })
 
   it('adds the query, leaving out what is undefined', () => {
     expect(apiPath('calls', {}, { courseId: undefined })).toBe('/api/v1/calls')
     expect(apiPath('calls', {}, { courseId: 'c1' })).toBe('/api/v1/calls?courseId=c1')
-    expect(apiPath('teamInviteQr', {}, { until: '2026-01-31T12:00:00.000Z' })).toBe('/api/v1/team/invite.svg?until=2026-01-31T12%3A00%3A00.000Z')
+    expect(pathOf(teamsRoutes.teamInviteQr, {}, { until: '2026-01-31T12:00:00.000Z' })).toBe('/api/v1/team/invite.svg?until=2026-01-31T12%3A00%3A00.000Z')
   })
 
   it('refuses a missing parameter rather than calling a path with braces in it', () => {
@@ -77,8 +79,8 @@ describe('matchesRoute', () => {
     expect(matchesRoute('completeLesson', '/api/v1/lessons//complete')).toBe(false)
     expect(matchesRoute('completeLesson', '/api/v1/lessons/7/complete/')).toBe(false)
     expect(matchesRoute('completeLesson', '/api/v1/lessons/7/8/complete')).toBe(false)
-    expect(matchesRoute('teamInviteQr', '/api/v1/team/invite.svg')).toBe(true)
-    expect(matchesRoute('teamInviteQr', '/api/v1/team/invitexsvg')).toBe(false)
+    expect(matchesRoute(teamsRoutes.teamInviteQr, '/api/v1/team/invite.svg')).toBe(true)
+    expect(matchesRoute(teamsRoutes.teamInviteQr, '/api/v1/team/invitexsvg')).toBe(false)
   })
 
   it('keeps a parameter to the values allowed for it', () => {
@@ -95,7 +97,7 @@ describe('callApi', () => {
   it("sends the operation's method to its path, with the body as JSON, and answers the body", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ role: 'none' }), { status: 200 }))
     vi.stubGlobal('fetch', fetch)
-    await expect(callApi('joinTeam', { params: { token: 'a/b' }, body: { sharesProgress: true } })).resolves.toEqual({ role: 'none' })
+    await expect(apiCaller<typeof teamsOperations>(teamsRoutes)('joinTeam', { params: { token: 'a/b' }, body: { sharesProgress: true } })).resolves.toEqual({ role: 'none' })
     expect(fetch).toHaveBeenCalledWith('/api/v1/team-invites/a%2Fb/join', {
       method: 'POST',
       credentials: 'include',

@@ -9,11 +9,12 @@ import { coursePublished } from '@/domains/learning'
 import { readSignedToken, signToken } from '@/domains/mail'
 import { enrolOnArrival } from '@/domains/onboarding'
 import { isId } from '@/lib/rules/ids'
-import { inviteExpiry, inviteRefusal, joinPagePath, teamCourseChoicesOf, teamMessages, type InviteRefusal } from '@/lib/rules/teams'
 import { ukWeekStart } from '@/lib/rules/ukTime'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
-import type { TeamSummaryBody, TeamViewBody } from '@/lib/contract/responseSchemas'
+
+import { inviteExpiry, inviteRefusal, joinPagePath, teamCourseChoicesOf, teamMessages, type InviteRefusal } from './contract/rules'
+import type { TeamSummaryBody, TeamViewBody } from './contract/schemas'
 
 export type TeamRefusal =
   | InviteRefusal

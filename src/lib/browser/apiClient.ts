@@ -88,5 +88,5 @@ export const apiCaller =
     return apiRequest<SuccessBodyOf<Ops[Name]>>(route.method.toUpperCase() as Uppercase<Operation['method']>, path, body)
   }
 
-/** The operations of routes.ts by name: `callApi('joinTeam', { params: { token }, body: { sharesProgress } })`. */
+/** The operations of routes.ts by name: `callApi('lessonProgress', { params: { lessonId } })`. */
 export const callApi = apiCaller<Operations>(routes)

@@ -237,57 +237,6 @@ export const operations = {
       409: { description: 'The stage is not open now' },
     },
   }),
-  team: operation({
-    ...routes.team, summary: "The learner's team: as its owner (invite link, members and, for those who share it, their progress), as a member, or none", access: 'signed-in', userIdQuery: true,
-    responses: { 200: { description: 'Their team', body: responseSchemas.TeamView }, 401: signedOut, 403: notYours },
-  }),
-  createTeam: operation({
-    ...routes.createTeam, summary: "Make a team for the learner's firm (named after their company unless named), with the courses its members learn and an invite link for 30 days", access: 'signed-in', body: requestSchemas.CreateTeamRequest,
-    responses: {
-      201: { description: 'Made: the owner\'s view', body: responseSchemas.TeamView },
-      400: { description: 'Validation failed: a name too long, or a course that is not a free course open now (on `courseIds`)' },
-      401: signedOut,
-      403: notYours,
-      409: { description: 'They have a team already, or are in another', body: responseSchemas.Error },
-    },
-  }),
-  renewTeamInvite: operation({
-    ...routes.renewTeamInvite, summary: 'A new invite link for 30 days: the old one then answers 410', access: 'signed-in', body: requestSchemas.UserIdRequest,
-    responses: { 200: { description: "The owner's view with the new link", body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: { description: 'They own no team, or a `userId` that is not theirs' } },
-  }),
-  teamInviteQr: operation({
-    ...routes.teamInviteQr, summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
-    responses: { 200: { description: 'The QR code', content: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
-  }),
-  leaveTeam: operation({
-    ...routes.leaveTeam, summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: requestSchemas.UserIdRequest,
-    responses: { 200: { description: 'Left: no team', body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not in a team, or its owner', body: responseSchemas.Error } },
-  }),
-  teamSharing: operation({
-    ...routes.teamSharing, summary: 'Whether the team owner sees the member\'s progress', access: 'signed-in', body: requestSchemas.TeamSharingRequest,
-    responses: { 200: { description: 'Changed', body: responseSchemas.TeamView }, 400: validation, 401: signedOut, 403: notYours, 409: { description: 'Not a member of a team', body: responseSchemas.Error } },
-  }),
-  teamInvite: operation({
-    ...routes.teamInvite, summary: 'What an invite link opens (no sign-in needed): the team, or why not', access: 'anyone',
-    responses: {
-      200: { description: 'The team it opens', body: responseSchemas.TeamSummary },
-      404: { description: 'A link that is not ours', body: responseSchemas.Error },
-      409: { description: 'The team is full', body: responseSchemas.Error },
-      410: { description: 'The link was replaced by a newer one, or expired after 30 days', body: responseSchemas.Error },
-    },
-  }),
-  joinTeam: operation({
-    ...routes.joinTeam, summary: "Join the team of an invite link, sharing progress with its owner only when `sharesProgress` is true (twice is harmless); enrols the member in the team's courses", access: 'signed-in', body: requestSchemas.JoinTeamRequest,
-    responses: {
-      200: { description: "Joined and enrolled in the team's courses: the member's view", body: responseSchemas.TeamView },
-      400: validation,
-      401: signedOut,
-      403: notYours,
-      404: { description: 'A link that is not ours', body: responseSchemas.Error },
-      409: { description: 'The team is full, or the learner is in or owns another team', body: responseSchemas.Error },
-      410: { description: 'The link was replaced or expired', body: responseSchemas.Error },
-    },
-  }),
   dataSaver: operation({
     ...routes.dataSaver, summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: requestSchemas.DataSaverRequest,
     responses: { 200: { description: 'The stored choice', body: responseSchemas.DataSaver }, 400: validation, 401: signedOut, 403: notYours },

@@ -168,45 +168,6 @@ export const courseChecks = z.strictObject({
 
 export const checkAnswered = z.strictObject({ stage: checkStage, answeredAt: timestamp })
 
-export const teamSummary = z.strictObject({
-  id,
-  name: z.string(),
-  ownerName: z.string(),
-  seatCap: z.number().int().min(1).describe('How many people the team may hold, the owner included'),
-  seatsUsed: z.number().int().min(1),
-  courses: z
-    .array(z.strictObject({ id, title: z.string() }))
-    .describe('What the team learns: the courses its owner chose that joining enrols a member in now (free and open)'),
-})
-
-const memberProgress = z.strictObject({
-  name: z.string(),
-  joinedAt: timestamp,
-  sharesProgress: z.boolean(),
-  progress: z
-    .strictObject({
-      courses: z.array(z.strictObject({ title: z.string(), lessonsDone: z.number().int(), lessonCount: z.number().int() })),
-      lastActiveAt: timestamp.nullable(),
-      certificates: z.array(z.string()).describe('The titles of the courses they hold a certificate for'),
-    })
-    .nullable()
-    .describe('Only for a member who shares their progress with the owner'),
-})
-
-/** The learner's team: as its owner (with the invite link and the members), as a member, or none. */
-export const teamView = z.union([
-  z.strictObject({
-    role: z.literal('owner'),
-    team: teamSummary,
-    invite: z.strictObject({ url: z.url(), expiresAt: timestamp }),
-    members: z.array(memberProgress),
-  }),
-  z.strictObject({ role: z.literal('member'), team: teamSummary, sharesProgress: z.boolean() }),
-  z.strictObject({ role: z.null() }),
-])
-
-export type TeamViewBody = z.infer<typeof teamView>
-export type TeamSummaryBody = z.infer<typeof teamSummary>
 
 export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUpdates: z.boolean() })
 

@@ -42,14 +42,6 @@ export const routes = {
   courseChecks: { method: 'get', path: '/api/v1/courses/{courseId}/checks' },
   answerCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}' },
   skipCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip' },
-  team: { method: 'get', path: '/api/v1/team' },
-  createTeam: { method: 'post', path: '/api/v1/team' },
-  renewTeamInvite: { method: 'post', path: '/api/v1/team/invite' },
-  teamInviteQr: { method: 'get', path: '/api/v1/team/invite.svg' },
-  leaveTeam: { method: 'post', path: '/api/v1/team/leave' },
-  teamSharing: { method: 'put', path: '/api/v1/team/sharing' },
-  teamInvite: { method: 'get', path: '/api/v1/team-invites/{token}' },
-  joinTeam: { method: 'post', path: '/api/v1/team-invites/{token}/join' },
   dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
   upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
   personalData: { method: 'get', path: '/api/v1/account/data' },
@@ -120,8 +112,8 @@ export const apiPath = <Name extends RouteName>(name: Name, ...args: PathArgumen
  * Whether a URL's pathname is a path of the route: its fixed segments as they are, any value in each `{parameter}`, or
  * only one of `allowed[parameter]` where given. The service worker recognises the requests it handles with this.
  */
-export const matchesRoute = (name: RouteName, pathname: string, allowed: Partial<Record<string, readonly string[]>> = {}): boolean => {
-  const expected = routes[name].path.split('/')
+export const matchesRoute = (route: RouteName | Route, pathname: string, allowed: Partial<Record<string, readonly string[]>> = {}): boolean => {
+  const expected = (typeof route === 'string' ? routes[route] : route).path.split('/')
   const actual = pathname.split('/')
   return (
     expected.length === actual.length &&

@@ -21,9 +21,6 @@ import {
   businessProfileSchema,
   equalitySchema,
   impactCheckSchema,
-  createTeamSchema,
-  joinTeamSchema,
-  teamSharingSchema,
 } from '@/lib/validation'
 import * as responses from './responseSchemas'
 
@@ -45,9 +42,6 @@ export const requestSchemas = {
   BusinessProfileRequest: businessProfileSchema,
   EqualityRequest: equalitySchema,
   ImpactCheckRequest: impactCheckSchema,
-  CreateTeamRequest: createTeamSchema,
-  JoinTeamRequest: joinTeamSchema,
-  TeamSharingRequest: teamSharingSchema,
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
@@ -76,8 +70,6 @@ export const responseSchemas = {
   EqualityAnswers: responses.equalityAnswers,
   CourseChecks: responses.courseChecks,
   CheckAnswered: responses.checkAnswered,
-  TeamView: responses.teamView,
-  TeamSummary: responses.teamSummary,
   UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,

@@ -2,7 +2,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { lookUpInvite } from '@/domains/teams'
-import { joinPagePath, looksLikeInviteToken } from '@/lib/rules/teams'
+import { joinPagePath, looksLikeInviteToken } from '@/domains/teams/contract/rules'
 
 type Query = Promise<Record<string, string | string[] | undefined>>
 

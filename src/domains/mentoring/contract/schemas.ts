@@ -57,8 +57,6 @@ export type FreeSlotBody = z.infer<typeof freeSlot>
 
 /** Mentoring's schemas by the names the OpenAPI document gives them. */
 export const mentoringSchemas = {
-  BookSlotRequest: bookSlotSchema,
-  MoveBookingRequest: moveBookingSchema,
-  FreeSlot: freeSlot,
-  MentoringBooking: mentoringBooking,
+  request: { BookSlotRequest: bookSlotSchema, MoveBookingRequest: moveBookingSchema },
+  response: { FreeSlot: freeSlot, MentoringBooking: mentoringBooking },
 }

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { defaultSeatCap, teamNameMaxLength } from '@/lib/rules/teams'
-
 import { isStaff, nobody } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'
+
+import { defaultSeatCap, teamNameMaxLength } from '../contract/rules'
 
 /**
  * A firm's team: its owner (a learner, one team each) invites their people with a link (src/domains/teams) to learn the

@@ -2,9 +2,10 @@ import QRCode from 'qrcode'
 import type { PayloadRequest } from 'payload'
 
 import { requireLearner } from '@/domains/accounts'
+
+import { looksLikeInviteToken } from '../contract/rules'
+import { teamsOperations as operations } from '../contract/operations'
 import { createTeam, findTeamView, joinTeam, leaveTeam, lookUpInvite, renewInvite, setProgressSharing, TeamRefused, type TeamRefusal } from '../teams'
-import { operations } from '@/lib/contract/operations'
-import { looksLikeInviteToken } from '@/lib/rules/teams'
 import { ApiError, answerRefusalsOf, apiEndpoint, readOperationBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<TeamRefusal, number> = {

@@ -2,11 +2,13 @@
 
 import { useId, useState } from 'react'
 
-import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
+import { ApiRequestError } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import type { TeamSummaryBody } from '@/lib/contract/responseSchemas'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 import { buttonClasses } from '@/ui/buttonStyles'
+
+import type { TeamSummaryBody } from '../contract/schemas'
+import { callTeams } from './teamsApi'
 
 /**
  * The signed-in learner joins the invite's team, sharing their progress with its owner only if they tick it; joining
@@ -22,7 +24,7 @@ export const JoinTeamForm = ({ token, team }: { token: string; team: TeamSummary
     setPending(true)
     setFailure(null)
     try {
-      const view = await callApi('joinTeam', { params: { token }, body: { sharesProgress } })
+      const view = await callTeams('joinTeam', { params: { token }, body: { sharesProgress } })
       const first = view.role === 'member' ? view.team.courses[0] : undefined
       hardNavigate(first ? courseStartPath(first.id) : '/v1/account#your-team')
     } catch (error) {

@@ -3,14 +3,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 
-import { ApiRequestError, callApi } from '@/lib/browser/apiClient'
-import type { TeamViewBody } from '@/lib/contract/responseSchemas'
-import { apiPath } from '@/lib/contract/routes'
+import { ApiRequestError } from '@/lib/browser/apiClient'
+import { pathOf } from '@/lib/contract/routes'
 import { whatsAppShareUrl } from '@/lib/rules/community'
-import { inviteShareText, teamNameMaxLength } from '@/lib/rules/teams'
 import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Field, inputClasses } from '@/ui/Field'
+
+import type { TeamViewBody } from '../contract/schemas'
+import { inviteShareText, teamNameMaxLength } from '../contract/rules'
+import { callTeams } from './teamsApi'
+import { teamsRoutes } from '../contract/routes'
 
 const teamQueryKey = ['team'] as const
 
@@ -38,7 +41,7 @@ export type TeamCourseChoice = { id: string; title: string; featured: boolean }
 const CreateTeam = ({ company, choices }: { company: string; choices: TeamCourseChoice[] }) => {
   const [name, setName] = useState(company)
   const [courseIds, setCourseIds] = useState(() => choices.filter((choice) => choice.featured).map((choice) => choice.id))
-  const create = useTeamChange((team: { name: string; courseIds: string[] }) => callApi('createTeam', { body: team }))
+  const create = useTeamChange((team: { name: string; courseIds: string[] }) => callTeams('createTeam', { body: team }))
   const choose = (id: string, chosen: boolean) => setCourseIds((ids) => (chosen ? choices.map((choice) => choice.id).filter((each) => each === id || ids.includes(each)) : ids.filter((each) => each !== id)))
   return (
     <form
@@ -79,7 +82,7 @@ const CreateTeam = ({ company, choices }: { company: string; choices: TeamCourse
 const InviteLink = ({ view }: { view: Owned }) => {
   const linkId = useId()
   const [copied, setCopied] = useState(false)
-  const renew = useTeamChange(() => callApi('renewTeamInvite', { body: {} }))
+  const renew = useTeamChange(() => callTeams('renewTeamInvite', { body: {} }))
   const copy = async () => {
     await navigator.clipboard.writeText(view.invite.url)
     setCopied(true)
@@ -107,7 +110,7 @@ const InviteLink = ({ view }: { view: Owned }) => {
       <Failure error={renew.error} />
       {/* The same address as the link; a new link draws a new code. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={apiPath('teamInviteQr', {}, { until: view.invite.expiresAt })} alt="QR code of the invite link, to scan with a phone's camera" width={180} height={180} className="rounded-lg border-2 border-navy-100" />
+      <img src={pathOf(teamsRoutes.teamInviteQr, {}, { until: view.invite.expiresAt })} alt="QR code of the invite link, to scan with a phone's camera" width={180} height={180} className="rounded-lg border-2 border-navy-100" />
     </div>
   )
 }
@@ -160,8 +163,8 @@ const Members = ({ view }: { view: Owned }) => (
 
 const Membership = ({ view }: { view: Joined }) => {
   const [sharesProgress, setSharesProgress] = useState(view.sharesProgress)
-  const share = useTeamChange((shares: boolean) => callApi('teamSharing', { body: { sharesProgress: shares } }))
-  const leave = useTeamChange(() => callApi('leaveTeam', { body: {} }))
+  const share = useTeamChange((shares: boolean) => callTeams('teamSharing', { body: { sharesProgress: shares } }))
+  const leave = useTeamChange(() => callTeams('leaveTeam', { body: {} }))
   return (
     <div className="space-y-4">
       <p className="text-navy-800">
@@ -199,7 +202,7 @@ const Membership = ({ view }: { view: Joined }) => {
  * member, share and leave.
  */
 export const TeamPanel = ({ initial, company, choices }: { initial: TeamViewBody; company: string; choices: TeamCourseChoice[] }) => {
-  const { data: view } = useQuery({ queryKey: teamQueryKey, queryFn: () => callApi('team'), initialData: initial })
+  const { data: view } = useQuery({ queryKey: teamQueryKey, queryFn: () => callTeams('team'), initialData: initial })
   return (
     <section id="your-team" aria-labelledby="your-team-heading" className="scroll-mt-20 space-y-5 rounded-2xl border-2 border-navy-100 p-6 sm:p-8">
       <h2 id="your-team-heading" className="text-2xl font-bold text-navy-900">

@@ -1,6 +1,7 @@
 import { myTeamItem } from '@/lib/rules/navigation'
-import { membersStartedText } from '@/lib/rules/teams'
 import { Link } from '@/ui/Link'
+
+import { membersStartedText } from '../contract/rules'
 
 /** The team owner's line on the dashboard: how many members started this week, and the way to the team. */
 export const TeamThisWeek = ({ started }: { started: number }) => (

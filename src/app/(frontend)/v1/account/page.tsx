@@ -15,7 +15,7 @@ import { findTeamView } from '@/domains/teams'
 import { TeamPanel } from '@/domains/teams/ui/TeamPanel'
 import { hasSomethingToUpgradeTo } from '@/lib/rules/lessonAccess'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
-import { teamCourseChoicesOf } from '@/lib/rules/teams'
+import { teamCourseChoicesOf } from '@/domains/teams/contract/rules'
 import config from '@payload-config'
 
 export const metadata: Metadata = { title: 'Account settings' }

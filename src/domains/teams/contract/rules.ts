@@ -1,5 +1,5 @@
-import { enrolsOnArrival } from './courseEntry'
-import type { CourseKind } from './courseKinds'
+import { enrolsOnArrival } from '@/lib/rules/courseEntry'
+import type { CourseKind } from '@/lib/rules/courseKinds'
 
 /**
  * A firm's team: the owner chooses what the team learns and invites their people with a link (and its QR code) that
