@@ -1,13 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 /**
- * Browser code calls the API through the contract's route table (`callApi`, `apiPath`), never by a path written by
- * hand: a path changed in src/lib/contract/routes.ts then changes every screen that calls it.
+ * Browser code calls the API through the contract's route tables (`callApi`, `apiPath`, or a module's routes with
+ * `apiCaller` and `pathOf`), never by a path written by hand: a path changed in src/lib/contract/routes.ts or a
+ * module's contract/routes.ts then changes every screen that calls it.
  */
-const browserCode = ['src/components', 'src/lib/browser', 'src/app/(frontend)', 'src/app/sw.ts']
+const domainScreens = readdirSync('src/domains')
+  .map((domain) => `src/domains/${domain}/ui`)
+  .filter((folder) => existsSync(folder))
+const browserCode = ['src/components', 'src/ui', 'src/lib/browser', 'src/app/(frontend)', 'src/app/sw.ts', ...domainScreens]
 
 /** `/api/v1` as written in a string, and as written in a regular expression (`\/api\/v1`). */
 const handWrittenApiPath = /\\?\/api\\?\/v1/
@@ -25,6 +29,7 @@ describe('browser code and the API paths', () => {
   it('reads the browser code', () => {
     expect(files.length).toBeGreaterThan(100)
     expect(files).toContain('src/app/sw.ts')
+    expect(files).toContain('src/domains/mentoring/ui/MentoringScreen.tsx')
   })
 
   it('writes no /api/v1 path by hand: it names the operation (callApi, apiPath)', () => {
