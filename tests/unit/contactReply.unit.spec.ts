@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { replyStanding } from '@/lib/rules/replyDue'
-import { contactSchema, replyDueAt, replyPromise } from '@/lib/validation'
+import { contactSchema } from '@/domains/contact/contract/schemas'
+import { replyDueAt, replyPromise } from '@/lib/validation'
 
 const sent = new Date('2026-11-25T09:00:00Z')
 

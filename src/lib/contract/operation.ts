@@ -39,3 +39,6 @@ export type ResponseBody<C extends Operation, S extends keyof C['responses']> = 
 export const validation = { description: 'Validation failed: `errors` has one entry per failing field, with spec section 5 messages' }
 export const signedOut = { description: 'Not signed in (checked before the body is read)' }
 export const notYours = { description: 'A `userId` that is not the signed-in learner' }
+export const notEnrolled = { description: 'The learner may not open this lesson, is not enrolled in its course, or a `userId` that is not theirs' }
+export const noAction = { description: 'No such lesson, or it has no action' }
+export const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }

@@ -1,10 +1,7 @@
-import { notYours, operation, signedOut, validation, type Operation } from './operation'
+import { noAction, notEnrolled, notYours, operation, rateLimited, signedOut, validation, type Operation } from './operation'
 import { routes, type Route } from './routes'
 import { requestSchemas, responseSchemas } from './schemas'
 
-const notEnrolled = { description: 'The learner may not open this lesson, is not enrolled in its course, or a `userId` that is not theirs' }
-const noAction = { description: 'No such lesson, or it has no action' }
-const rateLimited = { description: 'Too many requests from this client address: wait for `Retry-After` seconds' }
 
 /** A lesson's uploaded file: the video, its low-data copy, or the captions. */
 const lessonFileOperation = (route: Route, file: 'video' | 'low-data-video' | 'captions') =>
@@ -299,10 +296,6 @@ export const operations = {
       403: notYours,
       429: { description: 'Too many failed attempts' },
     },
-  }),
-  contact: operation({
-    ...routes.contact, summary: 'Send a message to the team', access: 'anyone', body: requestSchemas.ContactRequest,
-    responses: { 201: { description: 'Stored for staff and mailed to them', body: responseSchemas.Message }, 400: validation, 429: rateLimited },
   }),
   action: operation({
     ...routes.action, summary: "The lesson's action for this week and the learner's answer", access: 'signed-in', userIdQuery: true,

@@ -52,7 +52,6 @@ export const routes = {
   changeEmail: { method: 'put', path: '/api/v1/account/email' },
   confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
   changePassword: { method: 'put', path: '/api/v1/account/password' },
-  contact: { method: 'post', path: '/api/v1/contact' },
   action: { method: 'get', path: '/api/v1/lessons/{lessonId}/action' },
   actionDraft: { method: 'put', path: '/api/v1/lessons/{lessonId}/action/draft' },
   actionAnswer: { method: 'post', path: '/api/v1/lessons/{lessonId}/action/answer' },

@@ -2,7 +2,6 @@ import {
   accountEmailSchema,
   accountPasswordSchema,
   confirmEmailSchema,
-  contactSchema,
   dataSaverSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -45,7 +44,6 @@ export const requestSchemas = {
   AccountEmailRequest: accountEmailSchema,
   ConfirmEmailRequest: confirmEmailSchema,
   AccountPasswordRequest: accountPasswordSchema,
-  ContactRequest: contactSchema,
   ActionDraftRequest: actionDraftSchema,
   ActionAnswerRequest: actionAnswerSchema,
 }

@@ -1,5 +1,4 @@
 export * from './account'
-export * from './contact'
 export * from './contactTopics'
 export * from './fields'
 export * from './courseRequests'

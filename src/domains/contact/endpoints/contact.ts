@@ -3,7 +3,8 @@ import { sendToStaff } from '@/domains/mail'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { ukDateTime } from '@/lib/rules/ukTime'
 import { contactTopicOf, replyDueAt } from '@/lib/validation'
-import { operations } from '@/lib/contract/operations'
+
+import { contactOperations as operations } from '../contract/operations'
 
 /**
  * POST /api/v1/contact: stored for staff with the moment the reply is due (the contact page's promise for its

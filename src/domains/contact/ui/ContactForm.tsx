@@ -1,9 +1,7 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { supportEmail } from '@/lib/rules/supportEmail'
-import type { ContactInput } from '@/lib/validation/contact'
 import { contactTopics, replyPromise } from '@/lib/validation/contactTopics'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
@@ -11,15 +9,18 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
+import type { ContactInput } from '../contract/schemas'
+import { callContact } from './contactApi'
+
 const empty: ContactInput = { topic: 'general', name: '', email: '', company: '', phone: '', subject: '', message: '' }
 
 /** The contact form (spec 2.13): sent to the team (the contract's `contact` call), then a toast says how it went. */
 export const ContactForm = () => {
   const toast = useToast()
   const { register, errors, isSubmitting, onSubmit } = useApiForm({
-    schema: async () => (await import('@/lib/validation/contact')).contactSchema,
+    schema: async () => (await import('../contract/schemas')).contactSchema,
     defaultValues: empty,
-    send: (values: ContactInput) => callApi('contact', { body: values }),
+    send: (values: ContactInput) => callContact('contact', { body: values }),
     serverFields: ['topic', 'name', 'email', 'company', 'phone', 'subject', 'message'],
     onSuccess: (_answer, form) => {
       const promise = replyPromise(form.getValues('topic')).toLowerCase()

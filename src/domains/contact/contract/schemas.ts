@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { contactTopicValues } from './contactTopics'
-import { email, optionalText, requiredText } from './fields'
+import { contactTopicValues } from '@/lib/validation/contactTopics'
+import { email, optionalText, requiredText } from '@/lib/validation/fields'
 
 /** Contact form (spec 5.4), with the topic that sets how soon we reply (a general enquiry when not given). */
 export const contactSchema = z.object({
@@ -19,3 +19,9 @@ export const contactSchema = z.object({
 })
 
 export type ContactInput = z.input<typeof contactSchema>
+
+/** Contact's schemas by the names the OpenAPI document gives them. */
+export const contactSchemas = {
+  request: { ContactRequest: contactSchema },
+  response: {},
+}
