@@ -2,6 +2,8 @@ import type { Contract } from '@/lib/contract/document'
 import { operationList } from '@/lib/contract/operations'
 import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
+import { certificatesOperations } from './certificates/contract/operations'
+import { certificatesSchemas } from './certificates/contract/schemas'
 import { contactOperations } from './contact/contract/operations'
 import { contactSchemas } from './contact/contract/schemas'
 import { mentoringOperations } from './mentoring/contract/operations'
@@ -11,6 +13,7 @@ import { teamsSchemas } from './teams/contract/schemas'
 
 /** The modules that declare their part of the contract in their contract/ folder, with their schemas by name. */
 const moduleContracts = [
+  { operations: certificatesOperations, schemas: certificatesSchemas },
   { operations: contactOperations, schemas: contactSchemas },
   { operations: mentoringOperations, schemas: mentoringSchemas },
   { operations: teamsOperations, schemas: teamsSchemas },

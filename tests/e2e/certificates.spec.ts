@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { certificateFileName } from '@/lib/rules/certificates'
+import { certificateFileName } from '@/domains/certificates/contract/rules'
 import { longDate } from '@/lib/rules/ukTime'
 import { expectNoAxeViolations, expectNoHorizontalScroll, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'

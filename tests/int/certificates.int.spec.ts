@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
-import { certificateFileName, isCertificateCode } from '@/lib/rules/certificates'
+import { certificateFileName, isCertificateCode } from '@/domains/certificates/contract/rules'
 import { longDate } from '@/lib/rules/ukTime'
 import { issueEarnedCertificates } from '@/migrations/20261124_052116_certificates'
 import { ApiClient, registeredLearner } from '../support/apiClient'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { certificateFileName, certificatePdfPath, certificatePath, completionRecordText, isCertificateCode } from '@/lib/rules/certificates'
+import { certificateFileName, certificatePdfPath, certificatePath, completionRecordText, isCertificateCode } from '@/domains/certificates/contract/rules'
 import { longDate } from '@/lib/rules/ukTime'
 
 describe('isCertificateCode', () => {

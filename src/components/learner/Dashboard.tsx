@@ -4,20 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { UpcomingCalls } from '@/domains/calls/ui/UpcomingCalls'
+import type { LearnerCertificate } from '@/domains/certificates/contract/schemas'
+import { callCertificates } from '@/domains/certificates/ui/certificatesApi'
 import { CertificateLinks } from '@/domains/certificates/ui/CertificateLinks'
 import type { OfferedCheck } from '@/domains/impact'
 import { CheckInvitations } from '@/domains/impact/ui/CheckInvitations'
+import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
 import { callApi } from '@/lib/browser/apiClient'
 import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
-import type { LearnerCertificate , ProgressItem } from '@/lib/contract/responseSchemas'
+import type { ProgressItem } from '@/lib/contract/responseSchemas'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { progressStats } from '@/lib/rules/progress'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
-
-import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>
@@ -88,7 +89,7 @@ export const Dashboard = ({ greeting, covers, actions, checks, team = null, what
   })
   const certificates = useQuery({
     queryKey: certificatesQueryKey,
-    queryFn: () => callApi('certificates'),
+    queryFn: () => callCertificates('certificates'),
     staleTime: 0,
   })
   const items = progress.data ?? []

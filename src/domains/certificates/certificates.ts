@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
-import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from '@/lib/rules/certificates'
 import { env } from '@/lib/server/env'
 import { programmeCourse } from '@/domains/learning'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { certificates } from '@/payload-generated-schema'
+
+import type { LearnerCertificate } from './contract/schemas'
+import { certificatePath, certificatePdfPath, isCertificateCode, type CompletionRecord } from './contract/rules'
 
 /** A certificate as its verification page and PDF show it. */
 export type Certificate = {

@@ -9,10 +9,10 @@ import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
 import { styles } from '@/lib/server/mailTemplates/mailStyles'
 import type { ClaimedDelivery, Composed } from '@/domains/mail'
 import type { LearnerMailBase, MailContent } from '@/lib/server/mailTemplates/types'
-import { certificateFileName, certificatePdfPath } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
+import { certificateFileName, certificatePdfPath } from './contract/rules'
 import { certificatePdf } from './certificatePdf'
 import { findCourseCertificate, verificationUrl } from './certificates'
 

@@ -4,9 +4,12 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { apiPath } from '@/lib/contract/routes'
 
-/** The learning queries the browser caches: the dashboard's progress list and certificates (the rest is rendered on the server). */
+/**
+ * The learning queries the browser caches: the dashboard's progress list and certificates (the rest is rendered on the
+ * server). Certificates are their module's operation (src/domains/certificates/contract/), named here by a word.
+ */
 export const progressQueryKey = [apiPath('progressList')] as const
-export const certificatesQueryKey = [apiPath('certificates')] as const
+export const certificatesQueryKey = ['certificates'] as const
 
 /** After an enrolment or a completion the cached progress, and perhaps the certificates, are out of date. */
 export const invalidateLearning = async (queryClient: QueryClient): Promise<void> => {

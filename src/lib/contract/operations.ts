@@ -165,14 +165,6 @@ export const operations = {
       404: { description: 'No such lesson' },
     },
   }),
-  certificates: operation({
-    ...routes.certificates, summary: "The learner's certificates of completion", access: 'signed-in', userIdQuery: true,
-    responses: {
-      200: { description: 'One per completed course, newest first, with its public verification page and PDF (none when revoked)', body: responseSchemas.LearnerCertificate, list: true },
-      401: signedOut,
-      403: notYours,
-    },
-  }),
   profile: operation({
     ...routes.profile, summary: 'Update the profile', access: 'signed-in', body: requestSchemas.ProfileRequest,
     responses: { 200: { description: 'The updated learner', body: responseSchemas.User }, 400: validation, 401: signedOut, 403: notYours },

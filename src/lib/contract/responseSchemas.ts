@@ -185,16 +185,6 @@ export const lessonProgressState = lessonCompletion.extend({
 })
 export type LessonProgressStateBody = z.infer<typeof lessonProgressState>
 
-export const learnerCertificate = z.strictObject({
-  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  courseId: id,
-  courseTitle: z.string().describe('As it was when the certificate was issued'),
-  completedAt: timestamp,
-  revokedAt: timestamp.nullable().describe('Set by staff to revoke the certificate'),
-  verificationUrl: z.url().describe('The public page that shows the certificate, printed on the PDF with its QR code'),
-  pdfUrl: z.url().nullable().describe('The A4 PDF; null once revoked'),
-})
-export type LearnerCertificate = z.infer<typeof learnerCertificate>
 
 const answerEntry = z.strictObject({
   promptId: z.string(),

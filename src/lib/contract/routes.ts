@@ -33,7 +33,6 @@ export const routes = {
   completeLesson: { method: 'post', path: '/api/v1/lessons/{lessonId}/complete' },
   playback: { method: 'get', path: '/api/v1/lessons/{lessonId}/playback' },
   reportPlayback: { method: 'post', path: '/api/v1/lessons/{lessonId}/playback' },
-  certificates: { method: 'get', path: '/api/v1/certificates' },
   profile: { method: 'put', path: '/api/v1/profile' },
   businessProfile: { method: 'get', path: '/api/v1/account/business' },
   saveBusinessProfile: { method: 'put', path: '/api/v1/account/business' },

@@ -71,7 +71,6 @@ export const responseSchemas = {
   UpgradeInterest: responses.upgradeInterest,
   MailPreferences: responses.mailPreferences,
   Unsubscribed: responses.unsubscribed,
-  LearnerCertificate: responses.learnerCertificate,
   ActionState: responses.actionState,
   WorkbookFile: responses.workbookFile,
   LearnerCall: responses.learnerCall,

@@ -1,7 +1,8 @@
 import { apiEndpoint, reply } from '@/lib/server/http'
+
+import { certificatesOperations as operations } from '../contract/operations'
 import { findLearnerCertificates } from '../certificates'
 import { requireLearner } from '@/domains/accounts'
-import { operations } from '@/lib/contract/operations'
 
 /** GET /api/v1/certificates: the signed-in learner's certificates of completion, for the dashboard. */
 const learnerCertificates = apiEndpoint(operations.certificates, async (req) => {

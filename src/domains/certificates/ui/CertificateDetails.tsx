@@ -1,7 +1,7 @@
-import { certificatePdfPath, completionRecordText } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/ukTime'
 import { buttonClasses } from '@/ui/buttonStyles'
 
+import { certificatePdfPath, completionRecordText } from '../contract/rules'
 import type { Certificate } from '../certificates'
 
 /**

@@ -1,7 +1,8 @@
-import type { LearnerCertificate } from '@/lib/contract/responseSchemas'
-import { certificatePath, certificatePdfPath } from '@/lib/rules/certificates'
 import { longDate } from '@/lib/rules/ukTime'
 import { Link } from '@/ui/Link'
+
+import type { LearnerCertificate } from '../contract/schemas'
+import { certificatePath, certificatePdfPath } from '../contract/rules'
 
 const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-2 hover:text-accent-600'
 

@@ -1,4 +1,4 @@
-import { certificateFileName } from '@/lib/rules/certificates'
+import { certificateFileName } from '@/domains/certificates/contract/rules'
 import { certificatePdf } from '@/domains/certificates'
 import { loadCertificate } from '@/app/(frontend)/_loaders/certificate'
 

@@ -1,4 +1,4 @@
-import { fileSlug } from './fileSlug'
+import { fileSlug } from '@/lib/rules/fileSlug'
 
 /** A certificate code: 32 random bytes in base64url (43 characters), made on the server. */
 const codePattern = /^[A-Za-z0-9_-]{43}$/
