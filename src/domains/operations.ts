@@ -6,8 +6,12 @@ import { certificatesOperations } from './certificates/contract/operations'
 import { certificatesSchemas } from './certificates/contract/schemas'
 import { contactOperations } from './contact/contract/operations'
 import { contactSchemas } from './contact/contract/schemas'
+import { mailOperations } from './mail/contract/operations'
+import { mailSchemas } from './mail/contract/schemas'
 import { mentoringOperations } from './mentoring/contract/operations'
 import { mentoringSchemas } from './mentoring/contract/schemas'
+import { personalDataOperations } from './personalData/contract/operations'
+import { personalDataSchemas } from './personalData/contract/schemas'
 import { teamsOperations } from './teams/contract/operations'
 import { teamsSchemas } from './teams/contract/schemas'
 
@@ -15,7 +19,9 @@ import { teamsSchemas } from './teams/contract/schemas'
 const moduleContracts = [
   { operations: certificatesOperations, schemas: certificatesSchemas },
   { operations: contactOperations, schemas: contactSchemas },
+  { operations: mailOperations, schemas: mailSchemas },
   { operations: mentoringOperations, schemas: mentoringSchemas },
+  { operations: personalDataOperations, schemas: personalDataSchemas },
   { operations: teamsOperations, schemas: teamsSchemas },
 ]
 

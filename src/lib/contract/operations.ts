@@ -234,25 +234,6 @@ export const operations = {
     ...routes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
     responses: { 200: { description: 'Noted (the first press is kept)', body: responseSchemas.UpgradeInterest }, 401: signedOut },
   }),
-  personalData: operation({
-    ...routes.personalData, summary: 'Everything we hold about the learner (UK GDPR access and portability), as a ZIP download; audited', access: 'signed-in',
-    responses: { 200: { description: 'A ZIP of README.txt and each part of the data as JSON and as CSV', mediaType: 'application/zip' }, 401: signedOut },
-  }),
-  closeAccount: operation({
-    ...routes.closeAccount, summary: 'Close the account (UK GDPR erasure): name, contact details and sign-in go, the figures stay; every session ends', access: 'signed-in', body: requestSchemas.CloseAccountRequest,
-    responses: { 200: { description: 'Closed, and the session cookie cleared', body: responseSchemas.Message }, 400: { description: 'No current password, or not the right one' }, 401: signedOut, 429: rateLimited },
-  }),
-  mailPreferences: operation({
-    ...routes.mailPreferences, summary: 'Choose which programme mails to get', access: 'signed-in', body: requestSchemas.MailPreferencesRequest,
-    responses: { 200: { description: 'The stored choices', body: responseSchemas.MailPreferences }, 400: validation, 401: signedOut, 403: notYours },
-  }),
-  unsubscribe: operation({
-    ...routes.unsubscribe, summary: 'Unsubscribe with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
-    responses: {
-      200: { description: "That kind of mail is off at once; all the learner's choices", body: responseSchemas.Unsubscribed },
-      404: { description: 'Not a valid unsubscribe token, or its learner is gone' },
-    },
-  }),
   waitingListUnsubscribe: operation({
     ...routes.waitingListUnsubscribe, summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
     responses: {

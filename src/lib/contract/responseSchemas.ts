@@ -4,7 +4,6 @@ import { tradeValues } from '@/lib/rules/businessProfile'
 import { equalityValues } from '@/lib/rules/equality'
 import { courseKindValues } from '@/lib/rules/courseKinds'
 import { checkStages } from '@/lib/rules/impactChecks'
-import { mailTopics } from '@/lib/rules/mailKinds'
 import { ukNations, ukRegions } from '@/lib/rules/postcodeDistricts'
 import { answerStatuses, promptKinds } from '@/lib/rules/workbook'
 import { teamSizeValues } from '@/lib/validation/teamSizes'
@@ -169,9 +168,6 @@ export const courseChecks = z.strictObject({
 export const checkAnswered = z.strictObject({ stage: checkStage, answeredAt: timestamp })
 
 
-export const mailPreferences = z.strictObject({ reminders: z.boolean(), courseUpdates: z.boolean() })
-
-export const unsubscribed = z.strictObject({ topic: z.enum(mailTopics), preferences: mailPreferences })
 
 export const lessonCompletion = z.strictObject({ lessonId: id, isCompleted: z.boolean(), completedAt: timestamp.nullable() })
 

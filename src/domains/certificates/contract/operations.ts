@@ -1,4 +1,4 @@
-import { notYours, signedOut, operation } from '@/lib/contract/operation'
+import { notYours, operation, signedOut } from '@/lib/contract/operation'
 
 import { certificatesRoutes } from './routes'
 import { learnerCertificate } from './schemas'

@@ -1,9 +1,10 @@
 import { apiEndpoint, notFound, reply, readOperationBody } from '@/lib/server/http'
 import { mailPreferencesOf } from '@/lib/rules/mailKinds'
+
+import { mailOperations as operations } from '../contract/operations'
 import { saveMailPreferences } from '../preferences'
 import { readUnsubscribeToken } from '../unsubscribeToken'
 import { requireLearner } from '@/domains/accounts'
-import { operations } from '@/lib/contract/operations'
 
 export const unsubscribeLinkInvalidMessage = 'This unsubscribe link is not valid. You can turn mails off on your account page.'
 

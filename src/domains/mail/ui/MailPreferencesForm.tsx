@@ -1,6 +1,5 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { mailTopicLabels, mailTopics, type MailPreferences } from '@/lib/rules/mailKinds'
 import { FormAlert } from '@/ui/FormAlert'
@@ -9,12 +8,14 @@ import { useToast } from '@/ui/Toaster'
 
 import { SettingsForm } from '@/ui/SettingsForm'
 
+import { callMail } from './mailApi'
+
 /** Which programme mails the learner gets (reminders, course emails); each mail's unsubscribe link changes the same choices. */
 export const MailPreferencesForm = ({ userId, preferences }: { userId: string; preferences: MailPreferences }) => {
   const toast = useToast()
   const { register, isSubmitting, onSubmit, outcome } = useApiForm({
     defaultValues: preferences,
-    send: (values: MailPreferences) => callApi('mailPreferences', { body: { ...values, userId } }),
+    send: (values: MailPreferences) => callMail('mailPreferences', { body: { ...values, userId } }),
     fallbackMessage: 'Failed to save your email choices. Please try again.',
     onSuccess: (saved, form) => {
       form.reset(saved)

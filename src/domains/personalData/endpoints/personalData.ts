@@ -1,9 +1,9 @@
+import { personalDataOperations as operations } from '../contract/operations'
 import { closeLearnerAccount } from '../closeAccount'
 import { learnerDataDownload } from '../download'
 import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { learnerPasswordMatches, requireLearner, signedOutHeaders, throttledPasswordCheck } from '@/domains/accounts'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
-import { operations } from '@/lib/contract/operations'
 
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */
 const downloadMyData = apiEndpoint(operations.personalData, async (req) => {

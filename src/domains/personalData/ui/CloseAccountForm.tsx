@@ -1,21 +1,22 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { CloseAccountInput } from '@/lib/validation/closeAccount'
 import { PasswordField } from '@/ui/PasswordField'
 import { SubmitButton } from '@/ui/SubmitButton'
 
 import { forgetClosedAccount } from '@/lib/browser/logOut'
 import { SettingsForm } from '@/ui/SettingsForm'
 
+import type { CloseAccountInput } from '../contract/schemas'
+import { callPersonalData } from './personalDataApi'
+
 /** "Close my account" (UK GDPR erasure), with the current password. Afterwards nothing of the learner stays on the device. */
 export const CloseAccountForm = () => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
-    schema: async () => (await import('@/lib/validation/closeAccount')).closeAccountSchema,
+    schema: async () => (await import('../contract/schemas')).closeAccountSchema,
     defaultValues: { currentPassword: '' },
-    send: (values: CloseAccountInput) => callApi('closeAccount', { body: values }),
+    send: (values: CloseAccountInput) => callPersonalData('closeAccount', { body: values }),
     serverFields: ['currentPassword'],
     fallbackMessage: 'Your account was not closed. Please try again.',
     onSuccess: () => {

@@ -1,5 +1,7 @@
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { buttonClasses } from '@/ui/buttonStyles'
+
+import { personalDataRoutes } from '../contract/routes'
 
 /** "Your data" (UK GDPR access and portability): everything we hold about the learner, in one download. */
 export const YourDataCard = () => (
@@ -12,7 +14,7 @@ export const YourDataCard = () => (
       sent you, your certificates and your account&apos;s security record. It comes as a ZIP file, each part as JSON and as a
       spreadsheet (CSV).
     </p>
-    <a href={apiPath('personalData')} download className={buttonClasses('outline')}>
+    <a href={pathOf(personalDataRoutes.personalData)} download className={buttonClasses('outline')}>
       Download my data
     </a>
   </section>

@@ -1,4 +1,4 @@
-import { notYours, signedOut, validation, operation } from '@/lib/contract/operation'
+import { notYours, operation, signedOut, validation } from '@/lib/contract/operation'
 import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
 import { teamsRoutes } from './routes'

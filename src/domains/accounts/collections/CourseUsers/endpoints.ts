@@ -6,7 +6,7 @@ import { closeLearnerAccount, learnerDataDownload } from '@/domains/personalData
 import { isId } from '@/lib/rules/ids'
 import { auditActor } from '@/domains/audit'
 import { badRequest, conflict, endpoint, json, notFound, parseInput, readJsonBody, unauthorized } from '@/lib/server/http'
-import { staffCloseAccountSchema } from '@/lib/validation'
+import { staffCloseAccountSchema } from '@/domains/personalData/contract/schemas'
 
 const requireStaff = (req: PayloadRequest) => {
   if (!isStaffRequest(req)) throw unauthorized()
