@@ -14,6 +14,8 @@ import { personalDataOperations } from './personalData/contract/operations'
 import { personalDataSchemas } from './personalData/contract/schemas'
 import { teamsOperations } from './teams/contract/operations'
 import { teamsSchemas } from './teams/contract/schemas'
+import { waitingListOperations } from './waitingList/contract/operations'
+import { waitingListSchemas } from './waitingList/contract/schemas'
 
 /** The modules that declare their part of the contract in their contract/ folder, with their schemas by name. */
 const moduleContracts = [
@@ -23,6 +25,7 @@ const moduleContracts = [
   { operations: mentoringOperations, schemas: mentoringSchemas },
   { operations: personalDataOperations, schemas: personalDataSchemas },
   { operations: teamsOperations, schemas: teamsSchemas },
+  { operations: waitingListOperations, schemas: waitingListSchemas },
 ]
 
 /**

@@ -3,9 +3,8 @@
 import { useState } from 'react'
 
 import { TeamSizeOptions } from '@/domains/waitingList/ui/TeamSizeOptions'
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { ProgramSignupInput } from '@/lib/validation/programSignup'
+import type { ProgramSignupInput } from '@/domains/waitingList/contract/schemas'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
@@ -14,6 +13,7 @@ import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
 import { ThankYouDialog } from './ThankYouDialog'
+import { callWaitingList } from '@/domains/waitingList/ui/waitingListApi'
 
 type Props = { thankYouMessage: string; socialLinks: { label: string; url: string }[] }
 
@@ -24,9 +24,9 @@ export const SignupForm = ({ thankYouMessage, socialLinks }: Props) => {
   const toast = useToast()
   const [thanked, setThanked] = useState(false)
   const { register, errors, isSubmitting, onSubmit } = useApiForm({
-    schema: async () => (await import('@/lib/validation/programSignup')).programSignupSchema,
+    schema: async () => (await import('@/domains/waitingList/contract/schemas')).programSignupSchema,
     defaultValues: emptyForm,
-    send: (values: ProgramSignupInput) => callApi('programSignup', { body: values }),
+    send: (values: ProgramSignupInput) => callWaitingList('programSignup', { body: values }),
     onSuccess: (_answer, form) => {
       form.reset(emptyForm)
       setThanked(true)

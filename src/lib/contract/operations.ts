@@ -19,10 +19,6 @@ const lessonFileOperation = (route: Route, file: 'video' | 'low-data-video' | 'c
 
 /** Every operation, in the order of CONTRACT.md's table: endpoints mount from these, the OpenAPI document is made of them. */
 export const operations = {
-  programSignup: operation({
-    ...routes.programSignup, summary: 'Join the waiting list', access: 'anyone', body: requestSchemas.ProgramSignupRequest,
-    responses: { 201: { description: 'On the list (the same email again updates its one row)', body: responseSchemas.SignupCreated }, 400: validation, 429: rateLimited },
-  }),
   register: operation({
     ...routes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: requestSchemas.RegisterRequest,
     responses: { 201: { description: 'The new learner; sets the session cookie', body: responseSchemas.User }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
@@ -233,13 +229,6 @@ export const operations = {
   upgradeInterest: operation({
     ...routes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
     responses: { 200: { description: 'Noted (the first press is kept)', body: responseSchemas.UpgradeInterest }, 401: signedOut },
-  }),
-  waitingListUnsubscribe: operation({
-    ...routes.waitingListUnsubscribe, summary: 'Stop waiting-list announcements with the link of a mail (RFC 8058 one-click; any body)', access: 'anyone',
-    responses: {
-      200: { description: 'No more announcements to this entry; its place on the list stays', body: responseSchemas.Message },
-      404: { description: 'Not a valid waiting-list token, or the entry was removed' },
-    },
   }),
   changeEmail: operation({
     ...routes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: requestSchemas.AccountEmailRequest,

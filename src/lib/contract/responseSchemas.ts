@@ -28,7 +28,6 @@ export const messageBody = z.strictObject({ message: z.string() })
 
 export const upgradeInterest = z.strictObject({ askedAt: timestamp, message: z.string() })
 
-export const signupCreated = z.strictObject({ id, message: z.string() })
 
 /** The contract's user object: the learner's own fields, never a hash, salt, token or session. */
 export const userObject = z.strictObject({

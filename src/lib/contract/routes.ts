@@ -10,7 +10,6 @@ export type Route = {
 }
 
 export const routes = {
-  programSignup: { method: 'post', path: '/api/program-signup' },
   register: { method: 'post', path: '/api/v1/register' },
   login: { method: 'post', path: '/api/v1/login' },
   logout: { method: 'post', path: '/api/v1/logout' },
@@ -43,7 +42,6 @@ export const routes = {
   skipCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip' },
   dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
   upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
-  waitingListUnsubscribe: { method: 'post', path: '/api/v1/waiting-list/unsubscribe/{token}' },
   changeEmail: { method: 'put', path: '/api/v1/account/email' },
   confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
   changePassword: { method: 'put', path: '/api/v1/account/password' },

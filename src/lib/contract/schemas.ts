@@ -6,7 +6,6 @@ import {
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
-  programSignupSchema,
   registerSchema,
   resetPasswordSchema,
   playbackReportSchema,
@@ -23,7 +22,6 @@ import * as responses from './responseSchemas'
 
 /** Request bodies: the same zod schemas the endpoints and forms validate with. */
 export const requestSchemas = {
-  ProgramSignupRequest: programSignupSchema,
   RegisterRequest: registerSchema,
   LoginRequest: loginSchema,
   ForgotPasswordRequest: forgotPasswordSchema,
@@ -48,7 +46,6 @@ export const requestSchemas = {
 export const responseSchemas = {
   Error: responses.errorBody,
   Message: responses.messageBody,
-  SignupCreated: responses.signupCreated,
   User: responses.userObject,
   CatalogueCourse: responses.catalogueCourse,
   CourseDetail: responses.courseDetail,

@@ -1,10 +1,10 @@
+import { waitingListOperations as operations } from '../contract/operations'
 import { addEntry } from '../entries'
 import { queueEntryLink } from '../waitingListMail'
 import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { sendToStaff } from '@/domains/mail'
 import { clientAddress, limitByClient } from '@/lib/server/http/rateLimit'
 import { waitingListConsentWording } from '@/lib/validation/waitingListConsent'
-import { operations } from '@/lib/contract/operations'
 
 const signupReceivedMessage = "Thank you! You're on the waiting list. We've emailed you a link to confirm your place."
 

@@ -1,7 +1,7 @@
+import { waitingListOperations as operations } from '../contract/operations'
 import { readEntryToken } from '../entryLinks'
 import { setEntryMail } from '../entries'
 import { apiEndpoint, notFound, reply } from '@/lib/server/http'
-import { operations } from '@/lib/contract/operations'
 
 export const waitingListLinkInvalidMessage = 'This waiting-list link is not valid, or the entry was removed.'
 

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import config from '@payload-config'
 import { confirmEntry, readEntryToken, removeEntry, setEntryMail, updateEntryDetails } from '@/domains/waitingList'
-import { waitingListEntrySchema } from '@/lib/validation/programSignup'
+import { waitingListEntrySchema } from '@/domains/waitingList/contract/schemas'
 
 /** The entry the token names; the not-found page for anything else. */
 const entryIdOf = (token: string): string => readEntryToken(token) ?? notFound()

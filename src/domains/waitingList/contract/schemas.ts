@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { email, optionalText, requiredText } from './fields'
-import { teamSizeValues } from './teamSizes'
+import { responseFields } from '@/lib/contract/responseSchemas'
+import { email, optionalText, requiredText } from '@/lib/validation/fields'
+import { teamSizeValues } from '@/lib/validation/teamSizes'
 
 /** Waiting-list signup (spec 5.1). */
 export const programSignupSchema = z.object({
@@ -18,3 +19,14 @@ export type ProgramSignupInput = z.input<typeof programSignupSchema>
 export const waitingListEntrySchema = programSignupSchema.pick({ name: true, company: true, teamSize: true })
 
 export type WaitingListEntryInput = z.input<typeof waitingListEntrySchema>
+
+const { id } = responseFields
+
+/** On the list: the entry's id, and what to tell the person. */
+export const signupCreated = z.strictObject({ id, message: z.string() })
+
+/** Waiting list's schemas by the names the OpenAPI document gives them. */
+export const waitingListSchemas = {
+  request: { ProgramSignupRequest: programSignupSchema },
+  response: { SignupCreated: signupCreated },
+}
