@@ -6,10 +6,14 @@ import { certificatesOperations } from './certificates/contract/operations'
 import { certificatesSchemas } from './certificates/contract/schemas'
 import { contactOperations } from './contact/contract/operations'
 import { contactSchemas } from './contact/contract/schemas'
+import { courseInterestOperations } from './courseInterest/contract/operations'
+import { courseInterestSchemas } from './courseInterest/contract/schemas'
 import { mailOperations } from './mail/contract/operations'
 import { mailSchemas } from './mail/contract/schemas'
 import { mentoringOperations } from './mentoring/contract/operations'
 import { mentoringSchemas } from './mentoring/contract/schemas'
+import { paidAccessOperations } from './paidAccess/contract/operations'
+import { paidAccessSchemas } from './paidAccess/contract/schemas'
 import { personalDataOperations } from './personalData/contract/operations'
 import { personalDataSchemas } from './personalData/contract/schemas'
 import { teamsOperations } from './teams/contract/operations'
@@ -21,8 +25,10 @@ import { waitingListSchemas } from './waitingList/contract/schemas'
 const moduleContracts = [
   { operations: certificatesOperations, schemas: certificatesSchemas },
   { operations: contactOperations, schemas: contactSchemas },
+  { operations: courseInterestOperations, schemas: courseInterestSchemas },
   { operations: mailOperations, schemas: mailSchemas },
   { operations: mentoringOperations, schemas: mentoringSchemas },
+  { operations: paidAccessOperations, schemas: paidAccessSchemas },
   { operations: personalDataOperations, schemas: personalDataSchemas },
   { operations: teamsOperations, schemas: teamsSchemas },
   { operations: waitingListOperations, schemas: waitingListSchemas },

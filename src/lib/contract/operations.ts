@@ -75,29 +75,6 @@ export const operations = {
       409: { description: 'The course is coming soon, or holds the call recordings (open to every learner of the programme with no enrolment)' },
     },
   }),
-  courseInterest: operation({
-    ...routes.courseInterest, summary: "Join a coming-soon course's waiting list (the signed-in learner's email, or the one given)", access: 'anyone', body: requestSchemas.CourseInterestRequest,
-    responses: {
-      200: { description: 'Already on its waiting list: nothing changed', body: responseSchemas.Message },
-      201: { description: 'On its waiting list: one mail when it opens', body: responseSchemas.Message },
-      400: { description: 'Signed out without a valid email' },
-      404: { description: 'No such published course' },
-      409: { description: 'The course is open already: enrol instead' },
-      429: rateLimited,
-    },
-  }),
-  accessRequest: operation({
-    ...routes.accessRequest, summary: 'Ask staff to open a paid course (until payment exists); staff are mailed, and mail their answer', access: 'signed-in', body: requestSchemas.AccessRequestRequest,
-    responses: {
-      200: { description: 'Asked already and waiting: nothing changed', body: responseSchemas.Message },
-      201: { description: 'Asked: staff answer by mail', body: responseSchemas.Message },
-      400: validation,
-      401: signedOut,
-      404: { description: 'No such published course' },
-      409: { description: 'The course is free, coming soon, open to the learner already, or holds the call recordings' },
-      429: rateLimited,
-    },
-  }),
   lesson: operation({
     ...routes.lesson, summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {

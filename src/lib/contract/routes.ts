@@ -21,8 +21,6 @@ export const routes = {
   progressList: { method: 'get', path: '/api/v1/enrollments/progress' },
   enrolmentStatus: { method: 'get', path: '/api/v1/enrollments/{courseId}/status' },
   enrol: { method: 'post', path: '/api/v1/courses/{courseId}/enroll' },
-  courseInterest: { method: 'post', path: '/api/v1/courses/{courseId}/interest' },
-  accessRequest: { method: 'post', path: '/api/v1/courses/{courseId}/access-request' },
   lesson: { method: 'get', path: '/api/v1/lessons/{lessonId}' },
   lessonVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/video' },
   lessonLowDataVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/low-data-video' },

@@ -2,12 +2,13 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { CourseInterestInput } from '@/lib/validation/courseRequests'
 import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
+
+import type { CourseInterestInput } from '../contract/schemas'
+import { callCourseInterest } from './courseInterestApi'
 
 type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting: boolean }
 
@@ -18,9 +19,9 @@ type Props = { courseId: string; courseTitle: string; signedIn: boolean; waiting
 export const CourseInterestForm = ({ courseId, courseTitle, signedIn, waiting }: Props) => {
   const [joined, setJoined] = useState<string | null>(waiting ? "You're on the waiting list. We'll email you once, when it opens." : null)
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
-    schema: async () => (await import('@/lib/validation/courseRequests')).courseInterestSchema,
+    schema: async () => (await import('../contract/schemas')).courseInterestSchema,
     defaultValues: { email: signedIn ? undefined : '' },
-    send: (values: CourseInterestInput) => callApi('courseInterest', { params: { courseId }, body: signedIn ? {} : values }),
+    send: (values: CourseInterestInput) => callCourseInterest('courseInterest', { params: { courseId }, body: signedIn ? {} : values }),
     serverFields: ['email'],
     onSuccess: (answer) => {
       setJoined(answer.message)

@@ -1,5 +1,7 @@
 import { addInterest } from '@/domains/courseInterest'
+import { courseInterestOperations } from '@/domains/courseInterest/contract/operations'
 import { requestAccess } from '@/domains/paidAccess'
+import { paidAccessOperations } from '@/domains/paidAccess/contract/operations'
 import { badRequest, conflict, apiEndpoint, notFound, reply, readOperationBody } from '@/lib/server/http'
 import { limitByClient } from '@/lib/server/http/rateLimit'
 import { listPublishedCourses } from '@/domains/content'
@@ -52,10 +54,10 @@ const emailNeededMessage = 'Please enter a valid email address'
  * learner's email); signed out, the email typed. Asking again changes nothing (200). When staff make the course
  * available, each person waiting is mailed once (src/domains/courseInterest).
  */
-const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req) => {
+const joinCourseWaitingList = apiEndpoint(courseInterestOperations.courseInterest, async (req) => {
   await limitByClient(req, 'course-interest')
   const learner = await getSessionLearner(req)
-  const input = await readOperationBody(operations.courseInterest, req)
+  const input = await readOperationBody(courseInterestOperations.courseInterest, req)
   const email = learner?.email ?? input.email
   if (!email) throw badRequest(emailNeededMessage, [{ field: 'email', message: emailNeededMessage }])
   const courseId = req.routeParams?.courseId
@@ -64,7 +66,7 @@ const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req)
   if (!course) throw notFound(courseNotFoundMessage)
   const outcome = await addInterest(req.payload, courseId, email, learner ? String(learner.id) : null)
   if (outcome === 'not-coming-soon') throw conflict('This course is open now: enrol to start it.')
-  return reply(operations.courseInterest, outcome === 'added' ? 201 : 200, { message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` })
+  return reply(courseInterestOperations.courseInterest, outcome === 'added' ? 201 : 200, { message: `You're on the waiting list. We'll email ${email} once, when ${course.title} opens.` })
 })
 
 /**
@@ -72,10 +74,10 @@ const joinCourseWaitingList = apiEndpoint(operations.courseInterest, async (req)
  * staff (Access requests) and mailed to STAFF_EMAIL at once; staff's answer is mailed to the learner
  * (src/domains/paidAccess). Asking again while it waits changes nothing (200).
  */
-const requestCourseAccess = apiEndpoint(operations.accessRequest, async (req) => {
+const requestCourseAccess = apiEndpoint(paidAccessOperations.accessRequest, async (req) => {
   await limitByClient(req, 'access-request')
   const learner = await requireLearner(req)
-  const { message } = await readOperationBody(operations.accessRequest, req)
+  const { message } = await readOperationBody(paidAccessOperations.accessRequest, req)
   const courseId = req.routeParams?.courseId
   if (!isId(courseId)) throw notFound(courseNotFoundMessage)
   const course = await findPublishedCourse(req.payload, courseId)
@@ -94,7 +96,7 @@ const requestCourseAccess = apiEndpoint(operations.accessRequest, async (req) =>
       ].join('\n'),
     )
   }
-  return reply(operations.accessRequest, outcome === 'added' ? 201 : 200, { message: `Request sent. We'll email ${learner.email} when we have looked at it.` })
+  return reply(paidAccessOperations.accessRequest, outcome === 'added' ? 201 : 200, { message: `Request sent. We'll email ${learner.email} when we have looked at it.` })
 })
 
 export const courseEndpoints = [listCourses, getCourse, enrolInCourse, joinCourseWaitingList, requestCourseAccess]

@@ -3,12 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import { accessRequestMessageMax, type AccessRequestInput } from '@/lib/validation/courseRequests'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
+
+import { accessRequestMessageMax, type AccessRequestInput } from '../contract/schemas'
+import { callPaidAccess } from './paidAccessApi'
 
 type Props = { courseId: string; courseTitle: string; askedBefore: boolean }
 
@@ -20,9 +21,9 @@ export const RequestAccessForm = ({ courseId, courseTitle, askedBefore }: Props)
   const router = useRouter()
   const [sent, setSent] = useState<string | null>(null)
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
-    schema: async () => (await import('@/lib/validation/courseRequests')).accessRequestSchema,
+    schema: async () => (await import('../contract/schemas')).accessRequestSchema,
     defaultValues: { message: '' },
-    send: (values: AccessRequestInput) => callApi('accessRequest', { params: { courseId }, body: values }),
+    send: (values: AccessRequestInput) => callPaidAccess('accessRequest', { params: { courseId }, body: values }),
     serverFields: ['message'],
     onSuccess: (answer) => {
       setSent(answer.message)
