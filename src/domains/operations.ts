@@ -2,6 +2,8 @@ import type { Contract } from '@/lib/contract/document'
 import { operationList } from '@/lib/contract/operations'
 import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
+import { callsOperations } from './calls/contract/operations'
+import { callsSchemas } from './calls/contract/schemas'
 import { certificatesOperations } from './certificates/contract/operations'
 import { certificatesSchemas } from './certificates/contract/schemas'
 import { contactOperations } from './contact/contract/operations'
@@ -23,6 +25,7 @@ import { waitingListSchemas } from './waitingList/contract/schemas'
 
 /** The modules that declare their part of the contract in their contract/ folder, with their schemas by name. */
 const moduleContracts = [
+  { operations: callsOperations, schemas: callsSchemas },
   { operations: certificatesOperations, schemas: certificatesSchemas },
   { operations: contactOperations, schemas: contactSchemas },
   { operations: courseInterestOperations, schemas: courseInterestSchemas },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { callsRoutes } from '@/domains/calls/contract/routes'
 import { mentoringOperations } from '@/domains/mentoring/contract/operations'
 import { mentoringRoutes } from '@/domains/mentoring/contract/routes'
 import { contract } from '@/domains/operations'
@@ -53,7 +54,7 @@ describe("a module's routes (mentoring's)", () => {
 
 describe('apiPath', () => {
   it('is the path itself for a route without parameters', () => {
-    expect(apiPath('pastCalls')).toBe('/api/v1/calls/past')
+    expect(apiPath('courses')).toBe('/api/v1/courses')
   })
 
   it('fills in the parameters, URL-encoded', () => {
@@ -63,8 +64,8 @@ describe('apiPath', () => {
   })
 
   it('adds the query, leaving out what is undefined', () => {
-    expect(apiPath('calls', {}, { courseId: undefined })).toBe('/api/v1/calls')
-    expect(apiPath('calls', {}, { courseId: 'c1' })).toBe('/api/v1/calls?courseId=c1')
+    expect(pathOf(callsRoutes.calls, {}, { courseId: undefined })).toBe('/api/v1/calls')
+    expect(pathOf(callsRoutes.calls, {}, { courseId: 'c1' })).toBe('/api/v1/calls?courseId=c1')
     expect(pathOf(teamsRoutes.teamInviteQr, {}, { until: '2026-01-31T12:00:00.000Z' })).toBe('/api/v1/team/invite.svg?until=2026-01-31T12%3A00%3A00.000Z')
   })
 
@@ -109,7 +110,7 @@ describe('callApi', () => {
   it('sends no body where the operation takes none, and answers undefined for a 204', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetch)
-    await expect(callApi('stopCalendarFeed')).resolves.toBeUndefined()
-    expect(fetch).toHaveBeenCalledWith('/api/v1/calls/feed', { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' }, body: undefined })
+    await expect(callApi('logout')).resolves.toBeUndefined()
+    expect(fetch).toHaveBeenCalledWith('/api/v1/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: undefined })
   })
 })

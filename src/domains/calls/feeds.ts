@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import { readSignedToken, signToken } from '@/domains/mail'
 import { isId } from '@/lib/rules/ids'
 import { env } from '@/lib/server/env'
-import type { CalendarFeedBody } from '@/lib/contract/responseSchemas'
+
+import type { CalendarFeedBody } from './contract/schemas'
 
 const purpose = 'calendar-feed'
 

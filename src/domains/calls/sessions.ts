@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 
 import { enrolledSql } from '@/domains/learning'
 import { callEndsAt, feedPastDays, isJoinOpen, joinOpensAt } from '@/lib/rules/calls'
-import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
+
+import type { LearnerCallBody } from './contract/schemas'
 
 type SQL = ReturnType<typeof sql>
 

@@ -50,14 +50,6 @@ export const routes = {
   workbookFile: { method: 'get', path: '/api/v1/workbook/files/{fileId}' },
   workbookResource: { method: 'get', path: '/api/v1/workbook/resources/{resourceId}' },
   workbookPdf: { method: 'get', path: '/api/v1/workbook/pdf' },
-  calls: { method: 'get', path: '/api/v1/calls' },
-  pastCalls: { method: 'get', path: '/api/v1/calls/past' },
-  callCalendar: { method: 'get', path: '/api/v1/calls/{callId}/calendar' },
-  callAttendance: { method: 'post', path: '/api/v1/calls/{callId}/attendance' },
-  calendarFeed: { method: 'get', path: '/api/v1/calls/feed' },
-  renewCalendarFeed: { method: 'post', path: '/api/v1/calls/feed' },
-  stopCalendarFeed: { method: 'delete', path: '/api/v1/calls/feed' },
-  calendarFeedFile: { method: 'get', path: '/api/v1/calendar-feeds/{token}' },
   openapi: { method: 'get', path: '/api/v1/openapi.json' },
 } as const satisfies Record<string, Route>
 

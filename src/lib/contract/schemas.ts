@@ -60,8 +60,6 @@ export const responseSchemas = {
   UpgradeInterest: responses.upgradeInterest,
   ActionState: responses.actionState,
   WorkbookFile: responses.workbookFile,
-  LearnerCall: responses.learnerCall,
-  CalendarFeed: responses.calendarFeed,
 }
 
 export type RequestSchemaName = keyof typeof requestSchemas

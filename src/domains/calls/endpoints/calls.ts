@@ -1,9 +1,10 @@
 import { requireLearner } from '@/domains/accounts'
+
+import { callsOperations as operations } from '../contract/operations'
 import { calendarHeaders, callCalendar, callsFeedCalendar } from '../calendar'
 import { findCalendarFeed, learnerOfFeedToken, renewCalendarFeed, stopCalendarFeed } from '../feeds'
 import { findCallForLearner, findFeedCalls, findPastCalls, findUpcomingCalls } from '../sessions'
 import { recordAttendance } from '../attendance'
-import { operations } from '@/lib/contract/operations'
 import { callFileName } from '@/lib/rules/calls'
 import { isId } from '@/lib/rules/ids'
 import { apiEndpoint, badRequest, conflict, forbidden, noContent, notFound, reply } from '@/lib/server/http'

@@ -3,12 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { useToast } from '@/ui/Toaster'
 
-const feedQueryKey = [apiPath('calendarFeed')] as const
+import { callCalls } from './callsApi'
+import { callsRoutes } from '../contract/routes'
+
+const feedQueryKey = [pathOf(callsRoutes.calendarFeed)] as const
 
 /**
  * "Subscribe to all calls": a private calendar address (webcal) that calendar apps fetch again by themselves, so new,
@@ -18,9 +20,9 @@ export const CalendarSubscription = () => {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [copied, setCopied] = useState(false)
-  const feed = useQuery({ queryKey: feedQueryKey, queryFn: () => callApi('calendarFeed') })
+  const feed = useQuery({ queryKey: feedQueryKey, queryFn: () => callCalls('calendarFeed') })
   const renew = useMutation({
-    mutationFn: () => callApi('renewCalendarFeed'),
+    mutationFn: () => callCalls('renewCalendarFeed'),
     onSuccess: (next, _variables) => {
       const replaced = feed.data?.subscribed
       queryClient.setQueryData(feedQueryKey, next)
@@ -30,7 +32,7 @@ export const CalendarSubscription = () => {
     onError: () => toast({ title: "Couldn't make your calendar link", description: 'Please try again.', variant: 'destructive' }),
   })
   const stop = useMutation({
-    mutationFn: () => callApi('stopCalendarFeed'),
+    mutationFn: () => callCalls('stopCalendarFeed'),
     onSuccess: () => {
       queryClient.setQueryData(feedQueryKey, { subscribed: false })
       toast({ title: 'Calendar link stopped', description: 'Calendars using it no longer get the calls.' })

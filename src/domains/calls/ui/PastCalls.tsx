@@ -2,17 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { callApi } from '@/lib/browser/apiClient'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
-const pastCallsQueryKey = [apiPath('pastCalls')] as const
+import { callCalls } from './callsApi'
+import { callsRoutes } from '../contract/routes'
+
+const pastCallsQueryKey = [pathOf(callsRoutes.pastCalls)] as const
 
 /** The learner's calls of the last 90 days, newest first, each with its recording once staff add it. */
 export const PastCalls = () => {
-  const calls = useQuery({ queryKey: pastCallsQueryKey, queryFn: () => callApi('pastCalls') })
+  const calls = useQuery({ queryKey: pastCallsQueryKey, queryFn: () => callCalls('pastCalls') })
   if (calls.isPending) {
     return (
       <p role="status" className="mt-4">

@@ -3,14 +3,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
-import type { LearnerCallBody } from '@/lib/contract/responseSchemas'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { callTimeLabel } from '@/lib/rules/calls'
 import { ukTimeLabel } from '@/lib/rules/ukTime'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
+
+import type { LearnerCallBody } from '../contract/schemas'
+import { callCalls } from './callsApi'
+import { callsRoutes } from '../contract/routes'
 
 const second = 1000
 const tenMinutes = 10 * 60 * second
@@ -25,7 +27,7 @@ const untilNextChange = (calls: readonly LearnerCallBody[] | undefined): number 
   return moments.length ? Math.min(Math.max(Math.min(...moments) - now + second, second), tenMinutes) : tenMinutes
 }
 
-export const callsQueryKey = (courseId?: string) => [apiPath('calls'), courseId ?? 'all'] as const
+export const callsQueryKey = (courseId?: string) => [pathOf(callsRoutes.calls), courseId ?? 'all'] as const
 
 const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boolean }) => (
   <li className="rounded-xl border-2 border-navy-100 p-4" aria-labelledby={`call-${call.id}`}>
@@ -45,7 +47,7 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
           rel="noopener noreferrer"
           className={buttonClasses('primary', 'compact')}
           // Noted on the way out (who joined feeds the programme's figures); the call opens whatever the answer.
-          onClick={() => navigator.sendBeacon?.(apiPath('callAttendance', { callId: call.id }))}
+          onClick={() => navigator.sendBeacon?.(pathOf(callsRoutes.callAttendance, { callId: call.id }))}
         >
           Join the call<span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -53,7 +55,7 @@ const CallItem = ({ call, showCourse }: { call: LearnerCallBody; showCourse: boo
         <p className="text-navy-800">The join link shows here from {ukTimeLabel(call.joinOpensAt)} UK time on the day.</p>
       )}
       {/* A calendar file, not a page. */}
-      <a href={apiPath('callCalendar', { callId: call.id })} download className={buttonClasses('quiet', 'compact')}>
+      <a href={pathOf(callsRoutes.callCalendar, { callId: call.id })} download className={buttonClasses('quiet', 'compact')}>
         Add to calendar<span className="sr-only">: {call.title}</span>
       </a>
     </div>
@@ -79,7 +81,7 @@ export const UpcomingCalls = ({
   const [showAll, setShowAll] = useState(false)
   const calls = useQuery({
     queryKey: callsQueryKey(courseId),
-    queryFn: () => callApi('calls', { query: { courseId } }),
+    queryFn: () => callCalls('calls', { query: { courseId } }),
     refetchInterval: (query) => untilNextChange(query.state.data),
   })
   if (calls.isPending) {
