@@ -8,19 +8,12 @@ import { longDate } from '@/lib/rules/ukTime'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
 import { learnersProfileSql } from './businessProfiles'
+import { Refusal } from '@/lib/server/http/apiError'
 
 export type CheckRefusal = 'no-course' | 'not-enrolled' | 'closed'
 
 /** Why a learner may not answer or skip a check: no such course (or it asks no questions), not enrolled, or not open now. */
-export class CheckRefused extends Error {
-  constructor(
-    readonly reason: CheckRefusal,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'CheckRefused'
-  }
-}
+export class CheckRefused extends Refusal<CheckRefusal> {}
 
 /** Where a learner stands with one course's checks, as the screens and `GET /api/v1/courses/{id}/checks` show it. */
 export type CourseChecks = {

@@ -9,6 +9,7 @@ import { ukDayBounds } from '@/lib/rules/ukTime'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { MentoringBooking } from '@/payload-types'
 import type { TableRow } from '@/lib/server/db/tableRow'
+import { Refusal } from '@/lib/server/http/apiError'
 import type { mentoring_slots } from '@/payload-generated-schema'
 
 import { mayChangeBooking, mentoringLimits, mentoringMessages, type BookingStatus, type MentoringHow } from './contract/rules'
@@ -20,14 +21,7 @@ export type LearnerBooking = MentoringBookingBody
 /** Why a booking or a change was refused, for the endpoint to answer. */
 export type BookingRefusal = 'not-enrolled' | 'no-slot' | 'no-booking' | 'taken' | 'too-late' | 'limit' | 'phone-needed' | 'not-booked'
 
-export class BookingRefused extends Error {
-  constructor(
-    readonly reason: BookingRefusal,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export class BookingRefused extends Refusal<BookingRefusal> {}
 
 type BookingRow = {
   id: string

@@ -12,6 +12,7 @@ import { isId } from '@/lib/rules/ids'
 import { ukWeekStart } from '@/lib/rules/ukTime'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
+import { Refusal } from '@/lib/server/http/apiError'
 
 import { inviteExpiry, inviteRefusal, joinPagePath, teamCourseChoicesOf, teamMessages, type InviteRefusal } from './contract/rules'
 import type { TeamSummaryBody, TeamViewBody } from './contract/schemas'
@@ -41,10 +42,9 @@ const refusalMessages: Record<TeamRefusal, string> = {
 }
 
 /** Why a team call was refused, in words the screens show. */
-export class TeamRefused extends Error {
-  constructor(readonly reason: TeamRefusal) {
-    super(refusalMessages[reason])
-    this.name = 'TeamRefused'
+export class TeamRefused extends Refusal<TeamRefusal> {
+  constructor(reason: TeamRefusal) {
+    super(reason, refusalMessages[reason])
   }
 }
 

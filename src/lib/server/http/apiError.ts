@@ -21,15 +21,27 @@ export const conflict = (message: string) => new ApiError(409, message)
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests. Please wait a moment and try again.') =>
   new ApiError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
-/** A domain's refusal: an error saying, by its `reason`, why a call could not be done. */
-type Refusal<Reason extends string> = abstract new (...args: never[]) => Error & { reason: Reason }
+/**
+ * A domain's refusal: why a call could not be done, by its `reason`, in words the screens show. Each domain names its
+ * reasons (`class BookingRefused extends Refusal<BookingRefusal> {}`); its endpoints answer them with
+ * `answerRefusalsOf`, which gives each reason its status.
+ */
+export class Refusal<Reason extends string> extends Error {
+  constructor(
+    readonly reason: Reason,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
 
 /**
  * Runs an endpoint's work, answering a domain's refusal as the contract's error: the reason's status and the
  * refusal's message (and, when `fieldOf` names one, the message under that field too). Anything else is thrown on.
  */
 export const answerRefusalsOf =
-  <Reason extends string>(refusal: Refusal<Reason>, statusOf: Record<Reason, number>, fieldOf: Partial<Record<Reason, string>> = {}) =>
+  <Reason extends string>(refusal: abstract new (...args: never[]) => Refusal<Reason>, statusOf: Record<Reason, number>, fieldOf: Partial<Record<Reason, string>> = {}) =>
   async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work()
