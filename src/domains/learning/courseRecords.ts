@@ -7,6 +7,8 @@ import type { Course } from '@/payload-types'
 import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
 import { uploadedOrGivenUrl } from './lessonFiles'
 import { coursePublished } from './publishedCourse'
+import type { TableRow } from '@/lib/server/db/tableRow'
+import type { courses, lessons } from '@/payload-generated-schema'
 
 /*
  * Courses and lessons as the learner area reads them: plain SQL, one statement each, because these reads sit on
@@ -39,29 +41,12 @@ export type CourseLesson = {
   videoUrl: string | null
 }
 
-type CourseRow = {
-  id: string
-  title: string
-  summary: string
-  description: string
+type CourseRow = Pick<TableRow<typeof courses>, 'id' | 'title' | 'summary' | 'description' | 'is_free' | 'price' | 'is_published' | 'status' | 'kind' | 'created_at'> & {
   what_you_will_learn: string[] | null
-  is_free: boolean
-  price: string | number | null
-  is_published: boolean
-  status: Course['status']
-  kind: CourseKind | null
-  created_at: string | Date
 }
 
 /** A lesson's columns as the lesson queries select them (the video's uploaded file name joined from lesson-media). */
-export type LessonRow = {
-  id: string
-  title: string
-  description: string | null
-  order_index: string | number
-  is_preview: boolean | null
-  duration_seconds: string | number | null
-  video_url: string | null
+export type LessonRow = Pick<TableRow<typeof lessons>, 'id' | 'title' | 'description' | 'order_index' | 'is_preview' | 'duration_seconds' | 'video_url'> & {
   video_filename: string | null
 }
 
