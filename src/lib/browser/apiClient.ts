@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import type { Operation, ResponseBody } from '@/lib/contract/operation'
 import type { operations } from '@/lib/contract/operations'
-import { apiPath, pathOf, routes, type Query, type Route, type RouteArguments, type RouteName, type RouteParams } from '@/lib/contract/routes'
+import { apiPath, pathOf, routes, type Query, type Route, type RouteArguments, type RouteParams } from '@/lib/contract/routes'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
 
 import { hardNavigate } from './hardNavigate'
@@ -58,8 +58,6 @@ type SuccessStatus<C extends Operation> = Extract<keyof C['responses'], 200 | 20
 
 /** What an operation answers on success, by its contract: the body of its 2xx responses, or undefined when it has none (204). */
 export type SuccessBodyOf<C extends Operation> = [ResponseBody<C, SuccessStatus<C>>] extends [never] ? undefined : ResponseBody<C, SuccessStatus<C>>
-
-export type SuccessBody<Name extends RouteName> = SuccessBodyOf<Operations[Name]>
 
 /** The JSON body an operation takes (what its request schema accepts); none where it declares no body. */
 type BodyOption<C extends Operation> = C extends { body: infer Schema extends z.ZodType } ? { body: z.input<Schema> } : { body?: undefined }

@@ -69,7 +69,6 @@ export type RouteArguments<R extends Route> = [ParamNames<R['path']>] extends [n
   ? [params?: RouteParams<R>, query?: Query]
   : [params: RouteParams<R>, query?: Query]
 
-export type PathParams<Name extends RouteName> = RouteParams<(typeof routes)[Name]>
 export type PathArguments<Name extends RouteName> = RouteArguments<(typeof routes)[Name]>
 
 /**
