@@ -89,9 +89,9 @@ const browserImports = ({ uiDepth = 0 } = {}) => ({
       message: "Screens and browser code take only types from a domain's server code (its door and the files beside it); the data comes passed in. A domain's screens come from its ui/.",
     },
     {
-      group: ['@/lib/contract/operations', '**/contract/operations'],
+      group: ['**/contract/operations'],
       allowTypeImports: true,
-      message: "Browser code calls the API with callApi and apiPath (the route table, src/lib/contract/routes.ts): the operations' descriptions stay off the phone; take only types from operations.ts.",
+      message: "Browser code calls the API through a module's routes (apiCaller, pathOf): the operations' descriptions stay off the phone; take only types from operations.ts.",
     },
   ],
 })

@@ -13,10 +13,6 @@ import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serw
 import { builtAssetUrls } from '../lib/browser/offline/builtAssets'
 import {
   dropQueuedWritesMessage,
-  isActionFileUpload,
-  isCheckWrite,
-  isLessonFile,
-  isLessonWrite,
   learningWritesQueue,
   lessonIdOfPage,
   lessonPagePath,
@@ -31,7 +27,9 @@ import {
   signedInLearnerMessage,
   workerStateCache,
 } from '../lib/browser/offline/offlineNames'
-import { apiPath } from '../lib/contract/routes'
+import { pathOf } from '../lib/contract/routes'
+import { accountsRoutes } from '../domains/accounts/contract/routes'
+import { isQueuedWrite, isSavedFile } from '../domains/offline'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -117,18 +115,13 @@ const serwist: Serwist = new Serwist({
   clientsClaim: true,
   disableDevLogs: true,
   runtimeCaching: [
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && (isLessonWrite(url.pathname) || isCheckWrite(url.pathname)),
-      method: 'POST',
+    ...(['POST', 'PUT'] as const).map((method) => ({
+      matcher: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) => sameOrigin && isQueuedWrite(method, url.pathname),
+      method,
       handler: new NetworkOnly({ plugins: [queueWhenOffline] }),
-    },
+    })),
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && isActionFileUpload(url.pathname),
-      method: 'PUT',
-      handler: new NetworkOnly({ plugins: [queueWhenOffline] }),
-    },
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && isLessonFile(url.pathname),
+      matcher: ({ url, sameOrigin }) => sameOrigin && isSavedFile(url.pathname),
       handler: new CacheFirst({
         cacheName: savedLessonsCache,
         matchOptions: byUrl,
@@ -186,7 +179,7 @@ const finishPendingSignOut = (): Promise<boolean> => {
     if (!(await readState(pendingSignOutKey))) return true
     await replayQueuedWrites()
     try {
-      await fetch(apiPath('logout'), { method: 'POST', credentials: 'include' })
+      await fetch(pathOf(accountsRoutes.logout), { method: 'POST', credentials: 'include' })
     } catch {
       return false
     }

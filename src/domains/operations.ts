@@ -1,7 +1,8 @@
-import type { Contract } from '@/lib/contract/document'
-import { operationList } from '@/lib/contract/operations'
+import { openapiOperation, type Contract } from '@/lib/contract/document'
 import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
+import { accountsOperations } from './accounts/contract/operations'
+import { accountsSchemas } from './accounts/contract/schemas'
 import { callsOperations } from './calls/contract/operations'
 import { callsSchemas } from './calls/contract/schemas'
 import { certificatesOperations } from './certificates/contract/operations'
@@ -10,6 +11,10 @@ import { contactOperations } from './contact/contract/operations'
 import { contactSchemas } from './contact/contract/schemas'
 import { courseInterestOperations } from './courseInterest/contract/operations'
 import { courseInterestSchemas } from './courseInterest/contract/schemas'
+import { impactOperations } from './impact/contract/operations'
+import { impactSchemas } from './impact/contract/schemas'
+import { learningOperations } from './learning/contract/operations'
+import { learningSchemas } from './learning/contract/schemas'
 import { mailOperations } from './mail/contract/operations'
 import { mailSchemas } from './mail/contract/schemas'
 import { mentoringOperations } from './mentoring/contract/operations'
@@ -22,28 +27,33 @@ import { teamsOperations } from './teams/contract/operations'
 import { teamsSchemas } from './teams/contract/schemas'
 import { waitingListOperations } from './waitingList/contract/operations'
 import { waitingListSchemas } from './waitingList/contract/schemas'
+import { workbookOperations } from './workbook/contract/operations'
+import { workbookSchemas } from './workbook/contract/schemas'
 
 /** The modules that declare their part of the contract in their contract/ folder, with their schemas by name. */
 const moduleContracts = [
-  { operations: callsOperations, schemas: callsSchemas },
+  { operations: accountsOperations, schemas: accountsSchemas },
+  { operations: learningOperations, schemas: learningSchemas },
+  { operations: impactOperations, schemas: impactSchemas },
+  { operations: workbookOperations, schemas: workbookSchemas },
   { operations: certificatesOperations, schemas: certificatesSchemas },
+  { operations: callsOperations, schemas: callsSchemas },
+  { operations: mentoringOperations, schemas: mentoringSchemas },
+  { operations: teamsOperations, schemas: teamsSchemas },
+  { operations: personalDataOperations, schemas: personalDataSchemas },
+  { operations: mailOperations, schemas: mailSchemas },
   { operations: contactOperations, schemas: contactSchemas },
   { operations: courseInterestOperations, schemas: courseInterestSchemas },
-  { operations: mailOperations, schemas: mailSchemas },
-  { operations: mentoringOperations, schemas: mentoringSchemas },
-  { operations: paidAccessOperations, schemas: paidAccessSchemas },
-  { operations: personalDataOperations, schemas: personalDataSchemas },
-  { operations: teamsOperations, schemas: teamsSchemas },
   { operations: waitingListOperations, schemas: waitingListSchemas },
+  { operations: paidAccessOperations, schemas: paidAccessSchemas },
 ]
 
 /**
- * The whole HTTP contract (CONTRACT.md): the operations still declared in src/lib/contract and those each module
- * declares in its contract/ folder. The OpenAPI document and the API reference page are made of these; a module that
- * moves its operations into its contract/ adds one line above.
+ * The whole HTTP contract (CONTRACT.md): the operations each module declares in its contract/ folder, and the
+ * document itself. The OpenAPI document and the API reference page are made of these; a new module adds one line above.
  */
 export const contract: Contract = {
-  operations: [...operationList, ...moduleContracts.flatMap(({ operations }) => Object.values(operations))],
+  operations: [...moduleContracts.flatMap(({ operations }) => Object.values(operations)), openapiOperation],
   schemas: {
     request: Object.assign({}, requestSchemas, ...moduleContracts.map(({ schemas }) => schemas.request)),
     response: Object.assign({}, responseSchemas, ...moduleContracts.map(({ schemas }) => schemas.response)),

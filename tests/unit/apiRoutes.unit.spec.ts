@@ -6,18 +6,31 @@ import { mentoringRoutes } from '@/domains/mentoring/contract/routes'
 import { contract } from '@/domains/operations'
 import type { teamsOperations } from '@/domains/teams/contract/operations'
 import { teamsRoutes } from '@/domains/teams/contract/routes'
-import { apiCaller, callApi } from '@/lib/browser/apiClient'
+import { accountsOperations } from '@/domains/accounts/contract/operations'
+import { accountsRoutes } from '@/domains/accounts/contract/routes'
+import { impactOperations } from '@/domains/impact/contract/operations'
+import { impactRoutes } from '@/domains/impact/contract/routes'
+import { learningOperations } from '@/domains/learning/contract/operations'
+import { learningRoutes } from '@/domains/learning/contract/routes'
+import { isQueuedWrite, isSavedFile } from '@/domains/offline'
+import { workbookOperations } from '@/domains/workbook/contract/operations'
+import { workbookRoutes } from '@/domains/workbook/contract/routes'
+import { apiCaller } from '@/lib/browser/apiClient'
 import type { Operation } from '@/lib/contract/operation'
-import { operations } from '@/lib/contract/operations'
-import { apiPath, matchesRoute, pathOf, routes } from '@/lib/contract/routes'
+import { matchesRoute, pathOf, type Route } from '@/lib/contract/routes'
 
-describe('the route table', () => {
-  it('has a route for every operation and an operation for every route', () => {
+const modules: [string, Record<string, Route>, Record<string, Operation>][] = [
+  ['accounts', accountsRoutes, accountsOperations],
+  ['learning', learningRoutes, learningOperations],
+  ['impact', impactRoutes, impactOperations],
+  ['workbook', workbookRoutes, workbookOperations],
+  ['mentoring', mentoringRoutes, mentoringOperations],
+]
+
+describe("the modules' routes", () => {
+  it.each(modules)("give each of %s's operations its method and path, and only those", (_, routes, operations) => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(operations).sort())
-  })
-
-  it.each(Object.entries(operations))("gives %s its operation's method and path", (name, operation) => {
-    expect(routes[name as keyof typeof routes]).toEqual({ method: operation.method, path: operation.path })
+    for (const [name, operation] of Object.entries(operations)) expect(routes[name]).toEqual({ method: operation.method, path: operation.path })
   })
 
   it('serves one operation on each method and path, across the modules', () => {
@@ -52,15 +65,15 @@ describe("a module's routes (mentoring's)", () => {
   })
 })
 
-describe('apiPath', () => {
+describe('pathOf', () => {
   it('is the path itself for a route without parameters', () => {
-    expect(apiPath('courses')).toBe('/api/v1/courses')
+    expect(pathOf(learningRoutes.courses)).toBe('/api/v1/courses')
   })
 
   it('fills in the parameters, URL-encoded', () => {
-    expect(apiPath('lessonTranscript', { lessonId: '3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11' })).toBe('/api/v1/lessons/3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11/transcript')
+    expect(pathOf(learningRoutes.lessonTranscript, { lessonId: '3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11' })).toBe('/api/v1/lessons/3f2b7c1e-0d4a-4a51-9a52-6d1f0b2c9e11/transcript')
     expect(pathOf(teamsRoutes.joinTeam, { token: 'a/b c?d#e%' })).toBe('/api/v1/team-invites/a%2Fb%20c%3Fd%23e%25/join')
-    expect(apiPath('skipCheck', { courseId: 'c1', stage: 'follow-up' })).toBe('/api/v1/courses/c1/checks/follow-up/skip')
+    expect(pathOf(impactRoutes.skipCheck, { courseId: 'c1', stage: 'follow-up' })).toBe('/api/v1/courses/c1/checks/follow-up/skip')
   })
 
   it('adds the query, leaving out what is undefined', () => {
@@ -70,27 +83,41 @@ describe('apiPath', () => {
   })
 
   it('refuses a missing parameter rather than calling a path with braces in it', () => {
-    expect(() => apiPath('lesson', {} as { lessonId: string })).toThrow(/lessonId/)
+    expect(() => pathOf(learningRoutes.lesson, {} as { lessonId: string })).toThrow(/lessonId/)
   })
 })
 
 describe('matchesRoute', () => {
   it('matches any value in a parameter, and only the whole path', () => {
-    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/complete')).toBe(true)
-    expect(matchesRoute('completeLesson', '/api/v1/lessons//complete')).toBe(false)
-    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/complete/')).toBe(false)
-    expect(matchesRoute('completeLesson', '/api/v1/lessons/7/8/complete')).toBe(false)
+    expect(matchesRoute(learningRoutes.completeLesson, '/api/v1/lessons/7/complete')).toBe(true)
+    expect(matchesRoute(learningRoutes.completeLesson, '/api/v1/lessons//complete')).toBe(false)
+    expect(matchesRoute(learningRoutes.completeLesson, '/api/v1/lessons/7/complete/')).toBe(false)
+    expect(matchesRoute(learningRoutes.completeLesson, '/api/v1/lessons/7/8/complete')).toBe(false)
     expect(matchesRoute(teamsRoutes.teamInviteQr, '/api/v1/team/invite.svg')).toBe(true)
     expect(matchesRoute(teamsRoutes.teamInviteQr, '/api/v1/team/invitexsvg')).toBe(false)
   })
 
   it('keeps a parameter to the values allowed for it', () => {
-    expect(matchesRoute('answerCheck', '/api/v1/courses/7/checks/end', { stage: ['baseline', 'end'] })).toBe(true)
-    expect(matchesRoute('answerCheck', '/api/v1/courses/7/checks/later', { stage: ['baseline', 'end'] })).toBe(false)
+    expect(matchesRoute({ ...impactRoutes.answerCheck, allowed: { stage: ['baseline', 'end'] } }, '/api/v1/courses/7/checks/end')).toBe(true)
+    expect(matchesRoute({ ...impactRoutes.answerCheck, allowed: { stage: ['baseline', 'end'] } }, '/api/v1/courses/7/checks/later')).toBe(false)
   })
 })
 
-describe('callApi', () => {
+describe('the service worker, on a phone without signal', () => {
+  it("queues the modules' writes by method and path, and nothing else", () => {
+    expect(isQueuedWrite('POST', '/api/v1/lessons/7/complete')).toBe(true)
+    expect(isQueuedWrite('PUT', '/api/v1/lessons/7/complete')).toBe(false)
+    expect(isQueuedWrite('PUT', '/api/v1/lessons/7/action/files/f1')).toBe(true)
+    expect(isQueuedWrite('POST', '/api/v1/login')).toBe(false)
+  })
+
+  it("serves only a saved lesson's files from the phone", () => {
+    expect(isSavedFile('/api/v1/lessons/7/captions')).toBe(true)
+    expect(isSavedFile('/api/v1/lessons/7')).toBe(false)
+  })
+})
+
+describe('apiCaller', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
@@ -110,7 +137,7 @@ describe('callApi', () => {
   it('sends no body where the operation takes none, and answers undefined for a 204', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }))
     vi.stubGlobal('fetch', fetch)
-    await expect(callApi('logout')).resolves.toBeUndefined()
+    await expect(apiCaller<typeof accountsOperations>(accountsRoutes)('logout')).resolves.toBeUndefined()
     expect(fetch).toHaveBeenCalledWith('/api/v1/logout', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: undefined })
   })
 })

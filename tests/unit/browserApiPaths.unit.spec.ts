@@ -4,9 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Browser code calls the API through the contract's route tables (`callApi`, `apiPath`, or a module's routes with
- * `apiCaller` and `pathOf`), never by a path written by hand: a path changed in src/lib/contract/routes.ts or a
- * module's contract/routes.ts then changes every screen that calls it.
+ * Browser code calls the API through a module's routes (`apiCaller` and `pathOf`), never by a path written by hand: a
+ * path changed in a module's contract/routes.ts then changes every screen that calls it.
  */
 const domainScreens = readdirSync('src/domains')
   .map((domain) => `src/domains/${domain}/ui`)
@@ -32,7 +31,7 @@ describe('browser code and the API paths', () => {
     expect(files).toContain('src/domains/mentoring/ui/MentoringScreen.tsx')
   })
 
-  it('writes no /api/v1 path by hand: it names the operation (callApi, apiPath)', () => {
+  it('writes no /api/v1 path by hand: it names the route (apiCaller, pathOf)', () => {
     const handWritten = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

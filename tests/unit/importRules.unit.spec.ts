@@ -40,7 +40,8 @@ describe('import rules', () => {
     ["a module's contract importing its server code", 'src/domains/mentoring/contract', "import { findFreeSlots as value } from '../slots'"],
     ["a module's contract importing server code", 'src/domains/mentoring/contract', "import { env as value } from '@/lib/server/env'"],
     ["a screen bundling its module's operations' descriptions", 'src/domains/mentoring/ui', "import { mentoringOperations as value } from '../contract/operations'"],
-    ["a screen bundling the contract's descriptions", 'src/domains/teams/ui', "import { operations as value } from '@/lib/contract/operations'"],
+    ["a screen bundling another module's operations' descriptions", 'src/domains/teams/ui', "import { learningOperations as value } from '@/domains/learning/contract/operations'"],
+    ["the browser toolkit naming a module's routes", 'src/lib/browser', "import { learningRoutes as value } from '@/domains/learning/contract/routes'"],
   ])('refuses %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).not.toEqual([])
   })
@@ -60,7 +61,7 @@ describe('import rules', () => {
     ["a domain's screen calling through its module's routes", 'src/domains/mentoring/ui', "import { mentoringRoutes as value } from '../contract/routes'"],
     ["a screen using another module's shared rules", 'src/components/learner', "import { mentoringLimits as value } from '@/domains/mentoring/contract/rules'"],
     ['a page using a module\'s schemas', 'src/app/(frontend)/v1', "import { bookSlotSchema as value } from '@/domains/mentoring/contract/schemas'"],
-    ['a screen taking a type from the operations', 'src/domains/teams/ui', "import type { operations } from '@/lib/contract/operations'\nconst value: keyof typeof operations = 'team'"],
+    ["a screen taking a type from another module's operations", 'src/domains/teams/ui', "import type { learningOperations } from '@/domains/learning/contract/operations'\nconst value: keyof typeof learningOperations = 'lesson'"],
   ])('allows %s', async (_case, folder, code) => {
     expect((await problemsOf(folder, code)).filter((rule) => rule && boundaryRules.includes(rule))).toEqual([])
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { builtAssetUrls } from '@/lib/browser/offline/builtAssets'
-import { isCheckWrite, isLessonFile, isLessonWrite, lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
+import { isQueuedWrite, isSavedFile } from '@/domains/offline'
+import { lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
 
 describe('which requests the service worker treats as a saved lesson', () => {
   it('reads the lesson id from both paths of the lesson screen, and nothing else', () => {
@@ -13,14 +14,14 @@ describe('which requests the service worker treats as a saved lesson', () => {
   })
 
   it('knows the lesson files and the writes that are queued offline', () => {
-    for (const file of ['video', 'low-data-video', 'captions', 'transcript']) expect(isLessonFile(`/api/v1/lessons/7/${file}`)).toBe(true)
-    expect(isLessonFile('/api/v1/lessons/7')).toBe(false)
-    expect(isLessonFile('/api/v1/lessons/7/complete')).toBe(false)
-    expect(isLessonWrite('/api/v1/lessons/7/complete')).toBe(true)
-    expect(isLessonWrite('/api/v1/lessons/7/playback')).toBe(true)
-    expect(isLessonWrite('/api/v1/courses/7/enroll')).toBe(false)
-    expect(['baseline', 'end', 'follow-up', 'end/skip'].map((stage) => isCheckWrite(`/api/v1/courses/7/checks/${stage}`))).toEqual([true, true, true, true])
-    expect([isCheckWrite('/api/v1/courses/7/checks'), isCheckWrite('/api/v1/courses/7/checks/later'), isCheckWrite('/api/v1/courses/7/enroll')]).toEqual([false, false, false])
+    for (const file of ['video', 'low-data-video', 'captions', 'transcript']) expect(isSavedFile(`/api/v1/lessons/7/${file}`)).toBe(true)
+    expect(isSavedFile('/api/v1/lessons/7')).toBe(false)
+    expect(isSavedFile('/api/v1/lessons/7/complete')).toBe(false)
+    expect(isQueuedWrite('POST', '/api/v1/lessons/7/complete')).toBe(true)
+    expect(isQueuedWrite('POST', '/api/v1/lessons/7/playback')).toBe(true)
+    expect(isQueuedWrite('POST', '/api/v1/courses/7/enroll')).toBe(false)
+    expect(['baseline', 'end', 'follow-up', 'end/skip'].map((stage) => isQueuedWrite('POST', `/api/v1/courses/7/checks/${stage}`))).toEqual([true, true, true, true])
+    expect([isQueuedWrite('POST', '/api/v1/courses/7/checks'), isQueuedWrite('POST', '/api/v1/courses/7/checks/later'), isQueuedWrite('POST', '/api/v1/courses/7/enroll')]).toEqual([false, false, false])
   })
 })
 

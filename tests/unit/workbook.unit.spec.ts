@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { isQueuedWrite } from '@/domains/offline'
 import { fitAnswers } from '@/domains/workbook/fitAnswers'
-import { isActionFileUpload, isLessonWrite } from '@/lib/browser/offline/offlineNames'
 import { checklistItems, isActionDone, mediaTypeOf, maySend, waitedFor } from '@/lib/rules/workbook'
 import { actionAnswerSchema } from '@/lib/validation/workbook'
 
@@ -97,9 +97,9 @@ describe('the workbook rules', () => {
   })
 
   it('queues an action answer and its photos and voice notes offline, in the worker', () => {
-    expect(isLessonWrite('/api/v1/lessons/7/action/answer')).toBe(true)
-    expect(isLessonWrite('/api/v1/lessons/7/action/draft')).toBe(false)
-    expect(isActionFileUpload(`/api/v1/lessons/7/action/files/${photoId}`)).toBe(true)
-    expect(isActionFileUpload('/api/v1/workbook/files/x')).toBe(false)
+    expect(isQueuedWrite('POST', '/api/v1/lessons/7/action/answer')).toBe(true)
+    expect(isQueuedWrite('POST', '/api/v1/lessons/7/action/draft')).toBe(false)
+    expect(isQueuedWrite('PUT', `/api/v1/lessons/7/action/files/${photoId}`)).toBe(true)
+    expect(isQueuedWrite('PUT', '/api/v1/workbook/files/x')).toBe(false)
   })
 })

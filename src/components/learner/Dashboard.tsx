@@ -10,15 +10,15 @@ import { CertificateLinks } from '@/domains/certificates/ui/CertificateLinks'
 import type { OfferedCheck } from '@/domains/impact'
 import { CheckInvitations } from '@/domains/impact/ui/CheckInvitations'
 import { ProgressSummary } from '@/domains/learning/ui/ProgressSummary'
-import { callApi } from '@/lib/browser/apiClient'
-import { certificatesQueryKey, progressQueryKey } from '@/lib/browser/invalidateLearning'
-import type { ProgressItem } from '@/lib/contract/responseSchemas'
+import { certificatesQueryKey, progressQueryKey } from '@/domains/learning/ui/invalidateLearning'
+import type { ProgressItem } from '@/domains/learning/contract/schemas'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { progressStats } from '@/lib/rules/progress'
 import { Badge } from '@/ui/Badge'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
+import { callLearning } from '@/domains/learning/ui/learningApi'
 
 /** The courses' covers by course id, drawn on the server from the cached catalogue (the progress call carries none). */
 type CoursesCovers = Record<string, ReactNode>
@@ -84,7 +84,7 @@ type Props = {
 export const Dashboard = ({ greeting, covers, actions, checks, team = null, whatIsNext }: Props) => {
   const progress = useQuery({
     queryKey: progressQueryKey,
-    queryFn: () => callApi('progressList'),
+    queryFn: () => callLearning('progressList'),
     staleTime: 0,
   })
   const certificates = useQuery({

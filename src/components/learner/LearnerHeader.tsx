@@ -11,7 +11,7 @@ import { Link } from '@/ui/Link'
 import { MenuToggle } from '@/ui/MenuToggle'
 import { useDisclosure } from '@/ui/useDisclosure'
 
-import { logOut } from '@/lib/browser/logOut'
+import { logOut } from '@/domains/accounts/ui/logOut'
 import { UserMenu } from './UserMenu'
 
 /** What the phone menu adds to the navigation: the user menu's pages, or the ways in. */

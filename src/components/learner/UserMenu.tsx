@@ -9,7 +9,7 @@ import { Link } from '@/ui/Link'
 import { useDisclosure } from '@/ui/useDisclosure'
 import { useDismiss } from '@/ui/useDismiss'
 
-import { logOut } from '@/lib/browser/logOut'
+import { logOut } from '@/domains/accounts/ui/logOut'
 
 /** The signed-in learner's menu: avatar initial, display name, and Dashboard, My team (for a team's owner), Profile, Account, Log out. */
 export const UserMenu = ({ user, ownsTeam = false }: { user: StoredUser; ownsTeam?: boolean }) => {

@@ -1,4 +1,4 @@
-import type { ProgressItem } from '@/lib/contract/responseSchemas'
+import type { ProgressItem } from '@/domains/learning/contract/schemas'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'

@@ -1,4 +1,4 @@
-import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
+import type { CatalogueCourse } from '@/domains/learning/contract/schemas'
 import { Badge } from '@/ui/Badge'
 import { BandSection } from '@/ui/HeadedSection'
 

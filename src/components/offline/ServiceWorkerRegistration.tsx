@@ -4,9 +4,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { queuedChecks } from '@/lib/browser/offline/queuedChecks'
-import { queuedCompletions } from '@/lib/browser/offline/queuedCompletions'
-import { forgetQueuedActionSends, queuedActionSends } from '@/lib/browser/offline/workbookOnThePhone'
+import { queuedChecks } from '@/domains/impact/ui/queuedChecks'
+import { queuedCompletions } from '@/domains/learning/ui/queuedCompletions'
+import { forgetQueuedActionSends, queuedActionSends } from '@/domains/workbook/ui/workbookOnThePhone'
 import { sendQueuedWrites, writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
 
 const maxSendAttempts = 6

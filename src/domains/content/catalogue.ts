@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { CatalogueCourse } from '@/lib/contract/responseSchemas'
+import type { CatalogueCourse } from '@/domains/learning/contract/schemas'
 import { courseCoverFrom, type CourseCover } from '@/lib/rules/courseCover'
 
 import { coursePublished, programmeCourse } from '@/domains/learning'

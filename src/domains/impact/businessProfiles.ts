@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { placeDistrict } from '@/lib/rules/postcodeDistricts'
 import type { TeamSize } from '@/lib/validation/teamSizes'
-import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
+import type { BusinessProfileBody } from './contract/schemas'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { business_profiles } from '@/payload-generated-schema'
 

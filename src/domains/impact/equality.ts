@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
+import type { EqualityAnswersBody } from './contract/schemas'
 
 import { learnersProfileSql } from './businessProfiles'
 import type { TableRow } from '@/lib/server/db/tableRow'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { progressPercentage } from '@/lib/rules/progress'
 
-import type { ProgressItem } from '@/lib/contract/responseSchemas'
+import type { ProgressItem } from './contract/schemas'
 
 import { coursePublished } from './publishedCourse'
 

@@ -8,7 +8,7 @@ import { inTransaction } from '@/lib/server/db/inTransaction'
 import { badRequest, conflict } from '@/lib/server/http/apiError'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 import { workbookMessages } from '@/lib/validation/workbook'
-import type { ActionStateBody } from '@/lib/contract/responseSchemas'
+import type { ActionStateBody } from './contract/schemas'
 
 import { findLessonActions, type LessonAction } from './actions'
 import { fileIdsOf, fitAnswers } from './fitAnswers'

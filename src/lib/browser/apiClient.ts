@@ -3,9 +3,7 @@
 import type { z } from 'zod'
 
 import type { Operation, ResponseBody } from '@/lib/contract/operation'
-import type { operations } from '@/lib/contract/operations'
-import { apiPath, pathOf, routes, type Query, type Route, type RouteArguments, type RouteParams } from '@/lib/contract/routes'
-import { currentPasswordIncorrectMessage } from '@/lib/validation/accountMessages'
+import { pathOf, type Query, type Route, type RouteArguments, type RouteParams } from '@/lib/contract/routes'
 
 import { hardNavigate } from './hardNavigate'
 import { clearStoredUser } from './storedUser'
@@ -21,18 +19,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-const signInPaths = [apiPath('login'), apiPath('register')]
-
-/** A 401 that means "wrong password" (sign-in, or the current password of an email change), not "signed out". */
-const isWrongCredentials = (path: string, message: string | undefined) =>
-  signInPaths.includes(path) || (path === apiPath('changeEmail') && message === currentPasswordIncorrectMessage)
-
 /**
- * Calls the JSON API with the session cookie (under `callApi`, which finds the method and path of an operation). A 401
- * from any call but sign-in clears the stored user and sends the person to /v1/login (CONTRACT.md); a wrong current
- * password is answered 401 too, and stays on the screen.
+ * Calls the JSON API with the session cookie (under `apiCaller`, which finds the method and path of an operation). A
+ * 401 clears the stored user and sends the person to /v1/login (CONTRACT.md), unless `isWrongPassword` says it answers
+ * a password (sign-in, or the current password of an email change): that stays on the screen.
  */
-const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+const apiRequest = async <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  isWrongPassword: (message: string | undefined) => boolean,
+): Promise<T> => {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -43,7 +40,7 @@ const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   const parsed = text ? (JSON.parse(text) as unknown) : undefined
   if (!response.ok) {
     const errorBody = (parsed ?? {}) as { message?: string; errors?: { field: string; message: string }[] }
-    if (response.status === 401 && !isWrongCredentials(path, errorBody.message)) {
+    if (response.status === 401 && !isWrongPassword(errorBody.message)) {
       clearStoredUser()
       hardNavigate('/v1/login')
     }
@@ -51,8 +48,6 @@ const apiRequest = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   }
   return parsed as T
 }
-
-type Operations = typeof operations
 
 type SuccessStatus<C extends Operation> = Extract<keyof C['responses'], 200 | 201 | 202 | 204>
 
@@ -67,14 +62,17 @@ type ParamsOption<C extends Operation> = Record<string, never> extends RoutePara
 export type OperationRequest<C extends Operation> = ParamsOption<C> & BodyOption<C> & { query?: Query }
 
 /**
- * Calls the operations `Ops` of the contract by name, with the routes they are served at (routes.ts, or a module's
- * contract/routes.ts), so the operations' descriptions never reach the phone: only their types do. Each call takes its
- * path parameters (URL-encoded), query and body, and answers the success body its contract declares. Failures throw
- * `ApiRequestError`; a 401 signs the person out, but for a wrong password (sign-in, or the current password of an
- * email change).
+ * Calls a module's operations `Ops` by name, with the routes they are served at (its contract/routes.ts), so the
+ * operations' descriptions never reach the phone: only their types do. Each call takes its path parameters
+ * (URL-encoded), query and body, and answers the success body its contract declares. Failures throw
+ * `ApiRequestError`; a 401 signs the person out, but where `isWrongPassword` says the operation's 401 answers a
+ * password the person typed.
  */
 export const apiCaller =
-  <Ops extends Record<string, Operation>>(routesOf: { [Name in keyof Ops]: Route }) =>
+  <Ops extends Record<string, Operation>>(
+    routesOf: { [Name in keyof Ops]: Route },
+    isWrongPassword: (name: keyof Ops & string, message: string | undefined) => boolean = () => false,
+  ) =>
   <Name extends keyof Ops & string>(
     name: Name,
     ...[request]: Record<string, never> extends OperationRequest<Ops[Name]> ? [request?: OperationRequest<Ops[Name]>] : [request: OperationRequest<Ops[Name]>]
@@ -83,8 +81,5 @@ export const apiCaller =
     const { params, query, body } = (request ?? {}) as { params?: Record<string, string>; query?: Query; body?: unknown }
     // OperationRequest has checked the parameters against the route already.
     const path = pathOf(route, ...([params, query] as unknown as RouteArguments<Route>))
-    return apiRequest<SuccessBodyOf<Ops[Name]>>(route.method.toUpperCase() as Uppercase<Operation['method']>, path, body)
+    return apiRequest<SuccessBodyOf<Ops[Name]>>(route.method.toUpperCase() as Uppercase<Operation['method']>, path, body, (message) => isWrongPassword(name, message))
   }
-
-/** The operations of routes.ts by name: `callApi('lessonProgress', { params: { lessonId } })`. */
-export const callApi = apiCaller<Operations>(routes)

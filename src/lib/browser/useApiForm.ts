@@ -15,7 +15,7 @@ export type ApiFormOptions<Values extends FieldValues, Answer> = {
   schema?: () => Promise<z.ZodType>
   defaultValues?: NoInfer<DefaultValues<Values>>
   /**
-   * Sends the form's values through the API client: `send: (values: ProfileInput) => callApi('profile', { body: values })`.
+   * Sends the form's values through the API client: `send: (values: ProfileInput) => callAccounts('profile', { body: values })`.
    * The form's values are the type its parameter is given, and the answer is what the call answers.
    */
   send: (values: Values) => Promise<Answer>

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 
-import type { Operation, OperationResponse } from './operation'
+import { operation, type Operation, type OperationResponse } from './operation'
 
 type JsonSchema = Record<string, unknown>
+
+/** GET /api/v1/openapi.json: this document (src/endpoints/openapi.ts serves it). */
+export const openapiRoute = { method: 'get', path: '/api/v1/openapi.json' } as const
+
+export const openapiOperation = operation({ ...openapiRoute, summary: 'This document', access: 'anyone', responses: { 200: { description: 'The OpenAPI 3.1 document of every call' } } })
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): requests as clients send them, responses as sent. */
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {

@@ -1,59 +1,14 @@
 /**
- * Where each operation of the contract is served: its method and path, and nothing more. operations.ts spreads each
- * route into its operation (with the summary, access and responses the OpenAPI document needs), and the browser calls
- * the API through this small table alone (src/lib/browser/apiClient.ts), without bundling the contract's descriptions.
+ * Where an operation of the contract is served: its method and path, and nothing more. Each module's contract/routes.ts
+ * names its routes, its operations.ts spreads each into its operation (with the summary, access and responses the
+ * OpenAPI document needs), and its screens call the API through the routes alone (src/lib/browser/apiClient.ts),
+ * without bundling the contract's descriptions.
  */
 export type Route = {
   method: 'get' | 'post' | 'put' | 'delete'
   /** OpenAPI path, e.g. `/api/v1/courses/{courseId}`: each `{parameter}` is one whole segment. */
   path: string
 }
-
-export const routes = {
-  register: { method: 'post', path: '/api/v1/register' },
-  login: { method: 'post', path: '/api/v1/login' },
-  logout: { method: 'post', path: '/api/v1/logout' },
-  me: { method: 'get', path: '/api/v1/me' },
-  forgotPassword: { method: 'post', path: '/api/v1/forgot-password' },
-  resetPassword: { method: 'post', path: '/api/v1/reset-password' },
-  courses: { method: 'get', path: '/api/v1/courses' },
-  course: { method: 'get', path: '/api/v1/courses/{courseId}' },
-  progressList: { method: 'get', path: '/api/v1/enrollments/progress' },
-  enrolmentStatus: { method: 'get', path: '/api/v1/enrollments/{courseId}/status' },
-  enrol: { method: 'post', path: '/api/v1/courses/{courseId}/enroll' },
-  lesson: { method: 'get', path: '/api/v1/lessons/{lessonId}' },
-  lessonVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/video' },
-  lessonLowDataVideo: { method: 'get', path: '/api/v1/lessons/{lessonId}/low-data-video' },
-  lessonCaptions: { method: 'get', path: '/api/v1/lessons/{lessonId}/captions' },
-  lessonTranscript: { method: 'get', path: '/api/v1/lessons/{lessonId}/transcript' },
-  lessonProgress: { method: 'get', path: '/api/v1/progress/{lessonId}' },
-  completeLesson: { method: 'post', path: '/api/v1/lessons/{lessonId}/complete' },
-  playback: { method: 'get', path: '/api/v1/lessons/{lessonId}/playback' },
-  reportPlayback: { method: 'post', path: '/api/v1/lessons/{lessonId}/playback' },
-  profile: { method: 'put', path: '/api/v1/profile' },
-  businessProfile: { method: 'get', path: '/api/v1/account/business' },
-  saveBusinessProfile: { method: 'put', path: '/api/v1/account/business' },
-  equalityAnswers: { method: 'get', path: '/api/v1/account/equality' },
-  saveEqualityAnswers: { method: 'put', path: '/api/v1/account/equality' },
-  courseChecks: { method: 'get', path: '/api/v1/courses/{courseId}/checks' },
-  answerCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}' },
-  skipCheck: { method: 'post', path: '/api/v1/courses/{courseId}/checks/{stage}/skip' },
-  dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
-  upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
-  changeEmail: { method: 'put', path: '/api/v1/account/email' },
-  confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
-  changePassword: { method: 'put', path: '/api/v1/account/password' },
-  action: { method: 'get', path: '/api/v1/lessons/{lessonId}/action' },
-  actionDraft: { method: 'put', path: '/api/v1/lessons/{lessonId}/action/draft' },
-  actionAnswer: { method: 'post', path: '/api/v1/lessons/{lessonId}/action/answer' },
-  actionFile: { method: 'put', path: '/api/v1/lessons/{lessonId}/action/files/{fileId}' },
-  workbookFile: { method: 'get', path: '/api/v1/workbook/files/{fileId}' },
-  workbookResource: { method: 'get', path: '/api/v1/workbook/resources/{resourceId}' },
-  workbookPdf: { method: 'get', path: '/api/v1/workbook/pdf' },
-  openapi: { method: 'get', path: '/api/v1/openapi.json' },
-} as const satisfies Record<string, Route>
-
-export type RouteName = keyof typeof routes
 
 /** The names in a path's `{braces}`. */
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
@@ -68,8 +23,6 @@ export type Query = Record<string, string | undefined>
 export type RouteArguments<R extends Route> = [ParamNames<R['path']>] extends [never]
   ? [params?: RouteParams<R>, query?: Query]
   : [params: RouteParams<R>, query?: Query]
-
-export type PathArguments<Name extends RouteName> = RouteArguments<(typeof routes)[Name]>
 
 /**
  * The URL path of a route with its parameters filled in (each URL-encoded) and its query, for fetch, hrefs, `<img src>`,
@@ -86,15 +39,23 @@ export const pathOf = <R extends Route>(route: R, ...[params, query]: RouteArgum
   return search ? `${path}?${search}` : path
 }
 
-/** `pathOf` for a route of the table above by its name: `apiPath('lessonTranscript', { lessonId })`. */
-export const apiPath = <Name extends RouteName>(name: Name, ...args: PathArguments<Name>): string => pathOf(routes[name], ...args)
+
+/** A route, or only the paths of it whose `{parameters}` hold one of `allowed[parameter]`. */
+export type RouteMatch = Route & { allowed?: Partial<Record<string, readonly string[]>> }
+
+/**
+ * What the service worker (src/app/sw.ts) does with a module's requests on a phone without signal: the writes it
+ * queues and sends, in order, when the signal returns, and the files it serves from the phone once the learner saved
+ * them. A module declares these in its contract/routes.ts; src/domains/offline.ts puts them together.
+ */
+export type OfflineRoutes = { queuedWrites?: readonly RouteMatch[]; savedFiles?: readonly Route[] }
 
 /**
  * Whether a URL's pathname is a path of the route: its fixed segments as they are, any value in each `{parameter}`, or
  * only one of `allowed[parameter]` where given. The service worker recognises the requests it handles with this.
  */
-export const matchesRoute = (route: RouteName | Route, pathname: string, allowed: Partial<Record<string, readonly string[]>> = {}): boolean => {
-  const expected = (typeof route === 'string' ? routes[route] : route).path.split('/')
+export const matchesRoute = ({ path, allowed = {} }: RouteMatch, pathname: string): boolean => {
+  const expected = path.split('/')
   const actual = pathname.split('/')
   return (
     expected.length === actual.length &&

@@ -4,8 +4,8 @@ import { StaticPage } from '@/components/StaticPage'
 import { RequestFields } from '@/components/apiReference/RequestFields'
 import type { Operation } from '@/lib/contract/operation'
 import { contract } from '@/domains/operations'
-import { openApiDocument, schemaNameOf } from '@/lib/contract/document'
-import { apiPath } from '@/lib/contract/routes'
+import { openApiDocument, openapiRoute, schemaNameOf } from '@/lib/contract/document'
+import { pathOf } from '@/lib/contract/routes'
 import { env } from '@/lib/server/env'
 
 export const metadata: Metadata = { title: 'API reference', description: 'The JSON API of the Solving Tech learner area.' }
@@ -23,7 +23,7 @@ export default function ApiReferencePage() {
     <StaticPage title="API reference" updated="November 2026">
       <p>
         The learner area talks to this JSON API. The machine-readable description is the OpenAPI 3.1 document at{' '}
-        <a className="underline" href={apiPath('openapi')}>{apiPath('openapi')}</a>.
+        <a className="underline" href={pathOf(openapiRoute)}>{pathOf(openapiRoute)}</a>.
       </p>
       <p>
         Bodies are JSON (at most 100 KB). Every error answers <code>{'{ "message", "errors"? }'}</code>, where <code>errors</code> lists

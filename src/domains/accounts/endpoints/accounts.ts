@@ -10,7 +10,7 @@ import { limitByClient } from '@/lib/server/http/rateLimit'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
 import { enrolOnArrival } from '@/domains/onboarding'
-import { operations } from '@/lib/contract/operations'
+import { accountsOperations as operations } from '../contract/operations'
 
 const emailTakenMessage = 'An account with this email already exists. Please sign in instead.'
 

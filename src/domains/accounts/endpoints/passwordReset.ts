@@ -7,7 +7,7 @@ import { queuePasswordChangedMail, queuePasswordResetMail } from '../accountMail
 import { setPasswordEndingSessions } from '../session/learnerSession'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { operations } from '@/lib/contract/operations'
+import { accountsOperations as operations } from '../contract/operations'
 
 const resetLinkSentMessage =
   "If an account exists for that email, we've sent a link to reset your password. Please check your inbox and spam folder."

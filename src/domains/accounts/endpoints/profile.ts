@@ -11,7 +11,7 @@ import { toUserObject } from '../toUserObject'
 import { fullName } from '@/lib/rules/names'
 import { longDate } from '@/lib/rules/ukTime'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
-import { operations } from '@/lib/contract/operations'
+import { accountsOperations as operations } from '../contract/operations'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
 

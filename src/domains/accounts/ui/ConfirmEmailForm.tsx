@@ -1,11 +1,11 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { readStoredUser, storeUser } from '@/lib/browser/storedUser'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { OutcomeForm } from '@/ui/FormAlert'
 import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
+import { callAccounts } from './accountsApi'
 
 const invalidLinkMessage = 'This email confirmation link is invalid. Please change your email again from your account settings.'
 
@@ -13,7 +13,7 @@ const invalidLinkMessage = 'This email confirmation link is invalid. Please chan
 export const ConfirmEmailForm = ({ token }: { token: string | null }) => {
   const { onSubmit, isSubmitting, outcome } = useApiForm({
     // Sent only with a token: without one the button is not shown.
-    send: (_values: Record<string, never>) => callApi('confirmEmail', { body: { token: token ?? '' } }),
+    send: (_values: Record<string, never>) => callAccounts('confirmEmail', { body: { token: token ?? '' } }),
     fallbackMessage: 'Failed to confirm your email. Please try again.',
     onSuccess: (user) => {
       if (readStoredUser()?.id === user.id) storeUser(user)

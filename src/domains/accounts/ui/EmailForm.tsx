@@ -1,6 +1,5 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import type { StoredUser } from '@/lib/browser/storedUser'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountEmailInput } from '@/lib/validation/account'
@@ -12,6 +11,7 @@ import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
 
 import { SettingsForm } from '@/ui/SettingsForm'
+import { callAccounts } from './accountsApi'
 
 type EmailValues = Omit<AccountEmailInput, 'userId'>
 
@@ -24,7 +24,7 @@ export const EmailForm = ({ user }: { user: StoredUser }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).accountEmailSchema,
     defaultValues: { email: user.email, currentPassword: '' },
-    send: (values: EmailValues) => callApi('changeEmail', { body: { ...values, userId: user.id } }),
+    send: (values: EmailValues) => callAccounts('changeEmail', { body: { ...values, userId: user.id } }),
     serverFields: ['email', 'currentPassword'],
     fallbackMessage: 'Failed to update email. Please try again.',
     onSuccess: ({ message }, form) => {

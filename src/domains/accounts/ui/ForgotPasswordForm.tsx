@@ -1,18 +1,18 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ForgotPasswordInput } from '@/lib/validation/passwordReset'
 import { OutcomeForm } from '@/ui/FormAlert'
 import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
+import { callAccounts } from './accountsApi'
 
 /** Request a reset link (spec 2.8): the server's message in green, and the button disabled after success. */
 export const ForgotPasswordForm = () => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/passwordReset')).forgotPasswordSchema,
-    send: (values: ForgotPasswordInput) => callApi('forgotPassword', { body: values }),
+    send: (values: ForgotPasswordInput) => callAccounts('forgotPassword', { body: values }),
     fallbackMessage: 'Failed to send password reset email. Please try again.',
     onSuccess: ({ message }) => message,
   })

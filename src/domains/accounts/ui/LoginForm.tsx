@@ -1,6 +1,5 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { registerHref } from '@/lib/rules/courseEntry'
 import type { LoginInput } from '@/lib/validation/login'
 import { OutcomeForm } from '@/ui/FormAlert'
@@ -9,6 +8,7 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 
 import { useEntryForm } from './useEntryForm'
+import { callAccounts } from './accountsApi'
 
 /**
  * Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite,
@@ -19,7 +19,7 @@ export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?
   const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm({
     destination,
     schema: async () => (await import('@/lib/validation/login')).loginSchema,
-    send: (values: LoginInput) => callApi('login', { body: values }),
+    send: (values: LoginInput) => callAccounts('login', { body: values }),
     fallbackMessage: 'Login failed. Please check your credentials.',
   })
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { AccountPasswordInput } from '@/lib/validation/account'
 import { PasswordField } from '@/ui/PasswordField'
@@ -8,6 +7,7 @@ import { SubmitButton } from '@/ui/SubmitButton'
 import { useToast } from '@/ui/Toaster'
 
 import { SettingsForm } from '@/ui/SettingsForm'
+import { callAccounts } from './accountsApi'
 
 type PasswordValues = Omit<AccountPasswordInput, 'userId'>
 
@@ -17,7 +17,7 @@ export const PasswordForm = ({ userId }: { userId: string }) => {
   const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).accountPasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    send: (values: PasswordValues) => callApi('changePassword', { body: { ...values, userId } }),
+    send: (values: PasswordValues) => callAccounts('changePassword', { body: { ...values, userId } }),
     serverFields: ['currentPassword', 'newPassword', 'confirmPassword'],
     fallbackMessage: 'Failed to update password. Please try again.',
     onSuccess: (_answer, form) => {

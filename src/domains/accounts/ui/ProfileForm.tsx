@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { mergeStoredUser, type StoredUser } from '@/lib/browser/storedUser'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import { fullName } from '@/lib/rules/names'
@@ -11,6 +10,7 @@ import { Form } from '@/ui/Form'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
 import { useToast } from '@/ui/Toaster'
+import { callAccounts } from './accountsApi'
 
 type ProfileValues = Omit<ProfileInput, 'name' | 'userId'>
 
@@ -21,7 +21,7 @@ export const ProfileForm = ({ user }: { user: StoredUser }) => {
   const { register, errors, isSubmitting, onSubmit } = useApiForm({
     schema: async () => (await import('@/lib/validation/account')).profileSchema,
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', company: user.company ?? '', jobTitle: user.jobTitle ?? '', phone: user.phone ?? '' },
-    send: (values: ProfileValues) => callApi('profile', { body: { ...values, name: fullName(values), userId: user.id } }),
+    send: (values: ProfileValues) => callAccounts('profile', { body: { ...values, name: fullName(values), userId: user.id } }),
     serverFields: ['firstName', 'lastName', 'company', 'jobTitle', 'phone'],
     fallbackMessage: 'Failed to update profile. Please try again.',
     onSuccess: (updated) => {

@@ -1,6 +1,5 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath, signInHref } from '@/lib/rules/courseEntry'
 import { fullName } from '@/lib/rules/names'
 import type { RegisterFormValues } from '@/lib/validation/register'
@@ -12,6 +11,7 @@ import { TextField } from '@/ui/TextField'
 import { BusinessFields } from '@/domains/impact/ui/BusinessFields'
 import { privacyLink, termsLink } from '@/lib/rules/siteLinks'
 import { useEntryForm } from './useEntryForm'
+import { callAccounts } from './accountsApi'
 
 type Props = {
   /** The team invite that sent them: its join page, the firm's name for "Company name", and the query carrying it to sign-in. */
@@ -30,7 +30,7 @@ export const RegisterForm = ({ invite, courseId }: Props) => {
     destination: invite?.joinPath ?? (courseId ? courseStartPath(courseId) : undefined),
     defaultValues: invite ? { company: invite.company } : undefined,
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
-    send: (values: RegisterFormValues) => callApi('register', { body: { ...values, name: fullName(values), courseId } }),
+    send: (values: RegisterFormValues) => callAccounts('register', { body: { ...values, name: fullName(values), courseId } }),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Registration failed. Please try again.',
   })

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
 import type { ResetPasswordFormValues } from '@/lib/validation/passwordReset'
 import { Form } from '@/ui/Form'
@@ -10,6 +9,7 @@ import { FormAlert } from '@/ui/FormAlert'
 import { Link } from '@/ui/Link'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { TextField } from '@/ui/TextField'
+import { callAccounts } from './accountsApi'
 
 const redirectDelayMs = 3000
 
@@ -19,7 +19,7 @@ export const ResetPasswordForm = ({ token }: { token: string | null }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/passwordReset')).resetPasswordFormSchema,
     // Sent only with a token: without one the form is not shown.
-    send: ({ password }: ResetPasswordFormValues) => callApi('resetPassword', { body: { token: token ?? '', password } }),
+    send: ({ password }: ResetPasswordFormValues) => callAccounts('resetPassword', { body: { token: token ?? '', password } }),
     fallbackMessage: 'Failed to reset password. Please try again or request a new reset link.',
     onSuccess: ({ message }) => {
       setTimeout(() => router.push('/v1/login'), redirectDelayMs)

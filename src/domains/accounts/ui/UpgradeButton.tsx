@@ -1,8 +1,8 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { useToast } from '@/ui/Toaster'
+import { callAccounts } from './accountsApi'
 
 /**
  * "Upgrade Membership": paid plans are not on sale yet, so the press is recorded for staff (who mail the people who
@@ -12,7 +12,7 @@ export const UpgradeButton = () => {
   const toast = useToast()
   const askAboutUpgrades = async () => {
     try {
-      const { message } = await callApi('upgradeInterest')
+      const { message } = await callAccounts('upgradeInterest')
       toast({ title: 'Upgrades are not open yet', description: message })
     } catch (error) {
       toast({ variant: 'destructive', title: 'We could not note that', description: `${(error as Error).message}. Please try again in a moment.` })

@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form'
 
 import { useApiForm, type ApiFormOptions } from '@/lib/browser/useApiForm'
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import { forgetOtherLearnersLessons } from '@/lib/browser/offline/savedLessons'
+import { forgetOtherLearnersLessons } from '@/lib/browser/offline/forgetTheLearner'
 import { tellWorkerWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
 import { storeUser, type StoredUser } from '@/lib/browser/storedUser'
 

@@ -1,7 +1,7 @@
 import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { requireLearner } from '@/domains/accounts'
 import { findBusinessProfile, saveBusinessProfile } from '../businessProfiles'
-import { operations } from '@/lib/contract/operations'
+import { impactOperations as operations } from '../contract/operations'
 
 /** GET /api/v1/account/business */
 const businessProfile = apiEndpoint(operations.businessProfile, async (req) => {

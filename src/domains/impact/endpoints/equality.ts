@@ -1,7 +1,7 @@
 import { apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { requireLearner } from '@/domains/accounts'
 import { findEqualityAnswers, saveEqualityAnswers } from '../equality'
-import { operations } from '@/lib/contract/operations'
+import { impactOperations as operations } from '../contract/operations'
 
 /** GET /api/v1/account/equality */
 const equalityAnswers = apiEndpoint(operations.equalityAnswers, async (req) => {

@@ -1,6 +1,6 @@
 import { requireLearner } from '@/domains/accounts'
 import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefusal } from '../checks'
-import { operations } from '@/lib/contract/operations'
+import { impactOperations as operations } from '../contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
 import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'

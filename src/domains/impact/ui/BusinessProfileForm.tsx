@@ -1,14 +1,14 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { BusinessProfileBody } from '@/lib/contract/responseSchemas'
+import type { BusinessProfileBody } from '../contract/schemas'
 import type { BusinessProfileInput } from '@/lib/validation/businessProfile'
 import { Form } from '@/ui/Form'
 import { OutcomeLine } from '@/ui/FormAlert'
 import { SubmitButton } from '@/ui/SubmitButton'
 
 import { BusinessFields } from './BusinessFields'
+import { callImpact } from './impactApi'
 
 type Values = Omit<BusinessProfileInput, 'userId'>
 
@@ -21,7 +21,7 @@ export const BusinessProfileForm = ({ userId, profile }: { userId: string; profi
   const { register, errors, isSubmitting, onSubmit, watch, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/businessProfile')).businessProfileSchema,
     defaultValues: { teamSize: profile.teamSize ?? '', trade: profile.trade ?? '', tradeOther: profile.tradeOther ?? '', postcodeDistrict: profile.postcodeDistrict ?? '' },
-    send: (values: Values) => callApi('saveBusinessProfile', { body: { ...values, userId } }),
+    send: (values: Values) => callImpact('saveBusinessProfile', { body: { ...values, userId } }),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Failed to save your business details. Please try again.',
     onSuccess: (saved, form) => {

@@ -1,14 +1,14 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useApiForm } from '@/lib/browser/useApiForm'
-import type { EqualityAnswersBody } from '@/lib/contract/responseSchemas'
+import type { EqualityAnswersBody } from '../contract/schemas'
 import { equalityQuestionNames, equalityQuestions } from '@/lib/rules/equality'
 import type { EqualityInput } from '@/lib/validation/equality'
 import { Field, inputClasses } from '@/ui/Field'
 import { Form } from '@/ui/Form'
 import { OutcomeLine } from '@/ui/FormAlert'
 import { SubmitButton } from '@/ui/SubmitButton'
+import { callImpact } from './impactApi'
 
 type Values = Omit<EqualityInput, 'userId'>
 
@@ -24,7 +24,7 @@ export const EqualityForm = ({ userId, answers }: { userId: string; answers: Equ
   const { register, errors, isSubmitting, onSubmit, outcome } = useApiForm({
     schema: async () => (await import('@/lib/validation/equality')).equalitySchema,
     defaultValues: asFormValues(answers),
-    send: (values: Values) => callApi('saveEqualityAnswers', { body: { ...values, userId } }),
+    send: (values: Values) => callImpact('saveEqualityAnswers', { body: { ...values, userId } }),
     serverFields: equalityQuestionNames,
     fallbackMessage: 'Failed to save your answers. Please try again.',
     onSuccess: (saved, form) => {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { ApiRequestError } from '@/lib/browser/apiClient'
-import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from '@/lib/browser/offline/queuedChecks'
+import { queuedCheckKey, queuedChecks, sendCheckAnswers, skipCheckForNow, type CheckOutcome } from './queuedChecks'
 import {
   changesQuestion,
   checkAnswerProblems,

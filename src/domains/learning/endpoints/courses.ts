@@ -14,7 +14,7 @@ import { isRecordingsCourse, recordingsNeedNoEnrolmentMessage } from '@/lib/rule
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { sendToStaff } from '@/domains/mail'
 import { env } from '@/lib/server/env'
-import { operations } from '@/lib/contract/operations'
+import { learningOperations as operations } from '../contract/operations'
 
 /** GET /api/v1/courses: published courses with their lesson counts. */
 const listCourses = apiEndpoint(operations.courses, async (req) => reply(operations.courses, 200, await listPublishedCourses(req.payload)))

@@ -4,7 +4,7 @@ import { findEnrolment } from '../enrolment'
 import { findProgress } from '../progress'
 import { courseNotFoundMessage } from '../messages'
 import { requireLearner } from '@/domains/accounts'
-import { operations } from '@/lib/contract/operations'
+import { learningOperations as operations } from '../contract/operations'
 
 /** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */
 const progressList = apiEndpoint(operations.progressList, async (req) => {

@@ -3,7 +3,7 @@ import { apiEndpoint, notFound } from '@/lib/server/http'
 import { openLesson } from '../lessonRequest'
 import { lessonTranscript } from '../transcript'
 import { getSessionLearner } from '@/domains/accounts'
-import { operations } from '@/lib/contract/operations'
+import { learningOperations as operations } from '../contract/operations'
 
 /**
  * GET (and HEAD) /api/v1/lessons/:lessonId/transcript: the lesson's transcript as a `.txt` download, to whoever may

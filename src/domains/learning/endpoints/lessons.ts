@@ -13,7 +13,7 @@ import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import type { LessonFileKind } from '../lessonFiles'
 import { getSessionLearner, requireLearner } from '@/domains/accounts'
 import { playbackReportSchema } from '@/lib/validation'
-import { operations } from '@/lib/contract/operations'
+import { learningOperations as operations } from '../contract/operations'
 import { isRecordingsCourse } from '@/lib/rules/courseKinds'
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))

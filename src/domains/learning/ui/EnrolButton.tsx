@@ -1,10 +1,10 @@
 'use client'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { courseStartPath } from '@/lib/rules/courseEntry'
 import { buttonClasses } from '@/ui/buttonStyles'
 
 import { useLearningAction } from './useLearningAction'
+import { callLearning } from './learningApi'
 
 type Props = {
   courseId: string
@@ -21,7 +21,7 @@ type Props = {
 /** Enrols the signed-in learner, then goes to the course's start or reads this page again; a failure shows a toast. */
 export const EnrolButton = ({ courseId, userId, className = '', afterEnrolling = 'start', label = 'Enrol Now' }: Props) => {
   const enrol = useLearningAction({
-    call: () => callApi('enrol', { params: { courseId }, body: { userId } }),
+    call: () => callLearning('enrol', { params: { courseId }, body: { userId } }),
     afterwards: afterEnrolling === 'stay' ? 'refresh' : { goTo: courseStartPath(courseId) },
     failureTitle: 'Enrolment failed',
     retryHint: `Press ${label} again to try again.`,

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
-import { invalidateLearning } from '@/lib/browser/invalidateLearning'
-import { completeLesson, forgetQueuedCompletion, queuedCompletions, type CompletionOutcome } from '@/lib/browser/offline/queuedCompletions'
+import { invalidateLearning } from './invalidateLearning'
+import { completeLesson, forgetQueuedCompletion, queuedCompletions, type CompletionOutcome } from './queuedCompletions'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { useToast } from '@/ui/Toaster'
+import { callLearning } from './learningApi'
 
 const queuedMessage = "Completed on this phone. It will be sent when you're back online."
 const sentMessage = 'Lesson marked as complete.'
@@ -34,7 +34,7 @@ const useMarkWait = (lessonId: string, attempt: number | null): MarkWait | null 
     let timer: ReturnType<typeof setTimeout> | undefined
     const look = async () => {
       try {
-        const state = await callApi('lessonProgress', { params: { lessonId } })
+        const state = await callLearning('lessonProgress', { params: { lessonId } })
         if (stopped || state.isCompleted) return
         if (state.markWaitSeconds) {
           const seconds = state.markWaitSeconds

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { removeSavedLesson, saveLessonForOffline, savedLessons, type LessonToSave } from '@/lib/browser/offline/savedLessons'
+import { removeSavedLesson, saveLessonForOffline, savedLessons, type LessonToSave } from './savedLessons'
 import { buttonClasses } from '@/ui/buttonStyles'
 
 type Status = { state: 'idle' | 'saving' | 'failed'; message: string }

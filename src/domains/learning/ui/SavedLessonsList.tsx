@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { removeSavedLesson, savedLessons } from '@/lib/browser/offline/savedLessons'
+import { removeSavedLesson, savedLessons } from './savedLessons'
 import { Link } from '@/ui/Link'
 
 /** The lessons saved on this phone, each opening without signal, with a way to free the space. */

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { formatClock } from '@/lib/rules/playback'
 import type { Transcript as LessonTranscript, TranscriptCue } from '@/lib/rules/transcript'
 import { buttonClasses } from '@/ui/buttonStyles'
 
 import { cueAttributes } from './transcriptCueMarkup'
 import { TranscriptFollower } from './TranscriptFollower'
+import { learningRoutes } from '../contract/routes'
 
 const headingId = 'lesson-transcript'
 
@@ -64,7 +65,7 @@ export const Transcript = ({ lessonId, transcript }: { lessonId: string; transcr
         Transcript
       </h2>
       <a
-        href={apiPath('lessonTranscript', { lessonId })}
+        href={pathOf(learningRoutes.lessonTranscript, { lessonId })}
         download
         className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline hover:text-navy-950"
       >

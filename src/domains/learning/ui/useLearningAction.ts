@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 
-import { invalidateLearning } from '@/lib/browser/invalidateLearning'
+import { invalidateLearning } from './invalidateLearning'
 import { useToast } from '@/ui/Toaster'
 
 type Options = {

@@ -5,7 +5,7 @@ import { useApiForm } from '@/lib/browser/useApiForm'
 import { PasswordField } from '@/ui/PasswordField'
 import { SubmitButton } from '@/ui/SubmitButton'
 
-import { forgetClosedAccount } from '@/lib/browser/logOut'
+import { forgetClosedAccount } from '@/domains/accounts/ui/logOut'
 import { SettingsForm } from '@/ui/SettingsForm'
 
 import type { CloseAccountInput } from '../contract/schemas'

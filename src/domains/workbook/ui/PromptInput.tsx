@@ -2,7 +2,7 @@
 
 import { useId, useState, type Dispatch, type SetStateAction } from 'react'
 
-import { uploadActionFile } from '@/lib/browser/workbook'
+import { uploadActionFile } from './workbookApi'
 import { workbookLimits } from '@/lib/rules/workbook'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 import { buttonClasses } from '@/ui/buttonStyles'

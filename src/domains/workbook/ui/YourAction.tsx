@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, useSyncExternalStore } from 'react'
 
-import { actionQueryKey, fetchAction } from '@/lib/browser/workbook'
+import { actionQueryKey, fetchAction } from './workbookApi'
 import { actionAnchor, answerStatusLabels } from '@/lib/rules/workbook'
 import { buttonClasses } from '@/ui/buttonStyles'
 

@@ -2,9 +2,6 @@
  * What the service worker (src/app/sw.ts) and the pages agree on: cache names, the queue of writes made offline, the
  * messages between them, and which URLs belong to a saved lesson. No browser API here, so both sides can import it.
  */
-import { apiPath, matchesRoute, type RouteName } from '../../contract/routes'
-import { checkStages } from '../../rules/impactChecks'
-
 /** Saved lesson pages and their files (video, captions, transcript), keyed by URL. */
 export const savedLessonsCache = 'saved-lessons'
 /** The built scripts, styles and fonts that saved pages and the offline page need (hashed names, never stale). */
@@ -35,29 +32,8 @@ export const offlinePagePath = '/offline'
 
 const lessonPagePattern = /^\/v1\/lessons?\/([^/]+)\/?$/
 
-const matchesAny = (names: readonly RouteName[], pathname: string, allowed?: Parameters<typeof matchesRoute>[2]) =>
-  names.some((name) => matchesRoute(name, pathname, allowed))
-
 /** The lesson screen's own URL (/v1/lessons/{id}); /v1/lesson/{id} is the same screen. */
 export const lessonPagePath = (lessonId: string) => `/v1/lessons/${lessonId}`
 
 /** The lesson id of a lesson screen's path, or null. */
 export const lessonIdOfPage = (pathname: string): string | null => lessonPagePattern.exec(pathname)?.[1] ?? null
-
-/** A lesson's POSTs that the worker queues offline: completion, playback reports, and an action's answer. */
-export const isLessonWrite = (pathname: string) => matchesAny(['completeLesson', 'reportPlayback', 'actionAnswer'], pathname)
-
-/** A course's check answered or skipped (POST): queued offline too, as a lesson's writes are. */
-export const isCheckWrite = (pathname: string) => matchesAny(['answerCheck', 'skipCheck'], pathname, { stage: checkStages })
-
-/** A photo or voice note added to an action (PUT): queued offline too, and sent before the answer that names it. */
-export const isActionFileUpload = (pathname: string) => matchesRoute('actionFile', pathname)
-
-export const isLessonFile = (pathname: string) => matchesAny(['lessonVideo', 'lessonLowDataVideo', 'lessonCaptions', 'lessonTranscript'], pathname)
-
-export const lessonFileUrls = (lessonId: string) => ({
-  video: apiPath('lessonVideo', { lessonId }),
-  lowDataVideo: apiPath('lessonLowDataVideo', { lessonId }),
-  captions: apiPath('lessonCaptions', { lessonId }),
-  transcript: apiPath('lessonTranscript', { lessonId }),
-})

@@ -11,7 +11,7 @@ export const json = (body: unknown, status = 200, headers: HeadersInit = {}): Re
   return response
 }
 
-/** A success of a contract call: `body` must be what the call declares for `status` (src/lib/contract/operations.ts). */
+/** A success of a contract call: `body` must be what the call declares for `status` (a module's contract/operations.ts). */
 export const reply = <C extends Operation, S extends keyof C['responses'] & number>(_call: C, status: S, body: ResponseBody<C, S>, headers: HeadersInit = {}): Response =>
   json(body, status, headers)
 

@@ -4,10 +4,11 @@ import { getPayload } from 'payload'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { findResources, findWorkbook } from '@/domains/workbook'
 import { MyWorkbook } from '@/domains/workbook/ui/MyWorkbook'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { buttonClasses } from '@/ui/buttonStyles'
 import { PageIntro } from '@/ui/PageIntro'
 import config from '@payload-config'
+import { workbookRoutes } from '@/domains/workbook/contract/routes'
 
 export const metadata: Metadata = { title: 'My workbook' }
 
@@ -22,7 +23,7 @@ export default async function WorkbookPage() {
       <PageIntro title="My workbook" lead="Your weekly actions, what you answered and what your coach said, lesson by lesson.">
         {courses.length > 0 ? (
           // A file download, not a page: a plain link.
-          <a href={apiPath('workbookPdf')} download className={buttonClasses('primary')}>
+          <a href={pathOf(workbookRoutes.workbookPdf)} download className={buttonClasses('primary')}>
             Download my workbook (PDF)
           </a>
         ) : null}

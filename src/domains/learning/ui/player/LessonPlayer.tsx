@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { invalidateLearning } from '@/lib/browser/invalidateLearning'
+import { invalidateLearning } from '../invalidateLearning'
 import { listenAll } from '@/lib/browser/listenAll'
 
 import { DataSaverSwitch } from './DataSaverSwitch'

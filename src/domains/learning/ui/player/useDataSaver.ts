@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { useEffectiveType } from '@/lib/browser/connection'
 import { prefersLowData } from '@/lib/rules/playback'
 import { useToast } from '@/ui/Toaster'
+import { callAccounts } from '@/domains/accounts/ui/accountsApi'
 
 /**
  * Whether the low-data video plays: the learner's "Data saver" switch when they have set it (kept on their account,
@@ -24,7 +24,7 @@ export const useDataSaver = ({ dataSaver, saveData, userId }: { dataSaver: boole
   const toggle = () => {
     const next = !lowData
     setChoice(next)
-    callApi('dataSaver', { body: { userId, dataSaver: next } }).catch(() =>
+    callAccounts('dataSaver', { body: { userId, dataSaver: next } }).catch(() =>
       toast({
         variant: 'destructive',
         title: "Couldn't save your Data saver choice",

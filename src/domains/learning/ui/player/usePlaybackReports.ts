@@ -2,12 +2,13 @@
 
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react'
 
-import { callApi } from '@/lib/browser/apiClient'
 import { listenAll } from '@/lib/browser/listenAll'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
 import { mergeWatchedRanges, type TimeRange } from '@/lib/rules/watchedRanges'
 
 import type { PlayedRanges } from './usePlayedRanges'
+import { callLearning } from '../learningApi'
+import { learningRoutes } from '../../contract/routes'
 
 /** How often the position is saved while the video plays. */
 const reportEverySeconds = 10
@@ -43,7 +44,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
   useEffect(() => {
     const video = videoRef.current
     if (!video) return
-    const url = apiPath('reportPlayback', { lessonId })
+    const url = pathOf(learningRoutes.reportPlayback, { lessonId })
     let lastPosition: number | null = null
     // Opening a lesson and leaving without playing must not move the saved position.
     let hasPlayed = false
@@ -71,7 +72,7 @@ export const usePlaybackReports = ({ videoRef, played, lessonId, userId, videoSe
       const report = nextReport()
       if (!report) return
       try {
-        const saved = await callApi('reportPlayback', { params: { lessonId }, body: report })
+        const saved = await callLearning('reportPlayback', { params: { lessonId }, body: report })
         if (saved.isCompleted && !completed.current) {
           completed.current = true
           reportCompleted()

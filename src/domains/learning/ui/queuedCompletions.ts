@@ -1,8 +1,9 @@
 'use client'
 
-import { callApi } from '../apiClient'
-import { storedList } from './storedList'
-import { writesAreQueuedOffline } from './workerMessages'
+import { storedList } from '@/lib/browser/offline/storedList'
+import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+
+import { callLearning } from './learningApi'
 
 /** Lessons completed on this phone while offline, shown as completed until the server has the completion. */
 export const queuedCompletions = storedList<string>('offlineCompletions')
@@ -15,7 +16,7 @@ export type CompletionOutcome = 'sent' | 'queued'
  */
 export const completeLesson = async (lessonId: string, userId: string): Promise<CompletionOutcome> => {
   try {
-    await callApi('completeLesson', { params: { lessonId }, body: { userId } })
+    await callLearning('completeLesson', { params: { lessonId }, body: { userId } })
     return 'sent'
   } catch (error) {
     // fetch rejects with a TypeError only when no answer came back at all.

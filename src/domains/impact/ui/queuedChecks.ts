@@ -3,9 +3,10 @@
 import type { CheckStage } from '@/lib/rules/impactChecks'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
-import { callApi } from '../apiClient'
-import { storedList } from './storedList'
-import { writesAreQueuedOffline } from './workerMessages'
+import { storedList } from '@/lib/browser/offline/storedList'
+import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+
+import { callImpact } from './impactApi'
 
 /** Checks answered or skipped on this phone without signal ("courseId:stage"), shown as done until the server has them. */
 export const queuedChecks = storedList<string>('offlineImpactChecks')
@@ -32,7 +33,7 @@ const sendOrQueue = async (courseId: string, stage: CheckStage, send: () => Prom
 }
 
 export const sendCheckAnswers = (courseId: string, stage: CheckStage, answers: ImpactCheckAnswers) =>
-  sendOrQueue(courseId, stage, () => callApi('answerCheck', { params: { courseId, stage }, body: answers }))
+  sendOrQueue(courseId, stage, () => callImpact('answerCheck', { params: { courseId, stage }, body: answers }))
 
 export const skipCheckForNow = (courseId: string, stage: CheckStage) =>
-  sendOrQueue(courseId, stage, () => callApi('skipCheck', { params: { courseId, stage }, body: {} }))
+  sendOrQueue(courseId, stage, () => callImpact('skipCheck', { params: { courseId, stage }, body: {} }))

@@ -2,7 +2,7 @@
 
 import type { AnswerEntry } from '@/lib/validation/workbook'
 
-import { storedList } from './storedList'
+import { storedList } from '@/lib/browser/offline/storedList'
 
 /** An answer sent to the coach without signal: the service worker holds the request; this shows it as sent. */
 export type QueuedActionSend = { lessonId: string; clientId: string; answers: AnswerEntry[]; queuedAt: string }
@@ -23,9 +23,3 @@ export const forgetPhoneDraft = (lessonId: string) => {
 
 /** The worker sent what it held: the phone's copies of the sends are no longer needed. */
 export const forgetQueuedActionSends = () => queuedActionSends.clear()
-
-/** Sign-out on a shared phone: the next person sees none of it. */
-export const forgetWorkbookOnThePhone = () => {
-  queuedActionSends.clear()
-  phoneDrafts.clear()
-}

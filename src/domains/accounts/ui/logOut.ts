@@ -1,14 +1,16 @@
 'use client'
 
 import { hardNavigate } from '@/lib/browser/hardNavigate'
-import { forgetOfflineLearning, forgetOfflineLearningUntilOnline } from '@/lib/browser/offline/savedLessons'
+import { forgetOfflineLearning, forgetOfflineLearningUntilOnline } from '@/lib/browser/offline/forgetTheLearner'
 import { signOutWhenOnline, tellWorkerWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
-import { apiPath } from '@/lib/contract/routes'
+import { pathOf } from '@/lib/contract/routes'
+
+import { accountsRoutes } from '../contract/routes'
 
 /** Ends the session on the server; false when there is no signal to do it with. */
 const endServerSession = async (): Promise<boolean> => {
   try {
-    await fetch(apiPath('logout'), { method: 'POST', credentials: 'include' })
+    await fetch(pathOf(accountsRoutes.logout), { method: 'POST', credentials: 'include' })
     return true
   } catch {
     return false

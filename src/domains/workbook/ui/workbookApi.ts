@@ -1,19 +1,24 @@
 'use client'
 
-import type { ActionStateBody } from '@/lib/contract/responseSchemas'
-import { apiPath } from '@/lib/contract/routes'
+import { ApiRequestError, apiCaller } from '@/lib/browser/apiClient'
+import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+import { pathOf } from '@/lib/contract/routes'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 
-import { ApiRequestError, callApi } from './apiClient'
-import { queuedActionSends } from './offline/workbookOnThePhone'
-import { writesAreQueuedOffline } from './offline/workerMessages'
+import type { workbookOperations } from '../contract/operations'
+import { workbookRoutes } from '../contract/routes'
+import type { ActionStateBody } from '../contract/schemas'
+import { queuedActionSends } from './workbookOnThePhone'
+
+/** The workbook's operations, called by name from the screens: `callWorkbook('action', { params: { lessonId } })`. */
+export const callWorkbook = apiCaller<typeof workbookOperations>(workbookRoutes)
 
 export const actionQueryKey = (lessonId: string) => ['action', lessonId] as const
 
-export const fetchAction = (lessonId: string) => callApi('action', { params: { lessonId } })
+export const fetchAction = (lessonId: string) => callWorkbook('action', { params: { lessonId } })
 
 /** Saves what the learner is writing; throws a TypeError when there is no connection (the caller keeps it on the phone). */
-export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => callApi('actionDraft', { params: { lessonId }, body: { answers } })
+export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => callWorkbook('actionDraft', { params: { lessonId }, body: { answers } })
 
 /** fetch rejects with a TypeError only when no answer came back at all: the worker then holds the request. */
 const queuedByWorker = (error: unknown) => error instanceof TypeError && writesAreQueuedOffline()
@@ -26,7 +31,7 @@ export type SendOutcome = { outcome: 'sent'; state: ActionStateBody } | { outcom
  */
 export const sendActionAnswer = async (lessonId: string, clientId: string, answers: AnswerEntry[]): Promise<SendOutcome> => {
   try {
-    return { outcome: 'sent', state: await callApi('actionAnswer', { params: { lessonId }, body: { clientId, answers } }) }
+    return { outcome: 'sent', state: await callWorkbook('actionAnswer', { params: { lessonId }, body: { clientId, answers } }) }
   } catch (error) {
     if (!queuedByWorker(error)) throw error
     queuedActionSends.write([...queuedActionSends.read().filter((each) => each.lessonId !== lessonId), { lessonId, clientId, answers, queuedAt: new Date().toISOString() }])
@@ -38,7 +43,7 @@ export const sendActionAnswer = async (lessonId: string, clientId: string, answe
 export const uploadActionFile = async (lessonId: string, fileId: string, file: Blob): Promise<'sent' | 'queued'> => {
   let response: Response
   try {
-    response = await fetch(apiPath('actionFile', { lessonId, fileId }), {
+    response = await fetch(pathOf(workbookRoutes.actionFile, { lessonId, fileId }), {
       method: 'PUT',
       credentials: 'include',
       headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },

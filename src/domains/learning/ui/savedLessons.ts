@@ -1,13 +1,14 @@
 'use client'
 
-import { builtAssetUrls } from './builtAssets'
-import { readStoredUser } from '../storedUser'
-import { lessonFileUrls, lessonPagePath, savedAssetsCache, savedLessonsCache, savedLessonsOwnerKey } from './offlineNames'
-import { queuedChecks } from './queuedChecks'
-import { queuedCompletions } from './queuedCompletions'
-import { forgetWorkbookOnThePhone } from './workbookOnThePhone'
-import { storedList } from './storedList'
-import { dropQueuedWrites, sendQueuedWrites, tellWorkerWhoIsSignedIn } from './workerMessages'
+import { builtAssetUrls } from '@/lib/browser/offline/builtAssets'
+import { forgetOtherLearnersLessons } from '@/lib/browser/offline/forgetTheLearner'
+import { lessonPagePath, savedAssetsCache, savedLessonsCache, savedLessonsOwnerKey } from '@/lib/browser/offline/offlineNames'
+import { storedList } from '@/lib/browser/offline/storedList'
+import { tellWorkerWhoIsSignedIn } from '@/lib/browser/offline/workerMessages'
+import { readStoredUser } from '@/lib/browser/storedUser'
+import { pathOf } from '@/lib/contract/routes'
+
+import { learningOffline, learningRoutes } from '../contract/routes'
 
 export type SavedLesson = { id: string; title: string; courseTitle: string; savedAt: string }
 
@@ -56,12 +57,11 @@ export const saveLessonForOffline = async (lesson: LessonToSave): Promise<void> 
   await cache.put(savedLessonsOwnerKey, new Response(owner))
   await tellWorkerWhoIsSignedIn(owner)
   const page = await storeRequired(cache, lessonPagePath(lesson.id))
-  const files = lessonFileUrls(lesson.id)
   await Promise.all([
     storeBuiltAssets(builtAssetUrls(await page.text())),
     lesson.videoUrl ? storeRequired(cache, lesson.videoUrl) : null,
     lesson.captionsUrl ? storeIfPresent(cache, lesson.captionsUrl) : null,
-    storeIfPresent(cache, files.transcript),
+    storeIfPresent(cache, pathOf(learningRoutes.lessonTranscript, { lessonId: lesson.id })),
   ])
   const saved: SavedLesson = { id: lesson.id, title: lesson.title, courseTitle: lesson.courseTitle, savedAt: new Date().toISOString() }
   savedLessons.write([saved, ...savedLessons.read().filter((each) => each.id !== lesson.id)])
@@ -70,55 +70,7 @@ export const saveLessonForOffline = async (lesson: LessonToSave): Promise<void> 
 
 export const removeSavedLesson = async (lessonId: string): Promise<void> => {
   const cache = await caches.open(savedLessonsCache)
-  const files = lessonFileUrls(lessonId)
-  await Promise.all([lessonPagePath(lessonId), files.video, files.lowDataVideo, files.captions, files.transcript].map((url) => cache.delete(url)))
+  const files = learningOffline.savedFiles.map((route) => pathOf(route, { lessonId }))
+  await Promise.all([lessonPagePath(lessonId), ...files].map((url) => cache.delete(url)))
   savedLessons.write(savedLessons.read().filter((saved) => saved.id !== lessonId))
-}
-
-/** Removes the saved lessons, the completions shown as done and the workbook answers kept on this phone, so the next person sees none of it. */
-const removeSavedLearning = async (): Promise<void> => {
-  try {
-    if (typeof caches !== 'undefined') await caches.delete(savedLessonsCache)
-  } catch (error) {
-    console.error('Clearing the saved lessons failed', error)
-  }
-  savedLessons.clear()
-  queuedCompletions.clear()
-  queuedChecks.clear()
-  forgetWorkbookOnThePhone()
-}
-
-/**
- * Signing out on a shared phone, with signal: first send what the phone still holds (the session is still there),
- * then remove the saved lessons, the queue and the local completions. Never throws.
- */
-export const forgetOfflineLearning = async (): Promise<void> => {
-  await sendQueuedWrites()
-  await dropQueuedWrites()
-  await removeSavedLearning()
-}
-
-/**
- * Signing out without signal: the saved lessons and local completions go at once; the queued writes stay with the
- * service worker, which sends them (under the learner's session, which still stands) and then ends the session.
- */
-export const forgetOfflineLearningUntilOnline = removeSavedLearning
-
-/** The learner whose lessons are saved on this phone, if any. */
-const savedLessonsOwner = async (): Promise<string | null> =>
-  typeof caches === 'undefined' ? null : ((await (await caches.open(savedLessonsCache)).match(savedLessonsOwnerKey))?.text() ?? null)
-
-/**
- * Someone else signed in on this phone: the previous learner's saved lessons, queued writes (they cannot be sent
- * under another session) and local completions go. Never throws.
- */
-export const forgetOtherLearnersLessons = async (learnerId: string): Promise<void> => {
-  try {
-    const owner = await savedLessonsOwner()
-    if (owner === null || owner === learnerId) return
-    await dropQueuedWrites()
-    await removeSavedLearning()
-  } catch (error) {
-    console.error("Clearing another learner's saved lessons failed", error)
-  }
 }

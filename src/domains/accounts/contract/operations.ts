@@ -1,0 +1,75 @@
+import { notYours, operation, rateLimited, signedOut, validation } from '@/lib/contract/operation'
+import { responseSchemas as shared } from '@/lib/contract/schemas'
+
+import { accountsRoutes } from './routes'
+import { accountsSchemas } from './schemas'
+
+const { request, response } = accountsSchemas
+
+/** Accounts's part of the HTTP contract (CONTRACT.md): learner accounts: registering, signing in and out, resetting a password, the profile, email and password. */
+export const accountsOperations = {
+  register: operation({
+    ...accountsRoutes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: request.RegisterRequest,
+    responses: { 201: { description: 'The new learner; sets the session cookie', body: shared.User }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
+  }),
+  login: operation({
+    ...accountsRoutes.login, summary: 'Sign in', access: 'anyone', body: request.LoginRequest,
+    responses: {
+      200: { description: 'The learner; sets the session cookie', body: shared.User },
+      400: validation,
+      401: { description: '"Invalid email or password", for an unknown email and a wrong password alike' },
+      429: { description: 'Too many failures from this address, or on this account from many addresses' },
+    },
+  }),
+  logout: operation({ ...accountsRoutes.logout, summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
+  me: operation({ ...accountsRoutes.me, summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: shared.User }, 401: signedOut } }),
+  forgotPassword: operation({
+    ...accountsRoutes.forgotPassword, summary: 'Mail a password reset link', access: 'anyone', body: request.ForgotPasswordRequest,
+    responses: { 200: { description: 'The same message whether or not the email has an account', body: shared.Message }, 400: validation, 429: rateLimited },
+  }),
+  resetPassword: operation({
+    ...accountsRoutes.resetPassword, summary: 'Set a new password with a reset token', access: 'anyone', body: request.ResetPasswordRequest,
+    responses: { 200: { description: 'Password set; every session ended', body: shared.Message }, 400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' } },
+  }),
+  profile: operation({
+    ...accountsRoutes.profile, summary: 'Update the profile', access: 'signed-in', body: request.ProfileRequest,
+    responses: { 200: { description: 'The updated learner', body: shared.User }, 400: validation, 401: signedOut, 403: notYours },
+  }),
+  dataSaver: operation({
+    ...accountsRoutes.dataSaver, summary: 'Turn low-data videos on or off for the account', access: 'signed-in', body: request.DataSaverRequest,
+    responses: { 200: { description: 'The stored choice', body: response.DataSaver }, 400: validation, 401: signedOut, 403: notYours },
+  }),
+  upgradeInterest: operation({
+    ...accountsRoutes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
+    responses: { 200: { description: 'Noted (the first press is kept)', body: response.UpgradeInterest }, 401: signedOut },
+  }),
+  changeEmail: operation({
+    ...accountsRoutes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: request.AccountEmailRequest,
+    responses: {
+      202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: shared.Message },
+      400: validation,
+      401: { description: 'Not signed in, or the current password is wrong' },
+      403: notYours,
+      409: { description: 'Another account has this email' },
+      429: { description: 'Too many failed attempts from this address' },
+    },
+  }),
+  confirmEmail: operation({
+    ...accountsRoutes.confirmEmail, summary: 'Confirm an email change with the token from the mailed link', access: 'anyone', body: request.ConfirmEmailRequest,
+    responses: {
+      200: { description: 'The email is changed: the updated learner', body: shared.User },
+      400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
+      409: { description: 'Another account took this email in the meantime' },
+    },
+  }),
+  changePassword: operation({
+    ...accountsRoutes.changePassword, summary: 'Change the password', access: 'signed-in', body: request.AccountPasswordRequest,
+    responses: {
+      200: { description: 'Changed; every other session ended', body: shared.Message },
+      400: { description: 'Validation failed, or "Current password is incorrect"' },
+      401: signedOut,
+      403: notYours,
+      429: { description: 'Too many failed attempts' },
+    },
+  }),
+}

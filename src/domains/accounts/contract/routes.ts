@@ -1,0 +1,17 @@
+import type { Route } from '@/lib/contract/routes'
+
+/** Where accounts's operations are served (operations.ts describes them); the screens call them through these. */
+export const accountsRoutes = {
+  register: { method: 'post', path: '/api/v1/register' },
+  login: { method: 'post', path: '/api/v1/login' },
+  logout: { method: 'post', path: '/api/v1/logout' },
+  me: { method: 'get', path: '/api/v1/me' },
+  forgotPassword: { method: 'post', path: '/api/v1/forgot-password' },
+  resetPassword: { method: 'post', path: '/api/v1/reset-password' },
+  profile: { method: 'put', path: '/api/v1/profile' },
+  dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
+  upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
+  changeEmail: { method: 'put', path: '/api/v1/account/email' },
+  confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
+  changePassword: { method: 'put', path: '/api/v1/account/password' },
+} as const satisfies Record<string, Route>

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+import { responseFields } from '@/lib/contract/responseSchemas'
+import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, dataSaverSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from '@/lib/validation'
+
+const { timestamp } = responseFields
+
+export const upgradeInterest = z.strictObject({ askedAt: timestamp, message: z.string() })
+
+export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
+
+/** Accounts's schemas by the names the OpenAPI document gives them. */
+export const accountsSchemas = {
+  request: { AccountEmailRequest: accountEmailSchema, AccountPasswordRequest: accountPasswordSchema, ConfirmEmailRequest: confirmEmailSchema, DataSaverRequest: dataSaverSchema, ForgotPasswordRequest: forgotPasswordSchema, LoginRequest: loginSchema, ProfileRequest: profileSchema, RegisterRequest: registerSchema, ResetPasswordRequest: resetPasswordSchema },
+  response: { UpgradeInterest: upgradeInterest, DataSaver: dataSaver },
+}
