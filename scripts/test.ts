@@ -1,5 +1,7 @@
 /**
  * `npm test` (and test:int / test:e2e): every suite against real stacks (see scripts/lib/stack.ts), removed afterwards.
+ * `npm test` first runs the static checks (typecheck, lint, unit tests) side by side with the build, and stops when
+ * one fails.
  * SKIP_BUILD=1 reuses an existing build. Arguments after the suite go to its runner, e.g.
  * `SKIP_BUILD=1 npm run test:int -- tests/int/api/profile` runs one file. The integration suite runs in INT_PARTS
  * parts side by side (README, "Configuration"), each on a stack of its own; the browser tests then run on the first.
@@ -10,6 +12,7 @@ import { availableParallelism } from 'node:os'
 import { missingChromiumMessage } from './lib/chromium'
 import { copyBuild } from './lib/nextBuild'
 import { bin, run } from './lib/run'
+import { runStaticChecks } from './lib/checks'
 import { startStack } from './lib/stack'
 import { failedTestsSummary, slowestFilesSummary, vitestJsonReport } from './lib/testReport'
 
@@ -57,7 +60,13 @@ const settings = {
 const startedAt = Date.now()
 let failed = false
 const parts = integrationParts()
+const staticChecks = suite === 'all' && filters.length === 0 ? runStaticChecks() : Promise.resolve(true)
 const stack = await startStack({ name: 'test', reuseBuild: process.env.SKIP_BUILD === '1', settings })
+if (!(await staticChecks)) {
+  await stack.stop()
+  console.error('[test] FAILED: a static check failed (above); no integration or browser test ran')
+  process.exit(1)
+}
 /** Runs `work` on another part's stack, on a copy of the first one's build (its own pages to revalidate), removed after. */
 const onOtherStack = async (part: number, work: (partStack: typeof stack) => Promise<void>) => {
   const distDir = `${stack.env.NEXT_DIST_DIR}-part${part}`

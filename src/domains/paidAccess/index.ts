@@ -4,4 +4,4 @@
  */
 export { countLockedPaidCourses, paidAccessFor, requestAccess } from './requests'
 export { composeAccessAnsweredMail } from './accessAnsweredMail'
-export { carryOutAnswer, stampAnswer } from './answers'
+export { carryOutDecision, stampDecision } from './decisions'

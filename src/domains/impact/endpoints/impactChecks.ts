@@ -3,13 +3,13 @@ import { answerCheck, CheckRefused, findCourseChecks, skipCheck, type CheckRefus
 import { impactOperations as operations } from '../contract/operations'
 import { isId } from '@/lib/rules/ids'
 import { isCheckStage, type CheckStage } from '@/lib/rules/impactChecks'
-import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
+import { refusalsAsErrorsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 import type { PayloadRequest } from 'payload'
 
 const statusOf: Record<CheckRefusal, number> = { 'no-course': 404, 'not-enrolled': 403, closed: 409 }
 
 /** A refused check, as the contract's error. */
-const answeringRefusals = answerRefusalsOf(CheckRefused, statusOf)
+const refusalsAsErrors = refusalsAsErrorsOf(CheckRefused, statusOf)
 
 const courseIdOf = (req: PayloadRequest): string => {
   const courseId = req.routeParams?.courseId
@@ -27,7 +27,7 @@ const stageOf = (req: PayloadRequest): CheckStage => {
 const getChecks = apiEndpoint(operations.courseChecks, async (req) => {
   const learner = await requireLearner(req)
   const courseId = courseIdOf(req)
-  return reply(operations.courseChecks, 200, await answeringRefusals(() => findCourseChecks(req.payload, String(learner.id), courseId)))
+  return reply(operations.courseChecks, 200, await refusalsAsErrors(() => findCourseChecks(req.payload, String(learner.id), courseId)))
 })
 
 /** POST /api/v1/courses/:courseId/checks/:stage */
@@ -35,7 +35,7 @@ const postAnswers = apiEndpoint(operations.answerCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
   const { userId: _userId, ...answers } = await readOperationBody(operations.answerCheck, req)
-  return reply(operations.answerCheck, 200, await answeringRefusals(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
+  return reply(operations.answerCheck, 200, await refusalsAsErrors(() => answerCheck(req.payload, String(learner.id), courseId, stage, answers)))
 })
 
 /** POST /api/v1/courses/:courseId/checks/:stage/skip */
@@ -43,7 +43,7 @@ const postSkip = apiEndpoint(operations.skipCheck, async (req) => {
   const learner = await requireLearner(req)
   const [courseId, stage] = [courseIdOf(req), stageOf(req)]
   await readOperationBody(operations.skipCheck, req)
-  return reply(operations.skipCheck, 200, await answeringRefusals(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
+  return reply(operations.skipCheck, 200, await refusalsAsErrors(() => skipCheck(req.payload, String(learner.id), courseId, stage)))
 })
 
 export const impactCheckEndpoints = [getChecks, postAnswers, postSkip]

@@ -6,7 +6,7 @@ import { BookingRefused, bookSlot, cancelBooking, findLearnerBookings, moveBooki
 import { findFreeSlots } from '../slots'
 import { ownBookingCalendar } from '../bookingFacts'
 import { isId } from '@/lib/rules/ids'
-import { answerRefusalsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
+import { refusalsAsErrorsOf, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 
 const statusOf: Record<BookingRefusal, number> = {
   'not-enrolled': 403,
@@ -20,7 +20,7 @@ const statusOf: Record<BookingRefusal, number> = {
 }
 
 /** A refused booking or change, as the contract's error (a missing phone number as the `phone` field's). */
-const answeringRefusals = answerRefusalsOf(BookingRefused, statusOf, { 'phone-needed': 'phone' })
+const refusalsAsErrors = refusalsAsErrorsOf(BookingRefused, statusOf, { 'phone-needed': 'phone' })
 
 const bookingIdOf = (routeParams: Record<string, unknown> | undefined): string => {
   const bookingId = routeParams?.bookingId
@@ -44,7 +44,7 @@ const getBookings = apiEndpoint(operations.mentoringBookings, async (req) => {
 const postBooking = apiEndpoint(operations.bookMentoring, async (req) => {
   const learner = await requireLearner(req)
   const body = await readOperationBody(operations.bookMentoring, req)
-  const booking = await answeringRefusals(() =>
+  const booking = await refusalsAsErrors(() =>
     bookSlot(req.payload, { learnerId: String(learner.id), slotId: body.slotId, courseId: body.courseId, topic: body.topic, phone: body.phone }),
   )
   return reply(operations.bookMentoring, 201, booking)
@@ -54,7 +54,7 @@ const postBooking = apiEndpoint(operations.bookMentoring, async (req) => {
 const postCancel = apiEndpoint(operations.cancelMentoring, async (req) => {
   const learner = await requireLearner(req)
   const bookingId = bookingIdOf(req.routeParams)
-  return reply(operations.cancelMentoring, 200, await answeringRefusals(() => cancelBooking(req.payload, String(learner.id), bookingId)))
+  return reply(operations.cancelMentoring, 200, await refusalsAsErrors(() => cancelBooking(req.payload, String(learner.id), bookingId)))
 })
 
 /** POST /api/v1/mentoring/bookings/:bookingId/move */
@@ -62,7 +62,7 @@ const postMove = apiEndpoint(operations.moveMentoring, async (req) => {
   const learner = await requireLearner(req)
   const bookingId = bookingIdOf(req.routeParams)
   const body = await readOperationBody(operations.moveMentoring, req)
-  return reply(operations.moveMentoring, 200, await answeringRefusals(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
+  return reply(operations.moveMentoring, 200, await refusalsAsErrors(() => moveBooking(req.payload, String(learner.id), bookingId, body.slotId, body.phone)))
 })
 
 /** GET /api/v1/mentoring/bookings/:bookingId/calendar: "Add to calendar". */

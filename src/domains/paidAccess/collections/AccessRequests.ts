@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { carryOutAnswer, stampAnswer } from '../answers'
+import { carryOutDecision, stampDecision } from '../decisions'
 
 import { nobody, staffOnlyCollection } from '@/access'
 import { adminGroups } from '@/lib/server/adminGroups'
@@ -23,7 +23,7 @@ export const AccessRequests: CollectionConfig = {
   access: { ...staffOnlyCollection, create: nobody },
   disableDuplicate: true,
   indexes: [{ fields: ['learner', 'course'], unique: true }],
-  hooks: { beforeChange: [stampAnswer], afterChange: [carryOutAnswer] },
+  hooks: { beforeChange: [stampDecision], afterChange: [carryOutDecision] },
   fields: [
     { name: 'learner', type: 'relationship', relationTo: 'course-users', required: true, index: true, admin: { readOnly: true } },
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, admin: { readOnly: true } },

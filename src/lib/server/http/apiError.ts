@@ -22,9 +22,9 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many r
   new ApiError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
 /**
- * A domain's refusal: why a call could not be done, by its `reason`, in words the screens show. Each domain names its
- * reasons (`class BookingRefused extends Refusal<BookingRefusal> {}`); its endpoints answer them with
- * `answerRefusalsOf`, which gives each reason its status.
+ * A domain's refusal: why an operation could not be done, by its `reason`, in words the screens show. Each domain names its
+ * reasons (`class BookingRefused extends Refusal<BookingRefusal> {}`); its endpoints turn them into errors with
+ * `refusalsAsErrorsOf`, which gives each reason its status.
  */
 export class Refusal<Reason extends string> extends Error {
   constructor(
@@ -37,10 +37,10 @@ export class Refusal<Reason extends string> extends Error {
 }
 
 /**
- * Runs an endpoint's work, answering a domain's refusal as the contract's error: the reason's status and the
+ * Runs an endpoint's work, turning a domain's refusal into the contract's error: the reason's status and the
  * refusal's message (and, when `fieldOf` names one, the message under that field too). Anything else is thrown on.
  */
-export const answerRefusalsOf =
+export const refusalsAsErrorsOf =
   <Reason extends string>(refusal: abstract new (...args: never[]) => Refusal<Reason>, statusOf: Record<Reason, number>, fieldOf: Partial<Record<Reason, string>> = {}) =>
   async <T>(work: () => Promise<T>): Promise<T> => {
     try {

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 
 import { env } from '@/lib/server/env'
-import { readinessAnswer, refusedMethods } from '@/lib/server/health/answers'
+import { readinessResponse, refusedMethods } from '@/lib/server/health/responses'
 import type { ReadinessCheck } from '@/lib/server/health/readiness'
 import { redisCheck } from '@/lib/server/health/redisCheck'
 
@@ -19,5 +19,5 @@ const checks: ReadinessCheck[] = [
   ...(env.redis ? [redisCheck(env.redis.url)] : []),
 ]
 
-export const GET = () => readinessAnswer(checks)
+export const GET = () => readinessResponse(checks)
 export const { POST, PUT, PATCH, DELETE } = refusedMethods

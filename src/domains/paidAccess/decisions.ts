@@ -11,19 +11,19 @@ import { openCourseTo } from './requests'
 
 const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
 
-/** A staff answer (the status moved off "pending", or from one answer to the other) is stamped with when and by whom. */
-export const stampAnswer: CollectionBeforeChangeHook<AccessRequestDoc> = ({ data, originalDoc, req, operation }) => {
+/** A staff decision (the status moved off "pending", or from one decision to the other) is stamped with when and by whom. */
+export const stampDecision: CollectionBeforeChangeHook<AccessRequestDoc> = ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
   if (data.status === 'pending') return { ...data, decidedAt: null, decidedBy: null }
   return { ...data, decidedAt: new Date().toISOString(), decidedBy: auditActor(req) }
 }
 
 /**
- * Carries out a staff answer in the same transaction as the save: granting opens every lesson (the enrolment, made if
- * need be, is marked paid), and either answer mails the learner once and is audited. Saving without changing the
- * answer does nothing more.
+ * Carries out a staff decision in the same transaction as the save: granting opens every lesson (the enrolment, made if
+ * need be, is marked paid), and either decision mails the learner once and is audited. Saving without changing the
+ * decision does nothing more.
  */
-export const carryOutAnswer: CollectionAfterChangeHook<AccessRequestDoc> = async ({ doc, previousDoc, req, operation }) => {
+export const carryOutDecision: CollectionAfterChangeHook<AccessRequestDoc> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status || doc.status === 'pending' || !doc.decidedAt) return doc
   const learnerId = idOf(doc.learner)
   const courseId = idOf(doc.course)

@@ -5,13 +5,13 @@ const headers = { 'Cache-Control': 'no-store' }
 const checkTimeoutMs = 2000
 
 /** GET /api/health: the process is up and answering. Touches nothing else. */
-export const healthAnswer = (): Response => Response.json({ status: 'ok' }, { headers })
+export const healthResponse = (): Response => Response.json({ status: 'ok' }, { headers })
 
 /**
  * GET /api/ready: whether a load balancer should send this instance traffic. 503 while the server is shutting down
  * (without running the checks) or when any check fails; never a 500, never an error's details.
  */
-export const readinessAnswer = async (checks: ReadinessCheck[]): Promise<Response> => {
+export const readinessResponse = async (checks: ReadinessCheck[]): Promise<Response> => {
   if (isDraining()) return Response.json({ status: 'shutting-down' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } })
   const { ready, checks: results } = await checkReadiness(checks, checkTimeoutMs)
   if (ready) return Response.json({ status: 'ready', checks: results }, { headers })
