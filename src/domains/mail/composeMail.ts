@@ -12,7 +12,7 @@ import { modulesOf, type FeatureModule } from '@/lib/server/featureModule'
 
 import type { ClaimedDelivery } from './deliveries'
 import { learnerMailFacts, type LearnerMailFacts } from './mailFacts'
-import { unsubscribeLinks } from './unsubscribeToken'
+import { oneClickUnsubscribeHeaders, unsubscribeLinks } from './unsubscribeToken'
 
 export type OutgoingMail = {
   to: string
@@ -77,7 +77,7 @@ export const composeLearnerMail = async (
       // The address as it is now: a learner who changed their email gets the mail at the new one.
       to: facts.learner.email,
       ...(await renderMail(parts.content)),
-      headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: oneClickUnsubscribeHeaders(links.oneClick),
       attachments: parts.attachments,
     },
   }

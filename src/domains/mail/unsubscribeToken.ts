@@ -24,3 +24,9 @@ export const unsubscribeLinks = (request: UnsubscribeRequest) => {
   const token = unsubscribeToken(request)
   return { page: `${env.publicUrl}/unsubscribe/${token}`, oneClick: `${env.publicUrl}/api/v1/unsubscribe/${token}` }
 }
+
+/**
+ * The headers that give a mail its mail app's own "Unsubscribe" button (RFC 8058 one-click): the app posts to
+ * `oneClickUrl`, which stops that kind of mail without a sign-in. Every mail that can be unsubscribed from carries them.
+ */
+export const oneClickUnsubscribeHeaders = (oneClickUrl: string) => ({ 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })

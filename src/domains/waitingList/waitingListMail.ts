@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { findProgrammeState } from '@/domains/content'
-import { mailEventKey, queueMail } from '@/domains/mail'
+import { mailEventKey, oneClickUnsubscribeHeaders, queueMail } from '@/domains/mail'
 import { renderMail } from '@/lib/server/mailTemplates/renderMail'
 import { afterJoiningSentence } from '@/lib/rules/programmeLaunch'
 import { displayName } from '@/lib/rules/names'
@@ -50,7 +50,7 @@ const composeFor = async (payload: Payload, delivery: ClaimedDelivery, entry: Wa
     mail: {
       to: entry.email,
       ...(await renderMail(announcementMail({ ...facts, ...announcement, unsubscribe }))),
-      headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: oneClickUnsubscribeHeaders(links.oneClick),
     },
   }
 }
