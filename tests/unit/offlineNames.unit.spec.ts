@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { builtAssetUrls } from '@/lib/browser/offline/builtAssets'
 import { isQueuedWrite, isSavedFile } from '@/domains/offline'
 import { lessonIdOfPage } from '@/lib/browser/offline/offlineNames'
+import { forgetStoredLists, storedList } from '@/lib/browser/offline/storedList'
 
 describe('which requests the service worker treats as a saved lesson', () => {
   it('reads the lesson id from both paths of the lesson screen, and nothing else', () => {
@@ -41,5 +42,42 @@ describe('builtAssetUrls', () => {
       '/_next/static/chunks/main-app-06f0f1bd.js',
       '/_next/static/chunks/app/(frontend)/v1/lessons/%5BlessonId%5D/page-837ae534.js',
     ])
+  })
+})
+
+/** A window with localStorage, enough for storedList: a Map behind the Storage methods it uses. */
+const phoneWindow = () => {
+  const items = new Map<string, string>()
+  const localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+  // Object.keys(localStorage) lists the stored keys, as a browser's Storage does.
+  const storage = new Proxy(localStorage, { ownKeys: () => [...items.keys()], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }) })
+  return Object.assign(new EventTarget(), { localStorage: storage })
+}
+
+describe("the lists modules keep on the phone for the learner", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('all go at sign-out, whichever module keeps them, and the screens watching them hear of it', () => {
+    const phone = phoneWindow()
+    vi.stubGlobal('window', phone)
+    const lessons = storedList<string>('offlineTestLessons')
+    const drafts = storedList<{ lessonId: string }>('offlineTestDrafts')
+    lessons.write(['l1'])
+    drafts.write([{ lessonId: 'l1' }])
+    phone.localStorage.setItem('theme', 'dark')
+    const heard: string[] = []
+    phone.addEventListener('stored-list:offlineTestDrafts', () => heard.push('drafts'))
+
+    forgetStoredLists()
+
+    expect([lessons.read(), drafts.read()]).toEqual([[], []])
+    expect(phone.localStorage.getItem('theme')).toBe('dark')
+    expect(heard).toEqual(['drafts'])
   })
 })
