@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -50,18 +50,27 @@ const backupDir = path.join(scratch, 'backup')
 /**
  * `npm run <script> -- <args>` as an operator runs it, on this test's database (or `url`'s), in `cwd` (the project by
  * default), with `env` added, under the umask `umask`. In a project copy the upload folders are the copy's own, as on a
- * new machine; in the project, the test stack's (UPLOADS_DIR).
+ * new machine; in the project, the test stack's (UPLOADS_DIR). Restores that refuse touch nothing, so a test runs
+ * them side by side.
  */
-const npmRun = (script: string, args: string[], { cwd = process.cwd(), url = database.url, env = {} as Record<string, string>, umask = '022' } = {}) => {
-  const started = Date.now()
-  const result = spawnSync('sh', ['-c', `umask ${umask} && exec npm run --silent "$0" -- "$@"`, script, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', ...(cwd === process.cwd() ? {} : { UPLOADS_DIR: '' }), ...env },
-    timeout: 180_000,
+const npmRun = (script: string, args: string[], { cwd = process.cwd(), url = database.url, env = {} as Record<string, string>, umask = '022' } = {}) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string; seconds: number }>((resolve, reject) => {
+    const started = Date.now()
+    const child = spawn('sh', ['-c', `umask ${umask} && exec npm run --silent "$0" -- "$@"`, script, ...args], {
+      cwd,
+      env: { ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', ...(cwd === process.cwd() ? {} : { UPLOADS_DIR: '' }), ...env },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
+    child.on('error', reject)
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, stdout, stderr, seconds: (Date.now() - started) / 1000 })
+    })
   })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, seconds: (Date.now() - started) / 1000 }
-}
 
 /**
  * Every table of `public` on `url` with its row count and a checksum of its rows (each row as JSON, Payload's reset
@@ -106,7 +115,7 @@ const alteredBackup = (name: string, change: (dir: string, manifest: Manifest) =
 }
 
 /** A refusal is one line on stderr that says what to do, never a stack trace. */
-const expectOneLineRefusal = (result: ReturnType<typeof npmRun>, words: RegExp) => {
+const expectOneLineRefusal = (result: Awaited<ReturnType<typeof npmRun>>, words: RegExp) => {
   expect(result.status, result.stdout).toBe(1)
   const lines = result.stderr.trim().split('\n')
   expect(lines, result.stderr).toHaveLength(1)
@@ -159,8 +168,8 @@ afterAll(async () => {
 })
 
 describe('npm run db:backup and db:restore', () => {
-  it('back up the seeded database into files only their owner can read, whatever the umask: every table, its rows and the upload files, with a signed manifest', () => {
-    const backup = npmRun('db:backup', ['--out', backupDir], { umask: '000' })
+  it('back up the seeded database into files only their owner can read, whatever the umask: every table, its rows and the upload files, with a signed manifest', async () => {
+    const backup = await npmRun('db:backup', ['--out', backupDir], { umask: '000' })
     expect(backup.status, backup.stderr).toBe(0)
     console.info(`[backup-restore] db:backup took ${backup.seconds.toFixed(1)} s: ${backup.stdout.trim().split('\n').at(-1)}`)
 
@@ -191,18 +200,24 @@ describe('npm run db:backup and db:restore', () => {
     for (const [name, secret] of Object.entries(liveSecrets)) expect(data.includes(secret), name).toBe(false)
   })
 
-  it('refuses a missing or damaged backup, one naming an unknown migration, and a database with data without --yes', () => {
-    expectOneLineRefusal(npmRun('db:restore', [path.join(scratch, 'no-such-backup')]), /There is no backup at/)
+  it('refuses a missing or damaged backup, one naming an unknown migration, and a database with data without --yes', async () => {
     const damaged = alteredBackup('damaged', (dir) => {
       const file = path.join(dir, 'tables', 'courses.copy.gz')
       const bytes = readFileSync(file)
       bytes[bytes.length - 10] ^= 0xff
       writeFileSync(file, bytes)
     })
-    expectOneLineRefusal(npmRun('db:restore', [damaged, '--yes']), /damaged: tables\/courses\.copy\.gz/)
     const unknownMigration = alteredBackup('future', (_dir, manifest) => ({ ...manifest, migrations: [...(manifest.migrations as string[]), '29991231_000000_from_the_future'] }))
-    expectOneLineRefusal(npmRun('db:restore', [unknownMigration, '--yes']), /migrations this one does not have \(29991231_000000_from_the_future\)/)
-    expectOneLineRefusal(npmRun('db:restore', [backupDir]), /holds data .* --yes/)
+    const [missing, damagedRefused, unknownMigrationRefused, holdsData] = await Promise.all([
+      npmRun('db:restore', [path.join(scratch, 'no-such-backup')]),
+      npmRun('db:restore', [damaged, '--yes']),
+      npmRun('db:restore', [unknownMigration, '--yes']),
+      npmRun('db:restore', [backupDir]),
+    ])
+    expectOneLineRefusal(missing, /There is no backup at/)
+    expectOneLineRefusal(damagedRefused, /damaged: tables\/courses\.copy\.gz/)
+    expectOneLineRefusal(unknownMigrationRefused, /migrations this one does not have \(29991231_000000_from_the_future\)/)
+    expectOneLineRefusal(holdsData, /holds data .* --yes/)
   }, 180_000)
 
   it('refuses a tampered or unsigned manifest, and one naming a table, collection or place the app does not have, writing nothing', async () => {
@@ -221,27 +236,28 @@ describe('npm run db:backup and db:restore', () => {
       landed.push(escapeTo, '/root/.ssh/authorized_keys.from-backup-test')
 
       // Changed after the backup was made, by someone without PAYLOAD_SECRET: the signature no longer matches.
-      const tampered = {
-        changedRowCount: alteredBackup('more-rows', (_dir, manifest) => ({ ...manifest, tables: manifest.tables.map((table) => (table.name === 'courses' ? { ...table, rows: table.rows + 1 } : table)) }), { sign: false }),
-        unknownTable: alteredBackup('unsigned-table', (_dir, manifest) => withTable(manifest, 'attacker_table'), { sign: false }),
-        fileOutsideTheUploadFolder: alteredBackup('unsigned-path', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'), { sign: false }),
-      }
-      for (const dir of Object.values(tampered)) expectOneLineRefusal(restore(dir), /does not match its signature: it was changed after the backup was made.*Nothing was restored/)
+      const tampered = [
+        alteredBackup('more-rows', (_dir, manifest) => ({ ...manifest, tables: manifest.tables.map((table) => (table.name === 'courses' ? { ...table, rows: table.rows + 1 } : table)) }), { sign: false }),
+        alteredBackup('unsigned-table', (_dir, manifest) => withTable(manifest, 'attacker_table'), { sign: false }),
+        alteredBackup('unsigned-path', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'), { sign: false }),
+      ]
       const unsigned = alteredBackup('unsigned', (dir) => rmSync(path.join(dir, 'manifest.sig')))
-      expectOneLineRefusal(restore(unsigned), /is not signed \(it has no manifest\.sig\)/)
-      const otherSecret = npmRun('db:restore', [backupDir, '--yes'], { cwd: project, env: { PAYLOAD_SECRET: randomBytes(32).toString('hex') } })
-      expectOneLineRefusal(otherSecret, /made with another PAYLOAD_SECRET/)
-
       // Signed, as a manifest made by a faulty or malicious copy of the app would be: refused all the same.
-      expectOneLineRefusal(restore(alteredBackup('signed-table', (_dir, manifest) => withTable(manifest, 'attacker_table'))), /names the table attacker_table, which this app does not have/)
-      expectOneLineRefusal(restore(alteredBackup('signed-traversal', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'))), /uploads\.\d+\.files\.\d+\.name: a file name inside its upload folder/)
-      expectOneLineRefusal(restore(alteredBackup('signed-absolute', (_dir, manifest) => withMediaFile(manifest, '/root/.ssh/authorized_keys.from-backup-test'))), /a file name inside its upload folder/)
       const keysFolder = alteredBackup('signed-collection', (_dir, manifest) => ({
         ...manifest,
         uploads: [...manifest.uploads, { ...media(manifest), collection: 'ssh-keys', folder: path.join(scratch, 'x'), files: media(manifest).files.map((file) => ({ ...file, path: file.path.replace('uploads/media/', 'uploads/ssh-keys/') })) }],
       }))
       cpSync(path.join(keysFolder, 'uploads', 'media'), path.join(keysFolder, 'uploads', 'ssh-keys'), { recursive: true })
-      expectOneLineRefusal(restore(keysFolder), /names the upload collection ssh-keys, which this app does not have/)
+      const refusals: [Promise<Awaited<ReturnType<typeof npmRun>>>, RegExp][] = [
+        ...tampered.map((dir): [ReturnType<typeof npmRun>, RegExp] => [restore(dir), /does not match its signature: it was changed after the backup was made.*Nothing was restored/]),
+        [restore(unsigned), /is not signed \(it has no manifest\.sig\)/],
+        [npmRun('db:restore', [backupDir, '--yes'], { cwd: project, env: { PAYLOAD_SECRET: randomBytes(32).toString('hex') } }), /made with another PAYLOAD_SECRET/],
+        [restore(alteredBackup('signed-table', (_dir, manifest) => withTable(manifest, 'attacker_table'))), /names the table attacker_table, which this app does not have/],
+        [restore(alteredBackup('signed-traversal', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'))), /uploads\.\d+\.files\.\d+\.name: a file name inside its upload folder/],
+        [restore(alteredBackup('signed-absolute', (_dir, manifest) => withMediaFile(manifest, '/root/.ssh/authorized_keys.from-backup-test'))), /a file name inside its upload folder/],
+        [restore(keysFolder), /names the upload collection ssh-keys, which this app does not have/],
+      ]
+      for (const [result, words] of refusals) expectOneLineRefusal(await result, words)
 
       // A link in the upload folder that leads elsewhere is never written through.
       const outside = path.join(scratch, 'outside')
@@ -249,7 +265,7 @@ describe('npm run db:backup and db:restore', () => {
       mkdirSync(path.join(project, 'media'))
       symlinkSync(outside, path.join(project, 'media', 'keys'))
       landed.push(path.join(outside, 'authorized_keys'))
-      expectOneLineRefusal(restore(alteredBackup('signed-link', (_dir, manifest) => withMediaFile(manifest, 'keys/authorized_keys'))), /media\/keys is a symbolic link: a restore writes the media files into .*media itself/)
+      expectOneLineRefusal(await restore(alteredBackup('signed-link', (_dir, manifest) => withMediaFile(manifest, 'keys/authorized_keys'))), /media\/keys is a symbolic link: a restore writes the media files into .*media itself/)
       expect(readdirSync(path.join(project, 'media'))).toEqual(['keys'])
     }, ['scripts'])
 
@@ -267,7 +283,7 @@ describe('npm run db:backup and db:restore', () => {
     // In a copy of the project with no upload folders: the restore alone must bring the files back.
     await inProjectCopy(async (dir) => {
       expect(existsSync(path.join(dir, 'media'))).toBe(false)
-      const restore = npmRun('db:restore', [backupDir], { cwd: dir })
+      const restore = await npmRun('db:restore', [backupDir], { cwd: dir })
       expect(restore.status, restore.stderr).toBe(0)
       console.info(`[backup-restore] db:restore took ${restore.seconds.toFixed(1)} s: ${restore.stdout.trim().split('\n').at(-1)}`)
 
@@ -306,7 +322,7 @@ describe('npm run db:backup and db:restore', () => {
     const expected = await tableStates(database.url, { asBackedUp: true })
     const encryptedDir = path.join(scratch, 'encrypted')
     // The machine that makes backups needs only the recipient: it cannot read them back.
-    const backup = npmRun('db:backup', ['--out', encryptedDir], { env: { BACKUP_ENCRYPTION_KEY: recipient } })
+    const backup = await npmRun('db:backup', ['--out', encryptedDir], { env: { BACKUP_ENCRYPTION_KEY: recipient } })
     expect(backup.status, backup.stderr).toBe(0)
     expect(backup.stdout).toMatch(/, encrypted, signed,/)
 
@@ -329,12 +345,17 @@ describe('npm run db:backup and db:restore', () => {
     try {
       await inProjectCopy(async (dir) => {
         const restoreWith = (env: Record<string, string>) => npmRun('db:restore', [encryptedDir], { cwd: dir, url, env })
-        expectOneLineRefusal(restoreWith({}), /is encrypted: set BACKUP_ENCRYPTION_KEY to the age identity/)
-        expectOneLineRefusal(restoreWith({ BACKUP_ENCRYPTION_KEY: recipient }), /holds a recipient \(age1…\), which only encrypts/)
-        expectOneLineRefusal(restoreWith({ BACKUP_ENCRYPTION_KEY: await generateIdentity() }), /is not the key the backup in .* was encrypted to/)
+        const [noKey, aRecipient, anotherKey] = await Promise.all([
+          restoreWith({}),
+          restoreWith({ BACKUP_ENCRYPTION_KEY: recipient }),
+          generateIdentity().then((other) => restoreWith({ BACKUP_ENCRYPTION_KEY: other })),
+        ])
+        expectOneLineRefusal(noKey, /is encrypted: set BACKUP_ENCRYPTION_KEY to the age identity/)
+        expectOneLineRefusal(aRecipient, /holds a recipient \(age1…\), which only encrypts/)
+        expectOneLineRefusal(anotherKey, /is not the key the backup in .* was encrypted to/)
         expect(await tableStates(url)).toEqual([])
 
-        const restore = restoreWith({ BACKUP_ENCRYPTION_KEY: identity })
+        const restore = await restoreWith({ BACKUP_ENCRYPTION_KEY: identity })
         expect(restore.status, restore.stderr).toBe(0)
         expect(await tableStates(url)).toEqual(expected)
         const media = readManifest(backupDir).uploads.find((entry) => entry.collection === 'media')!
@@ -366,12 +387,12 @@ describe('npm run db:backup and db:restore', () => {
     try {
       await applyMigrations({ ...process.env, DATABASE_URL: url }, url, olderRelease)
       await query(`INSERT INTO program_signups (name, email, consent) VALUES ('From an older release', 'older@example.test', true)`)
-      const backup = npmRun('db:backup', ['--out', olderBackup], { url })
+      const backup = await npmRun('db:backup', ['--out', olderBackup], { url })
       expect(backup.status, backup.stderr).toBe(0)
 
       await postgres.dropDatabase(name)
       await postgres.createDatabase(name)
-      const restore = npmRun('db:restore', [olderBackup], { url })
+      const restore = await npmRun('db:restore', [olderBackup], { url })
       expect(restore.status, restore.stderr).toBe(0)
       expect(await appliedNames()).toEqual([...olderRelease].sort())
       expect(await query(`SELECT name FROM program_signups WHERE email = 'older@example.test'`)).toEqual([{ name: 'From an older release' }])
