@@ -33,6 +33,14 @@ describe("the modules' routes", () => {
     for (const [name, operation] of Object.entries(operations)) expect(routes[name]).toEqual({ method: operation.method, path: operation.path })
   })
 
+  it('describe each response only with what the OpenAPI document reads (a misspelt key would leave it out)', () => {
+    const known = ['description', 'body', 'list', 'mediaType']
+    const unknown = contract.operations.flatMap(({ method, path, responses }) =>
+      Object.entries(responses).flatMap(([status, response]) => Object.keys(response).filter((key) => !known.includes(key)).map((key) => `${method} ${path} ${status}: ${key}`)),
+    )
+    expect(unknown).toEqual([])
+  })
+
   it('serves one operation on each method and path, across the modules', () => {
     const served = contract.operations.map(({ method, path }) => `${method} ${path}`)
     expect(new Set(served).size).toBe(served.length)

@@ -26,7 +26,7 @@ export const teamsOperations = {
   }),
   teamInviteQr: operation({
     ...teamsRoutes.teamInviteQr, summary: "The invite link as a QR code (SVG), for the owner's team", access: 'signed-in',
-    responses: { 200: { description: 'The QR code', content: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
+    responses: { 200: { description: 'The QR code', mediaType: 'image/svg+xml' }, 401: signedOut, 403: { description: 'They own no team' } },
   }),
   leaveTeam: operation({
     ...teamsRoutes.leaveTeam, summary: 'Leave the team (its owner cannot)', access: 'signed-in', body: requestSchemas.UserIdRequest,
