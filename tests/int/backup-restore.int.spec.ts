@@ -154,7 +154,53 @@ const addLiveCredentials = async () => {
 let before: TableState[]
 let sequencesBefore: unknown[]
 
+const olderReleaseMigrations = migrations.slice(0, -3).map((migration) => migration.name)
+
+/**
+ * A database of an older release (all but the last three migrations) backed up, restored into an emptied database,
+ * then started as `npm start` does: what the database held after each step. It shares nothing with the other tests
+ * and boots Payload four times, so it starts with the file and runs beside them (see `olderRelease`).
+ */
+const restoreOlderRelease = async () => {
+  const postgres = await ensurePostgresServer()
+  const name = `solvingtech_backup_older_${Date.now()}_${process.pid}`
+  const url = postgres.urlFor(name)
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      return (await client.query(text)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  const state = async () => ({
+    applied: (await query('SELECT name FROM payload_migrations ORDER BY name')).map((row) => row.name as string),
+    rows: await query(`SELECT name FROM program_signups WHERE email = 'older@example.test'`),
+  })
+  const olderBackup = path.join(scratch, 'older')
+  await postgres.createDatabase(name)
+  try {
+    await applyMigrations({ ...process.env, DATABASE_URL: url }, url, olderReleaseMigrations)
+    await query(`INSERT INTO program_signups (name, email, consent) VALUES ('From an older release', 'older@example.test', true)`)
+    const backup = await npmRun('db:backup', ['--out', olderBackup], { url })
+    await postgres.dropDatabase(name)
+    await postgres.createDatabase(name)
+    const restore = await npmRun('db:restore', [olderBackup], { url })
+    const afterRestore = await state()
+    await prepareDatabase({ ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' })
+    return { backup, restore, afterRestore, afterStart: await state() }
+  } finally {
+    await postgres.dropDatabase(name)
+  }
+}
+
+/** Started by beforeAll, awaited by its test; a failure is kept for that test to report rather than thrown unheard. */
+let olderRelease: Promise<Awaited<ReturnType<typeof restoreOlderRelease>>>
+
 beforeAll(async () => {
+  olderRelease = restoreOlderRelease()
+  olderRelease.catch(() => undefined)
   database = await freshDatabaseWithoutStaff('backup')
   await database.query(`INSERT INTO program_signups (name, email, company, consent) VALUES ($1, 'awkward@example.test', NULL, true)`, [awkwardName])
   await addLiveCredentials()
@@ -163,6 +209,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  await olderRelease?.catch(() => undefined)
   await database?.drop()
   rmSync(scratch, { recursive: true, force: true })
 })
@@ -368,40 +415,10 @@ describe('npm run db:backup and db:restore', () => {
   }, 300_000)
 
   it("restores a backup from an older release with that release's migrations; the next start applies the newer ones", async () => {
-    const postgres = await ensurePostgresServer()
-    const name = `solvingtech_backup_older_${Date.now()}_${process.pid}`
-    const url = postgres.urlFor(name)
-    const olderRelease = migrations.slice(0, -3).map((migration) => migration.name)
-    const query = async (text: string) => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        return (await client.query(text)).rows
-      } finally {
-        await client.end()
-      }
-    }
-    const appliedNames = async () => (await query('SELECT name FROM payload_migrations ORDER BY name')).map((row) => row.name)
-    const olderBackup = path.join(scratch, 'older')
-    await postgres.createDatabase(name)
-    try {
-      await applyMigrations({ ...process.env, DATABASE_URL: url }, url, olderRelease)
-      await query(`INSERT INTO program_signups (name, email, consent) VALUES ('From an older release', 'older@example.test', true)`)
-      const backup = await npmRun('db:backup', ['--out', olderBackup], { url })
-      expect(backup.status, backup.stderr).toBe(0)
-
-      await postgres.dropDatabase(name)
-      await postgres.createDatabase(name)
-      const restore = await npmRun('db:restore', [olderBackup], { url })
-      expect(restore.status, restore.stderr).toBe(0)
-      expect(await appliedNames()).toEqual([...olderRelease].sort())
-      expect(await query(`SELECT name FROM program_signups WHERE email = 'older@example.test'`)).toEqual([{ name: 'From an older release' }])
-
-      await prepareDatabase({ ...process.env, DATABASE_URL: url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' })
-      expect(await appliedNames()).toEqual(migrations.map((migration) => migration.name).sort())
-      expect(await query(`SELECT name FROM program_signups WHERE email = 'older@example.test'`)).toEqual([{ name: 'From an older release' }])
-    } finally {
-      await postgres.dropDatabase(name)
-    }
+    const seen = await olderRelease
+    expect(seen.backup.status, seen.backup.stderr).toBe(0)
+    expect(seen.restore.status, seen.restore.stderr).toBe(0)
+    expect(seen.afterRestore).toEqual({ applied: [...olderReleaseMigrations].sort(), rows: [{ name: 'From an older release' }] })
+    expect(seen.afterStart).toEqual({ applied: migrations.map((migration) => migration.name).sort(), rows: [{ name: 'From an older release' }] })
   }, 240_000)
 })
