@@ -1,6 +1,5 @@
 /**
  * The audit trail: who did what to an account or the programme's data, kept AUDIT_RETENTION_DAYS.
  */
-export { auditEventNames, auditOutcomes } from './events'
 export type { AuditEventName, AuditOutcome } from './events'
 export { auditActor, recordAuditEvent } from './recordAuditEvent'

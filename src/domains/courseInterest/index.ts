@@ -1,3 +1,3 @@
 /** "Join Waiting List" on a coming-soon course: who wants it, and the one mail each gets when it opens. */
 export { addInterest, coursesOfInterestTo } from './interests'
-export { composeCourseOpenMail, queueCourseOpenMails } from './courseOpenMail'
+export { queueCourseOpenMails } from './courseOpenMail'

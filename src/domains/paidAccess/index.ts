@@ -3,5 +3,3 @@
  * admin (Access requests), and the learner is mailed. Granting marks the enrolment paid, which opens every lesson.
  */
 export { countLockedPaidCourses, paidAccessFor, requestAccess } from './requests'
-export { composeAccessAnsweredMail } from './accessAnsweredMail'
-export { carryOutDecision, stampDecision } from './decisions'

@@ -1,5 +1,4 @@
 /** The waiting list: joining it, the person's own link to confirm, change or remove their entry, and staff announcements. */
-export { addEntry, confirmEntry, findEntry, removeEntry, setEntryMail, updateEntryDetails } from './entries'
+export { confirmEntry, findEntry, removeEntry, setEntryMail, updateEntryDetails } from './entries'
 export { entryToken, readEntryToken } from './entryLinks'
-export { countRecipients, sendAnnouncement, type SendOutcome } from './announcements'
-export { composeWaitingListMail, queueEntryLink } from './waitingListMail'
+export { sendAnnouncement, type SendOutcome } from './announcements'

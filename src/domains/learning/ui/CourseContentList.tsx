@@ -1,4 +1,4 @@
-import type { CourseDetailLesson } from '@/domains/learning'
+import type { CourseDetailLesson } from '../courseDetail'
 import { Badge } from '@/ui/Badge'
 import { Link } from '@/ui/Link'
 

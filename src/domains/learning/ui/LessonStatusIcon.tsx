@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { CourseDetailLesson } from '@/domains/learning'
+import type { CourseDetailLesson } from '../courseDetail'
 
 const lockPath = 'M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z'
 const playPath = 'M6 4l10 6-10 6V4Z'
