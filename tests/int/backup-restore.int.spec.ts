@@ -50,8 +50,8 @@ const backupDir = path.join(scratch, 'backup')
 /**
  * `npm run <script> -- <args>` as an operator runs it, on this test's database (or `url`'s), in `cwd` (the project by
  * default), with `env` added, under the umask `umask`. In a project copy the upload folders are the copy's own, as on a
- * new machine; in the project, the test stack's (UPLOADS_DIR). Restores that refuse touch nothing, so a test runs
- * them side by side.
+ * new machine; in the project, the test stack's (UPLOADS_DIR). It does not block, so the older-release restore runs
+ * beside the other tests.
  */
 const npmRun = (script: string, args: string[], { cwd = process.cwd(), url = database.url, env = {} as Record<string, string>, umask = '022' } = {}) =>
   new Promise<{ status: number | null; stdout: string; stderr: string; seconds: number }>((resolve, reject) => {
@@ -255,16 +255,10 @@ describe('npm run db:backup and db:restore', () => {
       writeFileSync(file, bytes)
     })
     const unknownMigration = alteredBackup('future', (_dir, manifest) => ({ ...manifest, migrations: [...(manifest.migrations as string[]), '29991231_000000_from_the_future'] }))
-    const [missing, damagedRefused, unknownMigrationRefused, holdsData] = await Promise.all([
-      npmRun('db:restore', [path.join(scratch, 'no-such-backup')]),
-      npmRun('db:restore', [damaged, '--yes']),
-      npmRun('db:restore', [unknownMigration, '--yes']),
-      npmRun('db:restore', [backupDir]),
-    ])
-    expectOneLineRefusal(missing, /There is no backup at/)
-    expectOneLineRefusal(damagedRefused, /damaged: tables\/courses\.copy\.gz/)
-    expectOneLineRefusal(unknownMigrationRefused, /migrations this one does not have \(29991231_000000_from_the_future\)/)
-    expectOneLineRefusal(holdsData, /holds data .* --yes/)
+    expectOneLineRefusal(await npmRun('db:restore', [path.join(scratch, 'no-such-backup')]), /There is no backup at/)
+    expectOneLineRefusal(await npmRun('db:restore', [damaged, '--yes']), /damaged: tables\/courses\.copy\.gz/)
+    expectOneLineRefusal(await npmRun('db:restore', [unknownMigration, '--yes']), /migrations this one does not have \(29991231_000000_from_the_future\)/)
+    expectOneLineRefusal(await npmRun('db:restore', [backupDir]), /holds data .* --yes/)
   }, 180_000)
 
   it('refuses a tampered or unsigned manifest, and one naming a table, collection or place the app does not have, writing nothing', async () => {
@@ -283,28 +277,27 @@ describe('npm run db:backup and db:restore', () => {
       landed.push(escapeTo, '/root/.ssh/authorized_keys.from-backup-test')
 
       // Changed after the backup was made, by someone without PAYLOAD_SECRET: the signature no longer matches.
-      const tampered = [
-        alteredBackup('more-rows', (_dir, manifest) => ({ ...manifest, tables: manifest.tables.map((table) => (table.name === 'courses' ? { ...table, rows: table.rows + 1 } : table)) }), { sign: false }),
-        alteredBackup('unsigned-table', (_dir, manifest) => withTable(manifest, 'attacker_table'), { sign: false }),
-        alteredBackup('unsigned-path', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'), { sign: false }),
-      ]
+      const tampered = {
+        changedRowCount: alteredBackup('more-rows', (_dir, manifest) => ({ ...manifest, tables: manifest.tables.map((table) => (table.name === 'courses' ? { ...table, rows: table.rows + 1 } : table)) }), { sign: false }),
+        unknownTable: alteredBackup('unsigned-table', (_dir, manifest) => withTable(manifest, 'attacker_table'), { sign: false }),
+        fileOutsideTheUploadFolder: alteredBackup('unsigned-path', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'), { sign: false }),
+      }
+      for (const dir of Object.values(tampered)) expectOneLineRefusal(await restore(dir), /does not match its signature: it was changed after the backup was made.*Nothing was restored/)
       const unsigned = alteredBackup('unsigned', (dir) => rmSync(path.join(dir, 'manifest.sig')))
+      expectOneLineRefusal(await restore(unsigned), /is not signed \(it has no manifest\.sig\)/)
+      const otherSecret = await npmRun('db:restore', [backupDir, '--yes'], { cwd: project, env: { PAYLOAD_SECRET: randomBytes(32).toString('hex') } })
+      expectOneLineRefusal(otherSecret, /made with another PAYLOAD_SECRET/)
+
       // Signed, as a manifest made by a faulty or malicious copy of the app would be: refused all the same.
+      expectOneLineRefusal(await restore(alteredBackup('signed-table', (_dir, manifest) => withTable(manifest, 'attacker_table'))), /names the table attacker_table, which this app does not have/)
+      expectOneLineRefusal(await restore(alteredBackup('signed-traversal', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'))), /uploads\.\d+\.files\.\d+\.name: a file name inside its upload folder/)
+      expectOneLineRefusal(await restore(alteredBackup('signed-absolute', (_dir, manifest) => withMediaFile(manifest, '/root/.ssh/authorized_keys.from-backup-test'))), /a file name inside its upload folder/)
       const keysFolder = alteredBackup('signed-collection', (_dir, manifest) => ({
         ...manifest,
         uploads: [...manifest.uploads, { ...media(manifest), collection: 'ssh-keys', folder: path.join(scratch, 'x'), files: media(manifest).files.map((file) => ({ ...file, path: file.path.replace('uploads/media/', 'uploads/ssh-keys/') })) }],
       }))
       cpSync(path.join(keysFolder, 'uploads', 'media'), path.join(keysFolder, 'uploads', 'ssh-keys'), { recursive: true })
-      const refusals: [Promise<Awaited<ReturnType<typeof npmRun>>>, RegExp][] = [
-        ...tampered.map((dir): [ReturnType<typeof npmRun>, RegExp] => [restore(dir), /does not match its signature: it was changed after the backup was made.*Nothing was restored/]),
-        [restore(unsigned), /is not signed \(it has no manifest\.sig\)/],
-        [npmRun('db:restore', [backupDir, '--yes'], { cwd: project, env: { PAYLOAD_SECRET: randomBytes(32).toString('hex') } }), /made with another PAYLOAD_SECRET/],
-        [restore(alteredBackup('signed-table', (_dir, manifest) => withTable(manifest, 'attacker_table'))), /names the table attacker_table, which this app does not have/],
-        [restore(alteredBackup('signed-traversal', (_dir, manifest) => withMediaFile(manifest, '../../x/authorized_keys'))), /uploads\.\d+\.files\.\d+\.name: a file name inside its upload folder/],
-        [restore(alteredBackup('signed-absolute', (_dir, manifest) => withMediaFile(manifest, '/root/.ssh/authorized_keys.from-backup-test'))), /a file name inside its upload folder/],
-        [restore(keysFolder), /names the upload collection ssh-keys, which this app does not have/],
-      ]
-      for (const [result, words] of refusals) expectOneLineRefusal(await result, words)
+      expectOneLineRefusal(await restore(keysFolder), /names the upload collection ssh-keys, which this app does not have/)
 
       // A link in the upload folder that leads elsewhere is never written through.
       const outside = path.join(scratch, 'outside')
@@ -392,14 +385,9 @@ describe('npm run db:backup and db:restore', () => {
     try {
       await inProjectCopy(async (dir) => {
         const restoreWith = (env: Record<string, string>) => npmRun('db:restore', [encryptedDir], { cwd: dir, url, env })
-        const [noKey, aRecipient, anotherKey] = await Promise.all([
-          restoreWith({}),
-          restoreWith({ BACKUP_ENCRYPTION_KEY: recipient }),
-          generateIdentity().then((other) => restoreWith({ BACKUP_ENCRYPTION_KEY: other })),
-        ])
-        expectOneLineRefusal(noKey, /is encrypted: set BACKUP_ENCRYPTION_KEY to the age identity/)
-        expectOneLineRefusal(aRecipient, /holds a recipient \(age1…\), which only encrypts/)
-        expectOneLineRefusal(anotherKey, /is not the key the backup in .* was encrypted to/)
+        expectOneLineRefusal(await restoreWith({}), /is encrypted: set BACKUP_ENCRYPTION_KEY to the age identity/)
+        expectOneLineRefusal(await restoreWith({ BACKUP_ENCRYPTION_KEY: recipient }), /holds a recipient \(age1…\), which only encrypts/)
+        expectOneLineRefusal(await restoreWith({ BACKUP_ENCRYPTION_KEY: await generateIdentity() }), /is not the key the backup in .* was encrypted to/)
         expect(await tableStates(url)).toEqual([])
 
         const restore = await restoreWith({ BACKUP_ENCRYPTION_KEY: identity })
