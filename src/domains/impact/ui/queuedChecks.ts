@@ -4,7 +4,7 @@ import type { CheckStage } from '@/lib/rules/impactChecks'
 import type { ImpactCheckAnswers } from '@/lib/validation/impactChecks'
 
 import { storedList } from '@/lib/browser/offline/storedList'
-import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+import { queuedByWorker } from '@/lib/browser/offline/workerMessages'
 
 import { callImpact } from './impactApi'
 
@@ -24,8 +24,7 @@ const sendOrQueue = async (courseId: string, stage: CheckStage, send: () => Prom
     await send()
     return 'sent'
   } catch (error) {
-    // fetch rejects with a TypeError only when no answer came back at all.
-    if (!(error instanceof TypeError) || !writesAreQueuedOffline()) throw error
+    if (!queuedByWorker(error)) throw error
     const key = queuedCheckKey(courseId, stage)
     if (!queuedChecks.read().includes(key)) queuedChecks.write([...queuedChecks.read(), key])
     return 'queued'

@@ -1,7 +1,7 @@
 'use client'
 
 import { storedList } from '@/lib/browser/offline/storedList'
-import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+import { queuedByWorker } from '@/lib/browser/offline/workerMessages'
 
 import { callLearning } from './learningApi'
 
@@ -19,8 +19,7 @@ export const completeLesson = async (lessonId: string, userId: string): Promise<
     await callLearning('completeLesson', { params: { lessonId }, body: { userId } })
     return 'sent'
   } catch (error) {
-    // fetch rejects with a TypeError only when no answer came back at all.
-    if (!(error instanceof TypeError) || !writesAreQueuedOffline()) throw error
+    if (!queuedByWorker(error)) throw error
     const queued = queuedCompletions.read()
     if (!queued.includes(lessonId)) queuedCompletions.write([...queued, lessonId])
     return 'queued'

@@ -1,7 +1,7 @@
 'use client'
 
 import { ApiRequestError, apiCaller } from '@/lib/browser/apiClient'
-import { writesAreQueuedOffline } from '@/lib/browser/offline/workerMessages'
+import { queuedByWorker } from '@/lib/browser/offline/workerMessages'
 import { pathOf } from '@/lib/contract/routes'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 
@@ -19,9 +19,6 @@ export const fetchAction = (lessonId: string) => callWorkbook('action', { params
 
 /** Saves what the learner is writing; throws a TypeError when there is no connection (the caller keeps it on the phone). */
 export const saveActionDraft = (lessonId: string, answers: AnswerEntry[]) => callWorkbook('actionDraft', { params: { lessonId }, body: { answers } })
-
-/** fetch rejects with a TypeError only when no answer came back at all: the worker then holds the request. */
-const queuedByWorker = (error: unknown) => error instanceof TypeError && writesAreQueuedOffline()
 
 export type SendOutcome = { outcome: 'sent'; state: ActionStateBody } | { outcome: 'queued' }
 

@@ -26,6 +26,12 @@ export const dropQueuedWrites = () => askWorker(dropQueuedWritesMessage)
 /** A service worker handles this page's requests, so a write that fails for want of a connection is queued. */
 export const writesAreQueuedOffline = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
 
+/**
+ * A write that failed for want of a connection, which the worker now holds to send when the signal returns: fetch
+ * rejects with a TypeError only when no answer came back at all. A refusal from the server is not one.
+ */
+export const queuedByWorker = (error: unknown): boolean => error instanceof TypeError && writesAreQueuedOffline()
+
 /** Tells the worker who is signed in on this phone (null: nobody), so it hands saved lessons to their owner only. */
 export const tellWorkerWhoIsSignedIn = (learnerId: string | null) => askWorker(signedInLearnerMessage, { learnerId })
 
