@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${QUICK_START_PORT:-3197}
 log=$(mktemp)
-# The embedded database under .data/ (new on a fresh clone), on a port no test uses.
-export NEXT_DIST_DIR=${NEXT_DIST_DIR:-.next-test} PORT=$port EMBEDDED_POSTGRES_PORT=${QUICK_START_DB_PORT:-54338}
+# The embedded database under .data/ (new on a fresh clone), on a port no test uses, below Linux's ephemeral range
+# (32768–60999), where an outgoing connection of the busy test run could hold it for a moment.
+export NEXT_DIST_DIR=${NEXT_DIST_DIR:-.next-test} PORT=$port EMBEDDED_POSTGRES_PORT=${QUICK_START_DB_PORT:-25438}
 setsid npm start >"$log" 2>&1 &
 starter=$!
 stop() {
