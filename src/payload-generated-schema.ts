@@ -1477,6 +1477,7 @@ export const workbook_answers = pgTable(
   "workbook_answers",
   {
     id: uuid("id").defaultRandom().primaryKey(),
+    title: varchar("title"),
     learner: uuid("learner_id")
       .notNull()
       .references(() => course_users.id, {
@@ -1902,6 +1903,7 @@ export const mentoring_bookings = pgTable(
   "mentoring_bookings",
   {
     id: uuid("id").defaultRandom().primaryKey(),
+    title: varchar("title"),
     slot: uuid("slot_id")
       .notNull()
       .references(() => mentoring_slots.id, {

@@ -1005,13 +1005,18 @@ export interface Certificate {
   createdAt: string;
 }
 /**
- * Learners' answers to each lesson's action. Filter by Status "Waiting for a reply" and sort by Sent (oldest first) to answer in turn. Open one to read it, write a reply (or pick a saved comment) and choose Looks good or Have another go: the learner gets an email.
+ * Learners' answers to each lesson's action. Filter by Status "Waiting for a reply" and sort by Sent (oldest first) to answer in turn. Open one to read it, write a reply (or pick a saved comment) and choose Looks good or Have another go: the learner gets an email. "Save and open the next waiting answer" takes you through the queue, oldest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workbook-answers".
  */
 export interface WorkbookAnswer {
   id: string;
+  /**
+   * Kept by the database: "{learner's name} · Lesson {number}".
+   */
+  title?: string | null;
+  company?: string | null;
   learner: string | CourseUser;
   lesson: string | Lesson;
   course: string | Course;
@@ -1258,6 +1263,10 @@ export interface MentoringSlot {
  */
 export interface MentoringBooking {
   id: string;
+  /**
+   * Kept by the database: "{learner's name} · {day and time}".
+   */
+  title?: string | null;
   slot: string | MentoringSlot;
   startsAt: string;
   mentor: string | Person;
@@ -2400,6 +2409,8 @@ export interface CertificatesSelect<T extends boolean = true> {
  * via the `definition` "workbook-answers_select".
  */
 export interface WorkbookAnswersSelect<T extends boolean = true> {
+  title?: T;
+  company?: T;
   learner?: T;
   lesson?: T;
   course?: T;
@@ -2548,6 +2559,7 @@ export interface MentoringSlotsSelect<T extends boolean = true> {
  * via the `definition` "mentoring-bookings_select".
  */
 export interface MentoringBookingsSelect<T extends boolean = true> {
+  title?: T;
   slot?: T;
   startsAt?: T;
   mentor?: T;

@@ -31,6 +31,7 @@ import * as migration_20261127_200039_sharing_off_by_default_and_mark_queue from
 import * as migration_20261127_203832_recordings_belong_to_the_programme from './20261127_203832_recordings_belong_to_the_programme';
 import * as migration_20261127_212616_team_courses from './20261127_212616_team_courses';
 import * as migration_20261127_215850_programme_state from './20261127_215850_programme_state';
+import * as migration_20261128_145635_learner_titles from './20261128_145635_learner_titles';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_215850_programme_state.up,
     down: migration_20261127_215850_programme_state.down,
     name: '20261127_215850_programme_state',
+  },
+  {
+    up: migration_20261128_145635_learner_titles.up,
+    down: migration_20261128_145635_learner_titles.down,
+    name: '20261128_145635_learner_titles',
   },
 ];

@@ -6,6 +6,7 @@ import { seedMentoring } from './seedCalls'
 import { seedCourses } from './seedCourses'
 import { seedGlobals } from './seedGlobals'
 import { seedProgrammeContent } from './seedProgrammeContent'
+import { seedSampleLearners } from './seedSampleLearners'
 import { seedStaffAccount } from './seedStaffAccount'
 
 /**
@@ -26,6 +27,8 @@ export const seed = async (payload: Payload): Promise<void> => {
     },
     seedReq,
   )
+  // After the commit: the learners' own calls, which write outside the seed's transaction, see the courses and slots.
+  await seedSampleLearners(payload)
 }
 
 /**

@@ -5,6 +5,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { adminServerFunctions } from '@/plugins/reports/serverFunctions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -18,6 +20,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config: configPromise,
     importMap,
+    serverFunctions: adminServerFunctions,
   })
 }
 

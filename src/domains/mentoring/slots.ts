@@ -123,3 +123,11 @@ export const refuseDeletingMentorWithBookings: CollectionBeforeDeleteHook = asyn
     throw new ValidationError({ errors: [{ path: 'name', message: 'Learners have booked mentoring calls with this person, so they stay, for the record of those calls.' }] })
   }
 }
+
+/** Who holds a slot now: the booking and the learner's name, or null while it is free. */
+export const findSlotBooking = async (payload: Payload, slotId: string): Promise<{ bookingId: string; learnerName: string } | null> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT b.id, u.name FROM mentoring_bookings b JOIN course_users u ON u.id = b.learner_id WHERE b.active_slot = ${slotId}`)
+  const row = result.rows[0] as { id: string; name: string } | undefined
+  return row ? { bookingId: String(row.id), learnerName: row.name } : null
+}

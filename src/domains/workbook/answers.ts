@@ -176,3 +176,14 @@ export const sendAnswer = async (
     return 'sent'
   })
 }
+
+/**
+ * "Send to my coach" for a learner without a request: the seed's sample learners. The same checks and writes as the
+ * learner's own send; null when the lesson has no action.
+ */
+export const sendAnswerFor = async (payload: Payload, learnerId: string, lessonId: string, clientId: string, entries: readonly AnswerEntry[]) => {
+  const lesson = (await payload.db.drizzle.execute(sql`SELECT id, course_id FROM lessons WHERE id = ${lessonId}`)).rows[0] as { id: string; course_id: string } | undefined
+  const action = (await findLessonActions(payload, [lessonId])).get(lessonId)
+  if (!lesson || !action) return null
+  return sendAnswer(payload, learnerId, { id: String(lesson.id), courseId: String(lesson.course_id) }, action, clientId, entries)
+}

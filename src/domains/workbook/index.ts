@@ -4,7 +4,7 @@
  */
 export { findActionSummary } from './actions'
 export type { ActionSummary } from './actions'
-export { findAnswerForStaff } from './answers'
+export { findAnswerForStaff, sendAnswerFor } from './answers'
 export type { ActionState } from './answers'
 export { findCoachRepliesToShow } from './coachReplies'
 export type { CoachReplyNote } from './coachReplies'

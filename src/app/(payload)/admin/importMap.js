@@ -25,10 +25,13 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LearnerDataPanel as LearnerDataPanel_3b1a824b11250a167fad7734657013f6 } from '../../../../src/domains/personalData/ui/LearnerDataPanel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LearnerPanelField as LearnerPanelField_7c3d32233e2d3b22e9f32dac59d458ab } from '../../../../src/app/(payload)/_fields/LearnerPanelField'
 import { AnswerWaitingCell as AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c } from '../../../../src/domains/workbook/ui/AnswerWaitingCell'
 import { WorkbookAnswerView as WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c } from '../../../../src/app/(payload)/_fields/WorkbookAnswerView'
 import { SavedCommentPicker as SavedCommentPicker_aa8c56c347e50408186d41347965309f } from '../../../../src/domains/workbook/ui/SavedCommentPicker'
+import { SaveAndOpenNext as SaveAndOpenNext_10dd582f51c7b506ebc0fedd0be574b7 } from '../../../../src/domains/workbook/ui/SaveAndOpenNext'
 import { WholeProgrammeCell as WholeProgrammeCell_b71a6976fa371234e631caa878c9733c } from '../../../../src/domains/calls/ui/WholeProgrammeCell'
+import { SlotBookedByCell as SlotBookedByCell_1c7e38b491fbd9d011887d4fb4885225 } from '../../../../src/app/(payload)/_fields/SlotBookedByCell'
 import { SendAnnouncementPanel as SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e } from '../../../../src/domains/waitingList/ui/SendAnnouncementPanel'
 import { ReplyDueCell as ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a } from '../../../../src/domains/contact/ui/ReplyDueCell'
 import { TwoFactorPanel as TwoFactorPanel_552a3d9f25af2d8e57a97ed490e8c51a } from '../../../../src/domains/staffAccounts/ui/TwoFactorPanel'
@@ -91,10 +94,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/domains/personalData/ui/LearnerDataPanel#LearnerDataPanel": LearnerDataPanel_3b1a824b11250a167fad7734657013f6,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/src/app/(payload)/_fields/LearnerPanelField#LearnerPanelField": LearnerPanelField_7c3d32233e2d3b22e9f32dac59d458ab,
   "/src/domains/workbook/ui/AnswerWaitingCell#AnswerWaitingCell": AnswerWaitingCell_a2d31f1af89f3825b7fce9cab977725c,
   "/src/app/(payload)/_fields/WorkbookAnswerView#WorkbookAnswerView": WorkbookAnswerView_014db28bccc38e9a5ccb03d3f41d5f0c,
   "/src/domains/workbook/ui/SavedCommentPicker#SavedCommentPicker": SavedCommentPicker_aa8c56c347e50408186d41347965309f,
+  "/src/domains/workbook/ui/SaveAndOpenNext#SaveAndOpenNext": SaveAndOpenNext_10dd582f51c7b506ebc0fedd0be574b7,
   "/src/domains/calls/ui/WholeProgrammeCell#WholeProgrammeCell": WholeProgrammeCell_b71a6976fa371234e631caa878c9733c,
+  "/src/app/(payload)/_fields/SlotBookedByCell#SlotBookedByCell": SlotBookedByCell_1c7e38b491fbd9d011887d4fb4885225,
   "/src/domains/waitingList/ui/SendAnnouncementPanel#SendAnnouncementPanel": SendAnnouncementPanel_a57b6a5ec1e61b48e8c9ae26f2b1f37e,
   "/src/domains/contact/ui/ReplyDueCell#ReplyDueCell": ReplyDueCell_03130cf2e049a4bcbc651056ff43ed9a,
   "/src/domains/staffAccounts/ui/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_552a3d9f25af2d8e57a97ed490e8c51a,

@@ -20,7 +20,8 @@ export const MentoringBookings: CollectionConfig = {
   labels: { singular: 'Mentoring booking', plural: 'Mentoring bookings' },
   admin: {
     group: adminGroups.calls.name,
-    defaultColumns: ['startsAt', 'mentor', 'learner', 'course', 'status'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'mentor', 'course', 'status'],
     listSearchableFields: [],
     description:
       'Mentoring calls learners booked. For a mentor\'s day, filter by Mentor and sort by Starts at. After a call, set Attended or No-show and write the agreed actions: the learner sees them on their dashboard. Setting Cancelled frees the time and emails the learner.',
@@ -30,6 +31,19 @@ export const MentoringBookings: CollectionConfig = {
   disableDuplicate: true,
   hooks: { beforeChange: [stampBookingChange], afterChange: [carryOutStaffCancellation] },
   fields: [
+    {
+      name: 'title',
+      label: 'Learner and time',
+      type: 'text',
+      access: writtenByServer,
+      admin: { hidden: true, description: 'Kept by the database: "{learner\'s name} · {day and time}".' },
+    },
+    {
+      name: 'learnerPanel',
+      label: 'About the learner',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/app/(payload)/_fields/LearnerPanelField#LearnerPanelField' } },
+    },
     { name: 'slot', access: writtenByServer, type: 'relationship', relationTo: 'mentoring-slots', required: true, index: true, admin: { readOnly: true } },
     { name: 'startsAt', label: 'Starts at', access: writtenByServer, type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'mentor', access: writtenByServer, type: 'relationship', relationTo: 'people', required: true, index: true, admin: { readOnly: true } },

@@ -19,7 +19,7 @@ export const MentoringSlots: CollectionConfig = {
   labels: { singular: 'Mentoring slot', plural: 'Mentoring slots' },
   admin: {
     group: adminGroups.calls.name,
-    defaultColumns: ['startsAt', 'mentor', 'durationMinutes', 'how'],
+    defaultColumns: ['startsAt', 'mentor', 'bookedBy', 'durationMinutes', 'how'],
     description:
       'Times mentors offer for a one-to-one call. Learners of any course book a free one from their Mentoring page. Set "Repeat weekly until" to offer the same time every week.',
   },
@@ -29,6 +29,12 @@ export const MentoringSlots: CollectionConfig = {
   fields: [
     { name: 'mentor', type: 'relationship', relationTo: 'people', required: true, index: true, admin: { description: 'From Programme content → People: learners see their name.' } },
     ukStartsAt(),
+    {
+      name: 'bookedBy',
+      label: 'Booked by',
+      type: 'ui',
+      admin: { components: { Cell: '/src/app/(payload)/_fields/SlotBookedByCell#SlotBookedByCell' } },
+    },
     {
       name: 'durationMinutes',
       label: 'Length (minutes)',

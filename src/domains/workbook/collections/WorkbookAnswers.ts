@@ -19,10 +19,12 @@ export const WorkbookAnswers: CollectionConfig = {
   labels: { singular: 'Workbook answer', plural: 'Answers to review' },
   admin: {
     group: adminGroups.workbook.name,
-    defaultColumns: ['lesson', 'learner', 'course', 'status', 'waiting', 'sentAt'],
-    listSearchableFields: [],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'company', 'course', 'status', 'waiting', 'sentAt'],
+    listSearchableFields: ['title'],
+    components: { edit: { beforeDocumentControls: ['/src/domains/workbook/ui/SaveAndOpenNext#SaveAndOpenNext'] } },
     description:
-      'Learners\' answers to each lesson\'s action. Filter by Status "Waiting for a reply" and sort by Sent (oldest first) to answer in turn. Open one to read it, write a reply (or pick a saved comment) and choose Looks good or Have another go: the learner gets an email.',
+      'Learners\' answers to each lesson\'s action. Filter by Status "Waiting for a reply" and sort by Sent (oldest first) to answer in turn. Open one to read it, write a reply (or pick a saved comment) and choose Looks good or Have another go: the learner gets an email. "Save and open the next waiting answer" takes you through the queue, oldest first.',
   },
   defaultSort: 'sentAt',
   access: { admin: isStaff, read: isStaff, update: isStaff, delete: isStaff, create: nobody },
@@ -30,6 +32,20 @@ export const WorkbookAnswers: CollectionConfig = {
   indexes: [{ fields: ['learner', 'lesson'], unique: true }],
   hooks: { beforeChange: [stampCoachReply], afterChange: [carryOutCoachReply] },
   fields: [
+    {
+      name: 'title',
+      label: 'Learner and lesson',
+      type: 'text',
+      access: writtenByServer,
+      admin: { hidden: true, description: 'Kept by the database: "{learner\'s name} · Lesson {number}".' },
+    },
+    { name: 'company', label: 'Firm', type: 'text', virtual: 'learner.company', admin: { hidden: true } },
+    {
+      name: 'learnerPanel',
+      label: 'About the learner',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/app/(payload)/_fields/LearnerPanelField#LearnerPanelField' } },
+    },
     { name: 'learner', access: writtenByServer, type: 'relationship', relationTo: 'course-users', required: true, index: true, admin: { readOnly: true } },
     { name: 'lesson', access: writtenByServer, type: 'relationship', relationTo: 'lessons', required: true, index: true, admin: { readOnly: true } },
     { name: 'course', access: writtenByServer, type: 'relationship', relationTo: 'courses', required: true, index: true, admin: { readOnly: true } },
