@@ -1,4 +1,4 @@
-import type { ServerFunction } from 'payload'
+import type { ServerFunction, ServerFunctionHandler } from 'payload'
 
 import { isStaffRequest } from '@/access'
 import { findLearnerPanel } from '@/domains/reports'
@@ -13,4 +13,4 @@ const drawLearnerPanel: ServerFunction<{ learnerId?: unknown }> = async ({ req, 
 }
 
 /** The admin's own server functions, called from its screens with useServerFunctions(). */
-export const adminServerFunctions: Record<string, ServerFunction<any, any>> = { [learnerPanelFunction]: drawLearnerPanel }
+export const adminServerFunctions: NonNullable<Parameters<ServerFunctionHandler>[0]['serverFunctions']> = { [learnerPanelFunction]: drawLearnerPanel }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, toast, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
+import { Button, toast, useDocumentInfo, useForm } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -23,16 +23,15 @@ const nextWaitingAnswer = async (currentId: string): Promise<string | null> => {
 }
 
 /**
- * "Save and open the next waiting answer", beside Save on an answer waiting for a reply: saves (a verdict sends the
+ * "Save and open the next waiting answer", beside Save on an answer: saves (a verdict sends the
  * reply), then opens the answer that has waited longest, so a coach works through the queue without the list.
  */
 export const SaveAndOpenNext = () => {
   const { submit } = useForm()
   const { id } = useDocumentInfo()
-  const status = useFormFields(([fields]) => fields.status?.value)
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (!id || status !== 'waiting') return null
+  if (!id) return null
 
   const saveAndOpenNext = async () => {
     setBusy(true)
