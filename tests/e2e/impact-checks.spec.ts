@@ -4,6 +4,7 @@ import { expectNoAxeViolations, signUpLearner } from '../support/browser'
 import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { hydrated } from '../support/hydration'
 import { answerCheck, checksOf } from '../support/impactChecks'
+import { pdfText } from '../support/pdfText'
 import { signInToAdmin } from '../support/staffBrowser'
 
 test('the baseline is asked on a screen of its own right after enrolling, then lesson 1; the same questions at completion; each answered on a phone', async ({ page }) => {
@@ -114,6 +115,10 @@ test("staff read the featured course's impact, see a small group kept private, a
   const followUp = page.getByRole('region', { name: 'From the start to 90 days after the course' })
   await expect(followUp.getByText('8 learners answered both times: too few to show figures, which need at least 10.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Download the answers by pseudonymous id (CSV)' })).toHaveCount(0)
+  // What the learners who enrolled did: the sample learners sent lesson 1's action.
+  const did = page.getByRole('region', { name: 'What learners did' })
+  await expect(did.getByText('Learners who sent an action to their coach')).toBeVisible()
+  await expect(did.getByText('Call recordings watched')).toBeVisible()
   await expectNoAxeViolations(page)
 
   const downloading = page.waitForEvent('download')
@@ -122,4 +127,8 @@ test("staff read the featured course's impact, see a small group kept private, a
   expect(download.suggestedFilename()).toMatch(/^impact-.+\.pdf$/)
   const bytes = Buffer.concat(await (await download.createReadStream()).toArray())
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  const text = await pdfText(new Uint8Array(bytes))
+  expect(text).toContain('What learners did')
+  expect(text).toMatch(/Actions sent: (\d+|fewer than 5)\. Actions the coach approved \("Looks good"\): (\d+|fewer than 5)\./)
+  expect(text).toMatch(/Call recordings watched: (\d+|fewer than 5)\./)
 })

@@ -77,7 +77,7 @@ test('staff read a course report, change its period, open a stuck learner and do
   await expect(page.getByRole('img', { name: 'Learners at each stage' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Learners by the lesson they completed last' })).toBeVisible()
   await expect(row(page, 'Learners at each stage', 'Enrolled')).toContainText('3')
-  await expect(row(page, 'Learners at each stage', 'Started (a lesson completed)')).toContainText('1')
+  await expect(row(page, 'Learners at each stage', 'Started (a lesson completed or an action sent)')).toContainText('1')
   await expect(row(page, 'Learners at each stage', 'Completed')).toContainText('0')
   await expect(row(page, 'Learners by the lesson they completed last', 'No lesson completed yet')).toContainText('2')
   await expect(row(page, 'Learners by the lesson they completed last', '1. Step 1')).toContainText('1')

@@ -346,6 +346,78 @@ describe('the one-page summary', () => {
   })
 })
 
+describe('what learners did (issue 43)', () => {
+  let behaviourCourseId: string
+  const sendsInMarch = [1, 2, 2, 3, 4]
+  const approvedInMarch = [1, 1, 2, 0, 3]
+
+  /**
+   * On a course of its own, 8 learners enrolled in March 2026: five sent 1, 2, 2, 3 and 4 actions in March (12, 7 of
+   * them approved), the fifth one more in April, and the other three none; five of them watched a call recording in
+   * March. A ninth enrolled in April and sent five: none of it counts for March.
+   */
+  beforeAll(async () => {
+    behaviourCourseId = await createOwnCourse(payload, 'Impact behaviour course')
+    const [{ id: lessonId }] = (await payload.db.drizzle.execute(sql`SELECT id FROM lessons WHERE course_id = ${behaviourCourseId}`)).rows as { id: string }[]
+    const [{ id: recordingId }] = (
+      await payload.db.drizzle.execute(sql`SELECT l.id FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.kind = 'recordings' LIMIT 1`)
+    ).rows as { id: string }[]
+    const enrolled = async (enrolledOn: string, sends: { on: string; approved: boolean }[], watched: boolean) => {
+      const learner = await createLearner(payload, { email: uniqueEmail('impact-behaviour') })
+      await payload.db.drizzle.execute(sql`INSERT INTO enrollments (user_id, course_id, is_paid, created_at) VALUES (${learner.id}, ${behaviourCourseId}, false, ${enrolledOn})`)
+      if (sends.length) {
+        const [{ id: answerId }] = (
+          await payload.db.drizzle.execute(sql`
+            INSERT INTO workbook_answers (learner_id, lesson_id, course_id, status, answers, round) VALUES (${learner.id}, ${lessonId}, ${behaviourCourseId}, 'waiting', '[]'::jsonb, ${sends.length})
+            RETURNING id`)
+        ).rows as { id: string }[]
+        for (const [index, send] of sends.entries())
+          await payload.db.drizzle.execute(sql`
+            INSERT INTO workbook_sends (answer_id, round, client_id, answers, sent_at, verdict, coach_reply, replied_at)
+            VALUES (${answerId}, ${index + 1}, ${crypto.randomUUID()}, '[]'::jsonb, ${send.on}, ${send.approved ? 'looksGood' : 'anotherGo'}, 'Reply', ${send.on})`)
+      }
+      if (watched)
+        await payload.db.drizzle.execute(sql`
+          INSERT INTO lesson_progress (user_id, lesson_id, is_completed, completed_at, completed_by, updated_at) VALUES (${learner.id}, ${recordingId}, true, '2026-03-20T10:00:00Z', 'played', now())`)
+    }
+    for (const [index, count] of sendsInMarch.entries()) {
+      const sends = Array.from({ length: count }, (_each, send) => ({ on: `2026-03-${10 + send}T10:00:00Z`, approved: send < approvedInMarch[index] }))
+      await enrolled('2026-03-05T10:00:00Z', index === 4 ? [...sends, { on: '2026-04-10T10:00:00Z', approved: true }] : sends, true)
+    }
+    for (let index = 0; index < 3; index += 1) await enrolled('2026-03-06T10:00:00Z', [], false)
+    await enrolled('2026-04-05T10:00:00Z', Array.from({ length: 5 }, () => ({ on: '2026-04-06T10:00:00Z', approved: true })), true)
+  })
+
+  it('count actions sent and approved, the share of learners who sent one, the median per sender and recordings watched', async () => {
+    const rows = (await csvOf(`/api/reports/impact/${behaviourCourseId}/csv?${march}`)).filter((row) => row[2] === 'What learners did')
+    expect(rows.map((row) => [row[5], row[6]])).toEqual([
+      ['Learners who enrolled in the period', '8'],
+      ['Learners who sent an action to their coach', '5'],
+      ['Share of learners who sent an action (%)', '63'],
+      ['Actions sent', '12'],
+      ['Actions the coach approved ("Looks good")', '7'],
+      ['Median actions per learner who sent one', '2'],
+      ['Call recordings watched', '5'],
+    ])
+    const text = await screenText(behaviourCourseId, march)
+    expect(text).toContain('What learners did')
+    expect(text).toContain('Learners who sent an action to their coach 5 Share of learners who sent an action (%) 63% Actions sent 12')
+
+    const response = await asStaff(`/api/reports/impact/${behaviourCourseId}/pdf?${march}`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const pdf = await pdfText(bytes)
+    expect(pdf).toContain('What learners did')
+    expect(pdf).toContain('Actions sent: 12. Actions the coach approved ("Looks good"): 7. Median actions per learner who sent one: 2.')
+    expect(Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
+  })
+
+  it('withhold a count of 1 to 4, and the share and median that would give it away', async () => {
+    const rows = (await csvOf(`/api/reports/impact/${behaviourCourseId}/csv?from=2026-04-01&to=2026-04-30`)).filter((row) => row[2] === 'What learners did')
+    // April: one learner enrolled, who sent five: only the five is shown.
+    expect(rows.map((row) => [row[5], row[6]])).toEqual([['Actions sent', '5'], ['Actions the coach approved ("Looks good")', '5']])
+  })
+})
+
 describe('the downloads', () => {
   it('are for staff only, audited, and answer 404 and 400 in words', async () => {
     const since = new Date().toISOString()

@@ -38,7 +38,8 @@ describe("a course's report as CSV", () => {
     expect(await lines(response)).toEqual([
       'course,period,measure,lessonNumber,lessonTitle,learners',
       `${title},All time,Enrolled,,,7`,
-      `${title},All time,Started (a lesson completed),,,5`,
+      `${title},All time,Started (a lesson completed or an action sent),,,5`,
+      `${title},All time,Sent an action to their coach,,,0`,
       `${title},All time,Half-way (half the lessons completed),,,3`,
       `${title},All time,Completed,,,1`,
       `${title},All time,Stopped after: No lesson completed yet,0,,2`,
@@ -55,9 +56,10 @@ describe("a course's report as CSV", () => {
     expectCsv(response, /course-report-reports-[0-9-]+\.csv/)
     const rows = await lines(response)
     // Enrolled 15 and 10 days ago: "Went back to 1" (3 lessons) and "Half-way, active" (2 lessons).
-    expect(rows.slice(1, 5).map((row) => row.split(',').slice(2).join(','))).toEqual([
+    expect(rows.slice(1, 6).map((row) => row.split(',').slice(2).join(','))).toEqual([
       'Enrolled,,,2',
-      'Started (a lesson completed),,,2',
+      'Started (a lesson completed or an action sent),,,2',
+      'Sent an action to their coach,,,0',
       'Half-way (half the lessons completed),,,2',
       'Completed,,,0',
     ])

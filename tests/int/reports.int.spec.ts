@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,7 +13,8 @@ import {
   stuckLearnerCount,
   stuckLearners,
 } from '@/domains/reports/reports'
-import { outsideNext, testPayload } from '../support/payload'
+import { createLearner, createOwnCourse } from '../support/factories'
+import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
 import { createReportsFixture, type ReportsFixture } from '../support/reportsFixture'
 import { staffLogin } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
@@ -30,9 +32,9 @@ const lastYear = () => ({ from: new Date(fixture.daysAgo(365)), to: fixture.now 
 describe('the course funnel', () => {
   it('counts enrolled, started, half-way and completed learners for enrolments in the period', async () => {
     const { courseId, daysAgo, now } = fixture
-    expect(await courseFunnel(payload, { courseId, ...lastYear() })).toEqual({ enrolled: 6, started: 4, halfway: 3, completed: 1 })
-    expect(await courseFunnel(payload, { courseId })).toEqual({ enrolled: 7, started: 5, halfway: 3, completed: 1 })
-    expect(await courseFunnel(payload, { courseId, from: new Date(daysAgo(12)), to: now })).toEqual({ enrolled: 2, started: 1, halfway: 1, completed: 0 })
+    expect(await courseFunnel(payload, { courseId, ...lastYear() })).toEqual({ enrolled: 6, started: 4, sentAction: 0, halfway: 3, completed: 1 })
+    expect(await courseFunnel(payload, { courseId })).toEqual({ enrolled: 7, started: 5, sentAction: 0, halfway: 3, completed: 1 })
+    expect(await courseFunnel(payload, { courseId, from: new Date(daysAgo(12)), to: now })).toEqual({ enrolled: 2, started: 1, sentAction: 0, halfway: 1, completed: 0 })
   })
 
   it('is given for every published course at once, zeros where nobody enrolled in the period, unpublished courses left out', async () => {
@@ -43,14 +45,26 @@ describe('the course funnel', () => {
     })
     const funnels = await courseFunnels(payload, lastYear())
     const byId = new Map(funnels.map(({ courseId, ...funnel }) => [courseId, funnel]))
-    expect(byId.get(fixture.courseId)).toEqual({ title: fixture.courseTitle, enrolled: 6, started: 4, halfway: 3, completed: 1 })
-    expect(byId.get(fixture.emptyCourseId)).toMatchObject({ enrolled: 0, started: 0, halfway: 0, completed: 0 })
-    expect(byId.get(fixture.formulaCourseId)).toMatchObject({ enrolled: 1, started: 0, halfway: 0, completed: 0 })
+    expect(byId.get(fixture.courseId)).toEqual({ title: fixture.courseTitle, enrolled: 6, started: 4, sentAction: 0, halfway: 3, completed: 1 })
+    expect(byId.get(fixture.emptyCourseId)).toMatchObject({ enrolled: 0, started: 0, sentAction: 0, halfway: 0, completed: 0 })
+    expect(byId.get(fixture.formulaCourseId)).toMatchObject({ enrolled: 1, started: 0, sentAction: 0, halfway: 0, completed: 0 })
     expect(byId.has(String(hidden.id))).toBe(false)
     expect((await courseFunnels(payload, { from: new Date(fixture.daysAgo(12)) })).find((row) => row.courseId === fixture.courseId)).toMatchObject({
       enrolled: 2,
       completed: 0,
     })
+  })
+})
+
+describe('the course funnel, issue 43', () => {
+  it('counts a learner who sent an action before finishing a lesson as started, and as having sent one', async () => {
+    const courseId = await createOwnCourse(payload, 'Funnel action course')
+    const [{ id: lessonId }] = (await payload.db.drizzle.execute(sql`SELECT id FROM lessons WHERE course_id = ${courseId}`)).rows as { id: string }[]
+    const [sender, idle] = [await createLearner(payload, { email: uniqueEmail('funnel-sender') }), await createLearner(payload, { email: uniqueEmail('funnel-idle') })]
+    for (const learner of [sender, idle]) await payload.db.drizzle.execute(sql`INSERT INTO enrollments (user_id, course_id, is_paid) VALUES (${learner.id}, ${courseId}, false)`)
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO workbook_answers (learner_id, lesson_id, course_id, status, answers, round, sent_at) VALUES (${sender.id}, ${lessonId}, ${courseId}, 'waiting', '[]'::jsonb, 1, now())`)
+    expect(await courseFunnel(payload, { courseId })).toEqual({ enrolled: 2, started: 1, sentAction: 1, halfway: 0, completed: 0 })
   })
 })
 

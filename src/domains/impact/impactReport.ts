@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import type { Behaviour } from '@/lib/rules/impactBehaviour'
 import { comparedQuestions } from '@/lib/rules/impactChecks'
 import { reportFigures, type ComparedQuestion, type ReportFigures, type RespondentAnswers } from '@/lib/rules/impactReport'
 import { env } from '@/lib/server/env'
@@ -38,6 +39,38 @@ export type ImpactReport = ReportFigures & {
     /** Calls joined from the site, and mentoring calls attended, by the course's learners in the period. */
     callsJoined: number
     mentoringAttended: number
+  }
+  /** What the learners who enrolled on the course in the period did, up to the period's end. */
+  behaviour: Behaviour
+}
+
+const beforeEnd = (column: string, { to }: Pick<ImpactFilter, 'to'>) => (to ? sql`${sql.raw(column)} < ${to.toISOString()}` : sql`TRUE`)
+
+/** The behaviour of the course's learners who enrolled in the period, in one statement. */
+const behaviourOf = async (payload: Payload, filter: ImpactFilter): Promise<Behaviour> => {
+  const result = await payload.db.drizzle.execute(sql`
+    WITH cohort AS (SELECT user_id FROM enrollments WHERE course_id = ${filter.courseId} AND ${periodSql('created_at', filter)}),
+    sends AS (
+      SELECT a.learner_id, count(*)::int AS sent, count(*) FILTER (WHERE s.verdict = 'looksGood')::int AS approved
+      FROM workbook_sends s JOIN workbook_answers a ON a.id = s.answer_id
+      WHERE a.course_id = ${filter.courseId} AND a.learner_id IN (SELECT user_id FROM cohort) AND ${beforeEnd('s.sent_at', filter)}
+      GROUP BY a.learner_id)
+    SELECT
+      (SELECT count(*) FROM cohort)::int AS learners,
+      COALESCE((SELECT sum(sent) FROM sends), 0)::int AS actions_sent,
+      COALESCE((SELECT sum(approved) FROM sends), 0)::int AS actions_approved,
+      (SELECT count(*) FROM sends)::int AS learners_who_sent,
+      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY sent) FROM sends)::float AS median_sent,
+      (SELECT count(*) FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id JOIN courses c ON c.id = l.course_id
+        WHERE c.kind = 'recordings' AND p.is_completed AND p.user_id IN (SELECT user_id FROM cohort) AND ${beforeEnd('p.completed_at', filter)})::int AS recordings_watched`)
+  const row = result.rows[0] as { learners: number; actions_sent: number; actions_approved: number; learners_who_sent: number; median_sent: number | null; recordings_watched: number }
+  return {
+    learners: row.learners,
+    actionsSent: row.actions_sent,
+    actionsApproved: row.actions_approved,
+    learnersWhoSent: row.learners_who_sent,
+    medianSentPerSender: row.median_sent === null ? null : Number(row.median_sent),
+    recordingsWatched: row.recordings_watched,
   }
 }
 
@@ -102,8 +135,9 @@ export const impactRespondents = async (payload: Payload, filter: ImpactFilter):
 
 /** The report for a course and period: its counts, the changes overall, and by team size, nation, region and trade, less what is hidden. */
 export const impactReport = async (payload: Payload, filter: ImpactFilter): Promise<ImpactReport> => {
-  const [respondents, activity] = await Promise.all([
+  const [respondents, behaviour, activity] = await Promise.all([
     impactRespondents(payload, filter),
+    behaviourOf(payload, filter),
     payload.db.drizzle.execute(sql`
       SELECT
         (SELECT count(*) FROM certificates WHERE course_id = ${filter.courseId} AND revoked_at IS NULL AND ${periodSql('completed_at', filter)})::int AS completions,
@@ -129,6 +163,7 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
       callsJoined: counts.calls_joined,
       mentoringAttended: counts.mentoring_attended,
     },
+    behaviour,
     ...reportFigures(respondents),
   }
 }

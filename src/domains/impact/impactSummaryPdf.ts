@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { longDate } from '@/lib/rules/ukTime'
+import { behaviourMeasures } from '@/lib/rules/impactBehaviour'
 import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import { comparisonNote, comparisons, intervalLabel, meanLabel, questionLabels, smallCohortNote } from '@/lib/rules/impactReport'
 import { minimumCohort, smallestGroupShown } from '@/lib/rules/impactSuppression'
@@ -39,6 +40,12 @@ export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitl
     )
   const cohortNote = smallCohortNote(counts.baseline)
   if (cohortNote) doc.moveDown(0.5).text(cohortNote, left, doc.y, { width })
+  doc.moveDown(0.8).font('bold').fontSize(13).fillColor(navy).text('What learners did', left, doc.y, { width })
+  doc
+    .moveDown(0.3)
+    .font('regular')
+    .fontSize(10)
+    .text(behaviourMeasures(report.behaviour).map((measure) => `${measure.label}: ${measure.printed}.`).join(' '), left, doc.y, { width })
 
   for (const comparison of comparisons) {
     const changes = report.comparisons[comparison.name]

@@ -20,7 +20,8 @@ export type ReportPeriodBounds = { from?: Date; to?: Date }
 
 /**
  * One row per enrolment in a published course: lessons in the course and completed, the last activity (enrolling,
- * a player report, a completion) and the number of the lesson completed last. The learner's progress rows are
+ * a player report, a completion), the number of the lesson completed last, and whether they sent a lesson's action to
+ * their coach. The learner's progress rows are
  * aggregated once per learner and course, never multiplied by the course's lessons. Every report aggregates these
  * rows, so each figure is one SQL statement whatever the number of learners.
  */
@@ -29,7 +30,8 @@ export const enrolmentFacts = ({ courseId, learnerId, from, to, includeLocked = 
     COALESCE(t.total, 0) AS total,
     COALESCE(p.completed, 0) AS completed,
     GREATEST(e.created_at, p.last_update) AS last_activity_at,
-    p.last_completed_number
+    p.last_completed_number,
+    EXISTS (SELECT 1 FROM workbook_answers a WHERE a.learner_id = e.user_id AND a.course_id = e.course_id AND a.round > 0) AS sent_action
   FROM enrollments e
     JOIN courses c ON c.id = e.course_id AND ${coursePublished}
     JOIN course_users u ON u.id = e.user_id
@@ -58,26 +60,33 @@ const finished = sql`(f.total > 0 AND f.completed >= f.total)`
 /** An enrolment row `f` that is stuck at `now`: lessons left, and nothing done in the course for a week (src/lib/rules/reminders.ts). */
 export const stuckAt = (now: Date) => sql`(NOT ${finished} AND f.total > 0 AND f.last_activity_at <= ${stuckSince(now).toISOString()})`
 
-type CourseFunnel = { enrolled: number; started: number; halfway: number; completed: number }
+type CourseFunnel = { enrolled: number; started: number; sentAction: number; halfway: number; completed: number }
 
-/** The funnel's four counts over enrolment facts `f` (none when a LEFT JOIN found no enrolment). */
+/**
+ * The funnel's counts over enrolment facts `f` (none when a LEFT JOIN found no enrolment). A learner who sent an action
+ * before finishing a lesson has started.
+ */
 const funnelColumns = sql`
   COUNT(f.enrolment_id) AS enrolled,
-  COUNT(*) FILTER (WHERE f.completed > 0) AS started,
+  COUNT(*) FILTER (WHERE f.completed > 0 OR f.sent_action) AS started,
+  COUNT(*) FILTER (WHERE f.sent_action) AS sent_action,
   COUNT(*) FILTER (WHERE f.total > 0 AND f.completed * 2 >= f.total) AS halfway,
   COUNT(*) FILTER (WHERE ${finished}) AS completed`
 
-const toFunnel = (row: Record<keyof CourseFunnel, string | number>): CourseFunnel => ({
+type FunnelRow = Record<'enrolled' | 'started' | 'sent_action' | 'halfway' | 'completed', string | number>
+
+const toFunnel = (row: FunnelRow): CourseFunnel => ({
   enrolled: Number(row.enrolled),
   started: Number(row.started),
+  sentAction: Number(row.sent_action),
   halfway: Number(row.halfway),
   completed: Number(row.completed),
 })
 
-/** Enrolled → started (a lesson completed) → half-way (half the lessons) → completed, for enrolments in the period. */
+/** Enrolled → started (a lesson completed or an action sent) and sent an action → half-way (half the lessons) → completed, for enrolments in the period. */
 export const courseFunnel = async (payload: Payload, filter: EnrolmentFilter & { courseId: string }): Promise<CourseFunnel> => {
   const result = await payload.db.drizzle.execute(sql`SELECT ${funnelColumns} FROM (${enrolmentFacts(filter)}) f`)
-  return toFunnel(result.rows[0] as Record<keyof CourseFunnel, string | number>)
+  return toFunnel(result.rows[0] as FunnelRow)
 }
 
 /**
@@ -91,7 +100,7 @@ export const courseFunnels = async (payload: Payload, period: ReportPeriodBounds
     WHERE ${coursePublished} AND ${programmeCourse}
     GROUP BY c.id, c.title, c."order", c.created_at
     ORDER BY c."order", c.created_at`)
-  return (result.rows as ({ id: string; title: string } & Record<keyof CourseFunnel, string | number>)[]).map((row) => ({
+  return (result.rows as ({ id: string; title: string } & FunnelRow)[]).map((row) => ({
     courseId: String(row.id),
     title: row.title,
     ...toFunnel(row),

@@ -1,13 +1,14 @@
 import { progressPercentage } from './progress'
 
-type Funnel = { enrolled: number; started: number; halfway: number; completed: number }
+type Funnel = { enrolled: number; started: number; sentAction: number; halfway: number; completed: number }
 
 /** The funnel as staff read it: each stage's learners and their share of the enrolled. */
 export const funnelStages = (funnel: Funnel): { stage: string; learners: number; percentOfEnrolled: number }[] =>
   (
     [
       ['Enrolled', funnel.enrolled],
-      ['Started (a lesson completed)', funnel.started],
+      ['Started (a lesson completed or an action sent)', funnel.started],
+      ['Sent an action to their coach', funnel.sentAction],
       ['Half-way (half the lessons completed)', funnel.halfway],
       ['Completed', funnel.completed],
     ] as const

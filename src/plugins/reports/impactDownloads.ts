@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { fileSlug } from '@/lib/rules/fileSlug'
 import { comparedQuestions, checkStages } from '@/lib/rules/impactChecks'
+import { behaviourMeasures } from '@/lib/rules/impactBehaviour'
 import { isHiddenCount, oneDecimal } from '@/lib/rules/impactFigures'
 import {
   answersWithheldNote,
@@ -69,10 +70,12 @@ const impactCsv = endpoint('get', '/reports/impact/:id/csv', async (req) => {
     ['Calls joined', report.counts.callsJoined],
     ['Mentoring calls attended', report.counts.mentoringAttended],
   ]
+  const behaviour = behaviourMeasures(report.behaviour).filter((measure) => measure.value !== null)
   const cohortNote = smallCohortNote(report.counts.baseline)
   return csvDownload(req, `${fileName}.csv`, header, [
     ...counts.filter(([, value]) => !isHiddenCount(value)).map(([measure, value]) => [...lead, null, 'All', 'All', measure, value, null, null, null, null, null, null]),
     ...(cohortNote ? [noteRow([...lead, null, 'All', 'All'], cohortNote)] : []),
+    ...behaviour.map((measure) => [...lead, 'What learners did', 'All', 'All', measure.label, measure.value, null, null, null, null, null, null]),
     ...comparisons.flatMap((comparison) => {
       const figures = report.comparisons[comparison.name]
       const note = comparisonNote(figures)

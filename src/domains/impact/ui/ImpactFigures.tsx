@@ -1,4 +1,5 @@
 import { comparedQuestions, confidenceQuestions } from '@/lib/rules/impactChecks'
+import { behaviourMeasures } from '@/lib/rules/impactBehaviour'
 import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import {
   comparisonNote,
@@ -106,6 +107,19 @@ export const ImpactFigures = ({ report }: { report: ImpactReport }) => {
             <div key={label}>
               <dt>{label}</dt>
               <dd>{countLabel(Number(value))}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="impact-behaviour-heading">
+        <h2 id="impact-behaviour-heading">What learners did</h2>
+        <p>The learners who enrolled on the course in this period, up to its end.</p>
+        <dl className="staff-report__figures">
+          {behaviourMeasures(report.behaviour).map((measure) => (
+            <div key={measure.label}>
+              <dt>{measure.label}</dt>
+              <dd>{measure.printed}</dd>
             </div>
           ))}
         </dl>

@@ -24,7 +24,7 @@ export const ReportsHomeView = async (view: AdminViewServerProps) => {
       <PeriodForm path={reportsPath()} period={parsed.ok ? parsed.period : null} />
       {parsed.ok &&
         (courses.length ? (
-          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`} columns={['Course', 'Enrolled', 'Started', 'Half-way', 'Completed', 'Completion rate']}>
+          <ScrollTable labelledBy="courses-table-caption" caption={`Published courses, enrolments made ${parsed.period.phrase}`} columns={['Course', 'Enrolled', 'Started', 'Sent an action', 'Half-way', 'Completed', 'Completion rate']}>
             <tbody>
               {courses.map((course) => (
                 <tr key={course.courseId}>
@@ -33,6 +33,7 @@ export const ReportsHomeView = async (view: AdminViewServerProps) => {
                   </th>
                   <td>{course.enrolled}</td>
                   <td>{course.started}</td>
+                  <td>{course.sentAction}</td>
                   <td>{course.halfway}</td>
                   <td>{course.completed}</td>
                   <td>{progressPercentage(course.completed, course.enrolled)}%</td>
