@@ -748,6 +748,7 @@ export const course_users = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    isSample: boolean("is_sample").default(false),
     upgradeInterestAt: timestamp("upgrade_interest_at", {
       mode: "string",
       withTimezone: true,
@@ -931,6 +932,7 @@ export const business_profiles = pgTable(
     postcodeDistrict: varchar("postcode_district"),
     nation: enum_business_profiles_nation("nation"),
     region: enum_business_profiles_region("region"),
+    isSample: boolean("is_sample").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,

@@ -547,6 +547,10 @@ export interface CourseUser {
    */
   closedAt?: string | null;
   /**
+   * Invented by the sample content, with their answers: removed with "Remove the sample data" in Reports → Impact.
+   */
+  isSample?: boolean | null;
+  /**
    * When they pressed "Upgrade Membership". They were told we will email them when paid plans are on sale.
    */
   upgradeInterestAt?: string | null;
@@ -796,6 +800,10 @@ export interface BusinessProfile {
         | 'Northern Ireland'
       )
     | null;
+  /**
+   * Invented by the sample content: removed with "Remove the sample data" in Reports → Impact.
+   */
+  isSample?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2177,6 +2185,7 @@ export interface CourseUsersSelect<T extends boolean = true> {
   membershipTier?: T;
   membershipExpiresAt?: T;
   closedAt?: T;
+  isSample?: T;
   upgradeInterestAt?: T;
   emailPreferences?:
     | T
@@ -2250,6 +2259,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
   postcodeDistrict?: T;
   nation?: T;
   region?: T;
+  isSample?: T;
   updatedAt?: T;
   createdAt?: T;
 }

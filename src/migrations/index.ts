@@ -32,6 +32,7 @@ import * as migration_20261127_203832_recordings_belong_to_the_programme from '.
 import * as migration_20261127_212616_team_courses from './20261127_212616_team_courses';
 import * as migration_20261127_215850_programme_state from './20261127_215850_programme_state';
 import * as migration_20261128_145635_learner_titles from './20261128_145635_learner_titles';
+import * as migration_20261128_153447_sample_data from './20261128_153447_sample_data';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_145635_learner_titles.up,
     down: migration_20261128_145635_learner_titles.down,
     name: '20261128_145635_learner_titles',
+  },
+  {
+    up: migration_20261128_153447_sample_data.up,
+    down: migration_20261128_153447_sample_data.down,
+    name: '20261128_153447_sample_data',
   },
 ];

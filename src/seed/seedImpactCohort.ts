@@ -20,7 +20,7 @@ export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, fe
     const profile = await payload.create({
       collection: 'business-profiles',
       req,
-      data: { teamSize: respondent.teamSize, trade: respondent.trade, postcodeDistrict: place?.district, nation: place?.nation, region: place?.region },
+      data: { teamSize: respondent.teamSize, trade: respondent.trade, postcodeDistrict: place?.district, nation: place?.nation, region: place?.region, isSample: true },
     })
     for (const stage of checkStages) {
       const answers = respondent.answers[stage]

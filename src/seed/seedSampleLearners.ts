@@ -34,10 +34,12 @@ export const seedSampleLearners = async (payload: Payload): Promise<void> => {
         company: sample.company,
         phone: sample.phone,
         membershipTier: 'free',
+        isSample: true,
       },
     })
     const learnerId = String(learner.id)
     await saveBusinessProfile(payload, learnerId, { teamSize: sample.teamSize, trade: sample.trade, tradeOther: null, postcodeDistrict: sample.postcodeDistrict })
+    await payload.update({ collection: 'business-profiles', where: { learner: { equals: learnerId } }, data: { isSample: true } })
     await enrol(payload, learnerId, String(course.id))
     for (const number of sample.completed) {
       const lesson = lessonNumbered(number)

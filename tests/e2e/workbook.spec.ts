@@ -108,7 +108,7 @@ test("lesson 1's action answered on a phone with a photo and no signal reaches t
   // Payload draws its own radio over the input: the label is what a person clicks.
   await admin.locator('label[for="field-verdict-looksGood"]').click()
   await expect(admin.getByRole('radio', { name: 'Looks good' })).toBeChecked()
-  await admin.getByRole('button', { name: 'Save' }).click()
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(admin.getByText(/successfully/i)).toBeVisible()
   await staff.close()
 

@@ -34,6 +34,7 @@ export const auditEventNames = [
   'saved-comment-created',
   'saved-comment-changed',
   'saved-comment-deleted',
+  'sample-data-removed',
 ] as const
 
 /** success: it happened; failure: wrong credentials or token; refused: throttled, locked or not allowed. */

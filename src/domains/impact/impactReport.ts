@@ -10,6 +10,8 @@ import { comparedQuestions } from '@/lib/rules/impactChecks'
 import { reportFigures, type ComparedQuestion, type ReportFigures, type RespondentAnswers } from '@/lib/rules/impactReport'
 import { env } from '@/lib/server/env'
 
+import { courseIncludesSampleData } from './sampleData'
+
 /** A course the impact report can be about: one that asks the questions. */
 export type ImpactCourse = { id: string; title: string }
 
@@ -42,6 +44,8 @@ export type ImpactReport = ReportFigures & {
   }
   /** What the learners who enrolled on the course in the period did, up to the period's end. */
   behaviour: Behaviour
+  /** Whether the figures count anything the sample content invented: every screen and file of the report says so first. */
+  includesSampleData: boolean
 }
 
 const beforeEnd = (column: string, { to }: Pick<ImpactFilter, 'to'>) => (to ? sql`${sql.raw(column)} < ${to.toISOString()}` : sql`TRUE`)
@@ -135,9 +139,10 @@ export const impactRespondents = async (payload: Payload, filter: ImpactFilter):
 
 /** The report for a course and period: its counts, the changes overall, and by team size, nation, region and trade, less what is hidden. */
 export const impactReport = async (payload: Payload, filter: ImpactFilter): Promise<ImpactReport> => {
-  const [respondents, behaviour, activity] = await Promise.all([
+  const [respondents, behaviour, includesSampleData, activity] = await Promise.all([
     impactRespondents(payload, filter),
     behaviourOf(payload, filter),
+    courseIncludesSampleData(payload, filter.courseId),
     payload.db.drizzle.execute(sql`
       SELECT
         (SELECT count(*) FROM certificates WHERE course_id = ${filter.courseId} AND revoked_at IS NULL AND ${periodSql('completed_at', filter)})::int AS completions,
@@ -164,6 +169,7 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
       mentoringAttended: counts.mentoring_attended,
     },
     behaviour,
+    includesSampleData,
     ...reportFigures(respondents),
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { longDate } from '@/lib/rules/ukTime'
-import { behaviourMeasures } from '@/lib/rules/impactBehaviour'
+import { behaviourMeasures, includesSampleDataNote } from '@/lib/rules/impactBehaviour'
 import { changeLabel, countLabel } from '@/lib/rules/impactFigures'
 import { comparisonNote, comparisons, intervalLabel, meanLabel, questionLabels, smallCohortNote } from '@/lib/rules/impactReport'
 import { minimumCohort, smallestGroupShown } from '@/lib/rules/impactSuppression'
@@ -24,7 +24,8 @@ export const impactSummaryPdf = async (report: ImpactReport, about: { courseTitl
   const width = doc.page.width - 96
   const { counts } = report
 
-  doc.font('bold').fontSize(18).fillColor(navy).text("Solving Tech: what changed for learners' businesses", left, 48, { width })
+  if (report.includesSampleData) doc.font('bold').fontSize(10).fillColor(navy).text(includesSampleDataNote, left, 48, { width }).moveDown(0.5)
+  doc.font('bold').fontSize(18).fillColor(navy).text("Solving Tech: what changed for learners' businesses", left, report.includesSampleData ? doc.y : 48, { width })
   doc.moveDown(0.3).font('regular').fontSize(11).fillColor(grey).text(`${about.courseTitle} · learners who answered at the start: ${about.periodLabel} · made ${longDate(about.madeAt)}`, { width })
   doc
     .moveDown(0.8)

@@ -42,3 +42,7 @@ export const behaviourMeasures = (behaviour: Behaviour): BehaviourMeasure[] => {
     count('Call recordings watched', behaviour.recordingsWatched),
   ]
 }
+
+/** The first line of every screen and file of a report that counts what the sample content invented. */
+export const includesSampleDataNote =
+  'Includes sample data: these figures count the invented learners and businesses of the sample content. Remove them on the Impact page of Reports before you share the figures.'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { fileSlug } from '@/lib/rules/fileSlug'
 import { comparedQuestions, checkStages } from '@/lib/rules/impactChecks'
-import { behaviourMeasures } from '@/lib/rules/impactBehaviour'
+import { behaviourMeasures, includesSampleDataNote } from '@/lib/rules/impactBehaviour'
 import { isHiddenCount, oneDecimal } from '@/lib/rules/impactFigures'
 import {
   answersWithheldNote,
@@ -73,9 +73,10 @@ const impactCsv = endpoint('get', '/reports/impact/:id/csv', async (req) => {
   const behaviour = behaviourMeasures(report.behaviour).filter((measure) => measure.value !== null)
   const cohortNote = smallCohortNote(report.counts.baseline)
   return csvDownload(req, `${fileName}.csv`, header, [
+    ...(report.includesSampleData ? [noteRow([...lead, null, 'All', 'All'], includesSampleDataNote)] : []),
     ...counts.filter(([, value]) => !isHiddenCount(value)).map(([measure, value]) => [...lead, null, 'All', 'All', measure, value, null, null, null, null, null, null]),
     ...(cohortNote ? [noteRow([...lead, null, 'All', 'All'], cohortNote)] : []),
-    ...behaviour.map((measure) => [...lead, 'What learners did', 'All', 'All', measure.label, measure.value, null, null, null, null, null, null]),
+    ...behaviour.map((measure) => [...lead, null, 'All', 'All', measure.label, measure.value, null, null, null, null, null, null]),
     ...comparisons.flatMap((comparison) => {
       const figures = report.comparisons[comparison.name]
       const note = comparisonNote(figures)

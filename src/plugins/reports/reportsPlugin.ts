@@ -1,6 +1,7 @@
 import type { AdminViewConfig, Plugin } from 'payload'
 
 import { reportCsvEndpoints } from './csvEndpoints'
+import { removeSampleDataEndpoint } from './sampleDataEndpoint'
 
 /** A screen loads its figures from the reports domain here; src/domains/reports/ui (and impact's and mail's ui/) draws them, with src/ui/reports. */
 const view = (name: string) => `/src/plugins/reports/views/${name}#${name}`
@@ -31,5 +32,5 @@ export const reportsPlugin: Plugin = (config) => ({
       views: { ...config.admin?.components?.views, ...views },
     },
   },
-  endpoints: [...(config.endpoints ?? []), ...reportCsvEndpoints],
+  endpoints: [...(config.endpoints ?? []), ...reportCsvEndpoints, removeSampleDataEndpoint],
 })

@@ -32,5 +32,12 @@ export const BusinessProfiles: CollectionConfig = {
     { name: 'postcodeDistrict', type: 'text', admin: { description: 'The outward code only, e.g. CF10.' } },
     { name: 'nation', type: 'select', options: [...ukNations], index: true },
     { name: 'region', type: 'select', options: [...ukRegions], index: true },
+    {
+      name: 'isSample',
+      label: 'Sample business',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'Invented by the sample content: removed with "Remove the sample data" in Reports → Impact.' },
+    },
   ],
 }

@@ -5,6 +5,7 @@ import { impactCourses, impactReport } from '@/domains/impact'
 import { ImpactFigures } from '@/domains/impact/ui/ImpactFigures'
 import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { segmentId } from '@/domains/reports/ui/segmentId'
+import { includesSampleDataNote } from '@/lib/rules/impactBehaviour'
 import { answersWithheldNote } from '@/lib/rules/impactReport'
 import { minimumCohort, smallestGroupShown, smallGroupLabel } from '@/lib/rules/impactSuppression'
 import { impactAnswersCsvPath, impactCsvPath, impactPdfPath, impactReportPath } from '@/lib/rules/reportLinks'
@@ -23,6 +24,11 @@ export const ImpactReportView = async (view: AdminViewServerProps) => {
   const report = parsed.ok ? await impactReport(payload, { courseId: course.id, from: parsed.period.from, to: parsed.period.to }) : null
   return (
     <ReportScreen view={view} title={`Impact: ${course.title}`}>
+      {report?.includesSampleData ? (
+        <p className="staff-report__sample-data">
+          <strong>{includesSampleDataNote}</strong>
+        </p>
+      ) : null}
       <p>
         The learners who answered the course&apos;s questions at the start in the period, and how their answers changed by the end and 90 days after. So
         that no one&apos;s answers can be worked out: figures are shown only when at least {minimumCohort} learners answered both times; a group of{' '}

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { impactOverview } from '@/domains/impact'
+import { findSampleDataHeld, impactOverview } from '@/domains/impact'
+import { SampleDataPanel } from '@/domains/impact/ui/SampleDataPanel'
 import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { impactReportPath, impactReportsPath } from '@/lib/rules/reportLinks'
 import { parseReportPeriod } from '@/lib/rules/reportPeriod'
@@ -12,7 +13,7 @@ import { ScrollTable } from '@/ui/reports/ScrollTable'
 export const ImpactReportsView = async (view: AdminViewServerProps) => {
   const payload = view.initPageResult.req.payload
   const parsed = parseReportPeriod(view.searchParams ?? {}, new Date())
-  const courses = parsed.ok ? await impactOverview(payload, parsed.period) : []
+  const [courses, sampleData] = await Promise.all([parsed.ok ? impactOverview(payload, parsed.period) : [], findSampleDataHeld(payload)])
   return (
     <ReportScreen view={view} title="Impact">
       <p>
@@ -41,6 +42,7 @@ export const ImpactReportsView = async (view: AdminViewServerProps) => {
         ) : (
           <p>No course asks the impact questions.</p>
         ))}
+      <SampleDataPanel {...sampleData} />
     </ReportScreen>
   )
 }

@@ -111,6 +111,18 @@ export const CourseUsers: CollectionConfig = {
       },
     },
     {
+      name: 'isSample',
+      label: 'Sample learner',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Invented by the sample content, with their answers: removed with "Remove the sample data" in Reports → Impact.',
+      },
+    },
+    {
       name: 'upgradeInterestAt',
       label: 'Asked about upgrades',
       type: 'date',
