@@ -220,6 +220,7 @@ export const enum_audit_events_event = pgEnum("enum_audit_events_event", [
   "saved-comment-created",
   "saved-comment-changed",
   "saved-comment-deleted",
+  "sample-data-removed",
 ]);
 export const enum_audit_events_outcome = pgEnum("enum_audit_events_outcome", [
   "success",

@@ -1459,7 +1459,8 @@ export interface AuditEvent {
     | 'mentoring-slot-deleted'
     | 'saved-comment-created'
     | 'saved-comment-changed'
-    | 'saved-comment-deleted';
+    | 'saved-comment-deleted'
+    | 'sample-data-removed';
   outcome: 'success' | 'failure' | 'refused';
   accountType?: ('learner' | 'staff') | null;
   accountEmail?: string | null;
