@@ -170,6 +170,7 @@ export const enum_mail_deliveries_kind = pgEnum("enum_mail_deliveries_kind", [
   "mentoringMoved",
   "mentoringCancelled",
   "mentoringReminder",
+  "mentorDay",
   "impactFollowUp",
   "staffAccountChanged",
 ]);
@@ -263,6 +264,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "queueImpactFollowUps",
     "queueStaffDigest",
     "requeueStrandedMail",
+    "queueMentorDays",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -283,6 +285,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "queueImpactFollowUps",
     "queueStaffDigest",
     "requeueStrandedMail",
+    "queueMentorDays",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -2247,6 +2250,10 @@ export const users = pgTable(
   {
     id: uuid("id").defaultRandom().primaryKey(),
     name: varchar("name"),
+    mentorAs: uuid("mentor_as_id").references(() => people.id, {
+      onDelete: "set null",
+    }),
+    mentorDayMail: boolean("mentor_day_mail").default(true),
     twoFactorEnabledAt: timestamp("two_factor_enabled_at", {
       mode: "string",
       withTimezone: true,
@@ -2286,6 +2293,7 @@ export const users = pgTable(
     }),
   },
   (columns) => [
+    index("users_mentor_as_idx").on(columns.mentorAs),
     index("users_updated_at_idx").on(columns.updatedAt),
     index("users_created_at_idx").on(columns.createdAt),
     uniqueIndex("users_email_idx").on(columns.email),
@@ -3765,7 +3773,12 @@ export const relations_users_sessions = relations(
     }),
   }),
 );
-export const relations_users = relations(users, ({ many }) => ({
+export const relations_users = relations(users, ({ one, many }) => ({
+  mentorAs: one(people, {
+    fields: [users.mentorAs],
+    references: [people.id],
+    relationName: "mentorAs",
+  }),
   sessions: many(users_sessions, {
     relationName: "sessions",
   }),

@@ -202,6 +202,7 @@ export interface Config {
       queueImpactFollowUps: TaskQueueImpactFollowUps;
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
+      queueMentorDays: TaskQueueMentorDays;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1327,6 +1328,7 @@ export interface MailDelivery {
     | 'mentoringMoved'
     | 'mentoringCancelled'
     | 'mentoringReminder'
+    | 'mentorDay'
     | 'impactFollowUp'
     | 'staffAccountChanged';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
@@ -1478,6 +1480,14 @@ export interface AuditEvent {
 export interface User {
   id: string;
   name?: string | null;
+  /**
+   * For a mentor: who learners book (from Programme content → People).
+   */
+  mentorAs?: (string | null) | Person;
+  /**
+   * On a day with calls booked: who, when, what they want to cover and the number to phone.
+   */
+  mentorDayMail?: boolean | null;
   /**
    * Empty: signs in with a password alone.
    */
@@ -1689,6 +1699,7 @@ export interface PayloadJob {
           | 'queueImpactFollowUps'
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
+          | 'queueMentorDays'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1734,6 +1745,7 @@ export interface PayloadJob {
         | 'queueImpactFollowUps'
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
+        | 'queueMentorDays'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2678,6 +2690,8 @@ export interface AuditEventsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  mentorAs?: T;
+  mentorDayMail?: T;
   twoFactorEnabledAt?: T;
   twoFactorSecret?: T;
   twoFactorPendingSecret?: T;
@@ -3263,6 +3277,18 @@ export interface TaskRequeueStrandedMail {
   input?: unknown;
   output: {
     requeued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueMentorDays".
+ */
+export interface TaskQueueMentorDays {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    queued: number;
   };
 }
 /**

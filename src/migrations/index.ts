@@ -33,6 +33,8 @@ import * as migration_20261127_212616_team_courses from './20261127_212616_team_
 import * as migration_20261127_215850_programme_state from './20261127_215850_programme_state';
 import * as migration_20261128_145635_learner_titles from './20261128_145635_learner_titles';
 import * as migration_20261128_153447_sample_data from './20261128_153447_sample_data';
+import * as migration_20261128_155856_mentor_day from './20261128_155856_mentor_day';
+import * as migration_20261128_155857_mentor_day_validated from './20261128_155857_mentor_day_validated';
 
 export const migrations = [
   {
@@ -209,5 +211,15 @@ export const migrations = [
     up: migration_20261128_153447_sample_data.up,
     down: migration_20261128_153447_sample_data.down,
     name: '20261128_153447_sample_data',
+  },
+  {
+    up: migration_20261128_155856_mentor_day.up,
+    down: migration_20261128_155856_mentor_day.down,
+    name: '20261128_155856_mentor_day',
+  },
+  {
+    up: migration_20261128_155857_mentor_day_validated.up,
+    down: migration_20261128_155857_mentor_day_validated.down,
+    name: '20261128_155857_mentor_day_validated',
   },
 ];

@@ -5,6 +5,7 @@ import { coursesToBookFor, findBookingsOfDay } from '@/domains/mentoring'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { calendarAttachments } from '../support/calendarMail'
 import { waitForMail } from '../support/mail'
+import { readMessage } from '../support/mailMessage'
 import { createOwnCourse } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
@@ -257,5 +258,48 @@ describe('the mentoring reminder', () => {
     const recorded = await payload.db.drizzle.execute(sql`SELECT mentoring_booking_id FROM mail_deliveries WHERE kind = 'mentoringReminder' AND learner_id = ${id}`)
     expect(recorded.rows.map((row) => String((row as { mentoring_booking_id: string }).mentoring_booking_id))).toEqual([booked.body.id])
     await waitForMail(email, /Mentoring call reminder: Wednesday 10 September 2031 at 11:00/, since)
+  })
+})
+
+describe("the mentor's morning mail", () => {
+  const sweepAt = async (now: string) => {
+    const payload = await testPayload()
+    const job = await payload.jobs.queue({ task: 'queueMentorDays', input: { now }, queue: 'mentor-days-under-test' })
+    await payload.jobs.runByID({ id: job.id, silent: true })
+  }
+  const recordedFor = async (staffId: string) => {
+    const payload = await testPayload()
+    const result = await payload.db.drizzle.execute(sql`SELECT event_key FROM mail_deliveries WHERE kind = 'mentorDay' AND event_key LIKE ${`mentor-day:${staffId}:%`} ORDER BY event_key`)
+    return (result.rows as { event_key: string }[]).map((row) => row.event_key)
+  }
+
+  it("goes once on a day with calls, with who, when, what they want to cover and the number to phone; never once turned off", async () => {
+    const payload = await testPayload()
+    const email = uniqueEmail('mentor-day')
+    const mentor = await payload.create({ collection: 'users', data: { email, password: `Mentor-day ${Date.now()} long passphrase`, name: 'Mentor', mentorAs: mentorId } })
+    const staffId = String(mentor.id)
+    // Tuesday 14 October 2031 (UK summer time): a video call at 11:00 and a phone call at 12:00; one on the 15th too.
+    const video = await addSlot({ startsAt: '2031-10-14T10:00:00.000Z' })
+    const phone = await addSlot({ startsAt: '2031-10-14T11:00:00.000Z', how: 'phone', videoUrl: null })
+    const nextDay = await addSlot({ startsAt: '2031-10-15T09:00:00.000Z' })
+    const first = await learnerOfCourse('mentor-day-video')
+    const second = await learnerOfCourse('mentor-day-phone')
+    expect((await book(first.client, video.id, { topic: 'Choosing a quoting app' })).status).toBe(201)
+    expect((await book(second.client, phone.id, { topic: 'Getting paid on time', phone: '07700 900321' })).status).toBe(201)
+    expect((await book(first.client, nextDay.id)).status).toBe(201)
+
+    const since = Date.now()
+    await sweepAt('2031-10-14T05:30:00.000Z')
+    await sweepAt('2031-10-14T06:30:00.000Z')
+    expect(await recordedFor(staffId)).toEqual([`mentor-day:${staffId}:2031-10-14`])
+    const mail = await waitForMail(email, /Your mentoring calls today: 2/, since)
+    const text = readMessage(mail).body
+    for (const expected of ['11:00, 30 minutes: Sam Jones, Jones Build Ltd', 'Wants to cover: Choosing a quoting app', '12:00, 30 minutes', 'Wants to cover: Getting paid on time', '07700 900321', 'https://meet.example.org/mentor']) {
+      expect(text).toContain(expected)
+    }
+
+    await payload.update({ collection: 'users', id: staffId, data: { mentorDayMail: false } })
+    await sweepAt('2031-10-15T05:30:00.000Z')
+    expect(await recordedFor(staffId)).toEqual([`mentor-day:${staffId}:2031-10-14`])
   })
 })

@@ -29,6 +29,8 @@ const events = {
   mentoringMoved: 'mentoring-moved',
   mentoringCancelled: 'mentoring-cancelled',
   mentoringReminder: 'mentoring-reminder',
+  /** A mentor's morning mail with the day's calls: `{staff account}:{UK date}`. */
+  mentorDay: 'mentor-day',
   /** The questions 90 days after completing a course, once per learner and course. */
   impactFollowUp: 'impact-follow-up',
   /** A staff member's notice that a colleague changed their account: `{account}:{colleague}:{changes}:{epoch ms}`. */

@@ -6,18 +6,20 @@ import { MentoringBookings } from './collections/MentoringBookings'
 import { MentoringSlots } from './collections/MentoringSlots'
 import { mentoringEndpoints } from './endpoints/mentoring'
 import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './mentoringMails'
+import { composeMentorDayMail, queueMentorDays } from './mentorDay'
 
 /** One-to-one mentoring: slots, bookings, their calendar invitations, mails and reminders. */
 export const mentoringModule: FeatureModule<MailComposer> = {
   name: 'mentoring',
   collections: [MentoringSlots, MentoringBookings],
   endpoints: [...mentoringEndpoints],
-  tasks: [queueMentoringReminders],
+  tasks: [queueMentoringReminders, queueMentorDays],
   mails: {
     mentoringBooked: composeBookingMail,
     mentoringMoved: composeBookingMail,
     mentoringCancelled: composeBookingMail,
     mentoringReminder: composeMentoringReminderMail,
+    mentorDay: composeMentorDayMail,
   },
   learnerData: [
     {

@@ -27,6 +27,7 @@ export const mailKinds = [
   'mentoringMoved',
   'mentoringCancelled',
   'mentoringReminder',
+  'mentorDay',
   'impactFollowUp',
   'staffAccountChanged',
 ] as const
@@ -57,6 +58,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   mentoringMoved: null,
   mentoringCancelled: null,
   mentoringReminder: 'reminders',
+  mentorDay: null,
   impactFollowUp: 'courseUpdates',
   staffAccountChanged: null,
 }

@@ -41,6 +41,9 @@ export const ukMonthLabel = (instant: string | Date): string => monthFormat.form
 export const ukYearMonth = (instant: string | Date): string => isoMonthFormat.format(new Date(instant)).slice(0, 7)
 
 /** Whether two moments fall on the same day in the UK. */
+/** The UK day an instant falls in, as an ISO date: "2026-12-03". */
+export const ukIsoDay = (instant: string | Date): string => isoDayFormat.format(new Date(instant))
+
 export const sameUkDay = (one: string | Date, other: string | Date): boolean => isoDayFormat.format(new Date(one)) === isoDayFormat.format(new Date(other))
 
 /** The start and end of the UK day `instant` falls in (a day of 23 or 25 hours when the clocks change). */

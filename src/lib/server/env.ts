@@ -166,6 +166,7 @@ export const env = {
       retryDelaySeconds: setting('MAIL_RETRY_DELAY_SECONDS'),
       reminderCron: setting('REMINDER_CRON') ?? '0 9 * * *',
       callReminderCron: setting('CALL_REMINDER_CRON') ?? '*/15 * * * *',
+      mentorDayCron: setting('MENTOR_DAY_CRON') ?? '30 6 * * *',
       digestCron: setting('DIGEST_CRON') ?? '0 8 * * 1',
     }
   },

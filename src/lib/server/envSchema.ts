@@ -102,6 +102,7 @@ export const environmentSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: wholeNumber(60),
   REMINDER_CRON: text(),
   CALL_REMINDER_CRON: text(),
+  MENTOR_DAY_CRON: text(),
   DIGEST_CRON: text(),
   OTEL_EXPORTER_OTLP_ENDPOINT: address(/^https?$/, 'http://127.0.0.1:4318'),
   OTEL_SERVICE_NAME: text(),

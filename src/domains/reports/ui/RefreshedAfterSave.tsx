@@ -28,5 +28,5 @@ export const RefreshedAfterSave = ({ learnerId, children }: { learnerId: string;
     }
   }, [lastUpdateTime, learnerId, serverFunction])
 
-  return <div aria-live="polite">{redrawn ?? children}</div>
+  return <>{redrawn ?? children}</>
 }

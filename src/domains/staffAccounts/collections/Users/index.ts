@@ -69,6 +69,25 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text' },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'mentorAs',
+          label: 'Mentors as',
+          type: 'relationship',
+          relationTo: 'people',
+          admin: { description: 'For a mentor: who learners book (from Programme content → People).' },
+        },
+        {
+          name: 'mentorDayMail',
+          label: 'Email me my mentoring calls each morning',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'On a day with calls booked: who, when, what they want to cover and the number to phone.' },
+        },
+      ],
+    },
+    {
       name: 'twoFactorEnabledAt',
       label: 'Two-factor sign-in on since',
       type: 'date',
