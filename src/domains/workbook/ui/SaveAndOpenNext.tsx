@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, toast, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { Button, toast, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -23,11 +23,12 @@ const nextWaitingAnswer = async (currentId: string): Promise<string | null> => {
 }
 
 /**
- * "Save and open the next waiting answer", beside Save on an answer: saves (a verdict sends the
+ * "Save and open the next waiting answer", beside Save on an answer: saves what changed (a verdict sends the
  * reply), then opens the answer that has waited longest, so a coach works through the queue without the list.
  */
 export const SaveAndOpenNext = () => {
   const { submit } = useForm()
+  const modified = useFormModified()
   const { id } = useDocumentInfo()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -36,8 +37,11 @@ export const SaveAndOpenNext = () => {
   const saveAndOpenNext = async () => {
     setBusy(true)
     try {
-      const saved = await submit()
-      if (!saved || saved.res.status >= 400) return
+      // Saved already (a verdict saved with Save): nothing to send again, straight to the next.
+      if (modified) {
+        const saved = await submit()
+        if (!saved || saved.res.status >= 400) return
+      }
       const next = await nextWaitingAnswer(String(id))
       if (next) {
         router.push(`${answersPath}/${next}`)
