@@ -65,7 +65,7 @@ export const mentorDayMail = (calls: MentorCall[], day: Date, siteUrl: string): 
           <Link href={`${siteUrl}/admin/collections/mentoring-bookings/${call.id}`}>Open the booking</Link>
         </Text>
       ))}
-      <Text style={styles.text}>You get this on a day with calls booked. Turn it off on your staff account: &ldquo;Email me my mentoring calls each morning&rdquo;.</Text>
+      <Text style={styles.text}>You get this on a day with calls booked. Turn it off on your staff account: &ldquo;Send me my mentoring calls each morning&rdquo;.</Text>
     </MailLayout>
   ),
 })

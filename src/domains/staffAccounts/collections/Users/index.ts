@@ -80,7 +80,7 @@ export const Users: CollectionConfig = {
         },
         {
           name: 'mentorDayMail',
-          label: 'Email me my mentoring calls each morning',
+          label: 'Send me my mentoring calls each morning',
           type: 'checkbox',
           defaultValue: true,
           admin: { description: 'On a day with calls booked: who, when, what they want to cover and the number to phone.' },
