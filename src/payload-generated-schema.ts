@@ -109,6 +109,11 @@ export const enum_impact_checks_stage = pgEnum("enum_impact_checks_stage", [
   "end",
   "follow-up",
 ]);
+export const enum_impact_quotes_consent = pgEnum("enum_impact_quotes_consent", [
+  "asked",
+  "yes",
+  "no",
+]);
 export const enum_lesson_progress_completed_by = pgEnum(
   "enum_lesson_progress_completed_by",
   ["played", "marked"],
@@ -172,6 +177,7 @@ export const enum_mail_deliveries_kind = pgEnum("enum_mail_deliveries_kind", [
   "mentoringReminder",
   "mentorDay",
   "impactFollowUp",
+  "quoteConsent",
   "staffAccountChanged",
 ]);
 export const enum_mail_deliveries_status = pgEnum(
@@ -1053,6 +1059,55 @@ export const impact_checks = pgTable(
       columns.course,
       columns.stage,
     ),
+  ],
+);
+
+export const impact_quotes = pgTable(
+  "impact_quotes",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    check: uuid("check_id")
+      .notNull()
+      .references(() => impact_checks.id, {
+        onDelete: "set null",
+      }),
+    course: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, {
+        onDelete: "set null",
+      }),
+    words: varchar("words").notNull(),
+    pickedBy: uuid("picked_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    consent: enum_impact_quotes_consent("consent").notNull().default("asked"),
+    consentAt: timestamp("consent_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    inReport: boolean("in_report").notNull().default(true),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("impact_quotes_check_idx").on(columns.check),
+    index("impact_quotes_course_idx").on(columns.course),
+    index("impact_quotes_picked_by_idx").on(columns.pickedBy),
+    index("impact_quotes_updated_at_idx").on(columns.updatedAt),
+    index("impact_quotes_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -2588,6 +2643,7 @@ export const payload_locked_documents_rels = pgTable(
     "business-profilesID": uuid("business_profiles_id"),
     "equality-answersID": uuid("equality_answers_id"),
     "impact-checksID": uuid("impact_checks_id"),
+    "impact-quotesID": uuid("impact_quotes_id"),
     teamsID: uuid("teams_id"),
     "team-membersID": uuid("team_members_id"),
     enrollmentsID: uuid("enrollments_id"),
@@ -2652,6 +2708,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_impact_checks_id_idx").on(
       columns["impact-checksID"],
+    ),
+    index("payload_locked_documents_rels_impact_quotes_id_idx").on(
+      columns["impact-quotesID"],
     ),
     index("payload_locked_documents_rels_teams_id_idx").on(columns.teamsID),
     index("payload_locked_documents_rels_team_members_id_idx").on(
@@ -2803,6 +2862,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["impact-checksID"]],
       foreignColumns: [impact_checks.id],
       name: "payload_locked_documents_rels_impact_checks_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["impact-quotesID"]],
+      foreignColumns: [impact_quotes.id],
+      name: "payload_locked_documents_rels_impact_quotes_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["teamsID"]],
@@ -3452,6 +3516,23 @@ export const relations_impact_checks = relations(impact_checks, ({ one }) => ({
     relationName: "course",
   }),
 }));
+export const relations_impact_quotes = relations(impact_quotes, ({ one }) => ({
+  check: one(impact_checks, {
+    fields: [impact_quotes.check],
+    references: [impact_checks.id],
+    relationName: "check",
+  }),
+  course: one(courses, {
+    fields: [impact_quotes.course],
+    references: [courses.id],
+    relationName: "course",
+  }),
+  pickedBy: one(users, {
+    fields: [impact_quotes.pickedBy],
+    references: [users.id],
+    relationName: "pickedBy",
+  }),
+}));
 export const relations_teams_rels = relations(teams_rels, ({ one }) => ({
   parent: one(teams, {
     fields: [teams_rels.parent],
@@ -3899,6 +3980,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [impact_checks.id],
       relationName: "impact-checks",
     }),
+    "impact-quotesID": one(impact_quotes, {
+      fields: [payload_locked_documents_rels["impact-quotesID"]],
+      references: [impact_quotes.id],
+      relationName: "impact-quotes",
+    }),
     teamsID: one(teams, {
       fields: [payload_locked_documents_rels.teamsID],
       references: [teams.id],
@@ -4205,6 +4291,7 @@ type DatabaseSchema = {
   enum_equality_answers_ethnic_group: typeof enum_equality_answers_ethnic_group;
   enum_equality_answers_disability: typeof enum_equality_answers_disability;
   enum_impact_checks_stage: typeof enum_impact_checks_stage;
+  enum_impact_quotes_consent: typeof enum_impact_quotes_consent;
   enum_lesson_progress_completed_by: typeof enum_lesson_progress_completed_by;
   enum_access_requests_status: typeof enum_access_requests_status;
   enum_workbook_answers_status: typeof enum_workbook_answers_status;
@@ -4250,6 +4337,7 @@ type DatabaseSchema = {
   business_profiles: typeof business_profiles;
   equality_answers: typeof equality_answers;
   impact_checks: typeof impact_checks;
+  impact_quotes: typeof impact_quotes;
   teams: typeof teams;
   teams_rels: typeof teams_rels;
   team_members: typeof team_members;
@@ -4320,6 +4408,7 @@ type DatabaseSchema = {
   relations_business_profiles: typeof relations_business_profiles;
   relations_equality_answers: typeof relations_equality_answers;
   relations_impact_checks: typeof relations_impact_checks;
+  relations_impact_quotes: typeof relations_impact_quotes;
   relations_teams_rels: typeof relations_teams_rels;
   relations_teams: typeof relations_teams;
   relations_team_members: typeof relations_team_members;

@@ -83,6 +83,7 @@ export interface Config {
     'business-profiles': BusinessProfile;
     'equality-answers': EqualityAnswer;
     'impact-checks': ImpactCheck;
+    'impact-quotes': ImpactQuote;
     teams: Team;
     'team-members': TeamMember;
     enrollments: Enrollment;
@@ -138,6 +139,7 @@ export interface Config {
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     'equality-answers': EqualityAnswersSelect<false> | EqualityAnswersSelect<true>;
     'impact-checks': ImpactChecksSelect<false> | ImpactChecksSelect<true>;
+    'impact-quotes': ImpactQuotesSelect<false> | ImpactQuotesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
@@ -845,6 +847,81 @@ export interface ImpactCheck {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-quotes".
+ */
+export interface ImpactQuote {
+  id: string;
+  check: string | ImpactCheck;
+  course: string | Course;
+  words: string;
+  pickedBy?: (string | null) | User;
+  consent: 'asked' | 'yes' | 'no';
+  consentAt?: string | null;
+  inReport: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The people who can sign in to this admin. Learners have their own accounts, under Learners.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  /**
+   * For a mentor: who learners book (from Programme content → People).
+   */
+  mentorAs?: (string | null) | Person;
+  /**
+   * On a day with calls booked: who, when, what they want to cover and the number to phone.
+   */
+  mentorDayMail?: boolean | null;
+  /**
+   * Empty: signs in with a password alone.
+   */
+  twoFactorEnabledAt?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorLastStep?: number | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Printed in the server's log at start while no staff account exists. Passwords need at least 12 characters and must be hard to guess.
+   */
+  setupCode?: string | null;
+  /**
+   * Your own password: needed only to change the email or password on this page, yours or a colleague's.
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Firms that bring their team: the owner made it on their account page and shares an invite link. Members are in Team members.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1330,6 +1407,7 @@ export interface MailDelivery {
     | 'mentoringReminder'
     | 'mentorDay'
     | 'impactFollowUp'
+    | 'quoteConsent'
     | 'staffAccountChanged';
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   /**
@@ -1470,65 +1548,6 @@ export interface AuditEvent {
   detail?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * The people who can sign in to this admin. Learners have their own accounts, under Learners.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  /**
-   * For a mentor: who learners book (from Programme content → People).
-   */
-  mentorAs?: (string | null) | Person;
-  /**
-   * On a day with calls booked: who, when, what they want to cover and the number to phone.
-   */
-  mentorDayMail?: boolean | null;
-  /**
-   * Empty: signs in with a password alone.
-   */
-  twoFactorEnabledAt?: string | null;
-  twoFactorSecret?: string | null;
-  twoFactorPendingSecret?: string | null;
-  twoFactorLastStep?: number | null;
-  twoFactorRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Printed in the server's log at start while no staff account exists. Passwords need at least 12 characters and must be hard to guess.
-   */
-  setupCode?: string | null;
-  /**
-   * Your own password: needed only to change the email or password on this page, yours or a colleague's.
-   */
-  currentPassword?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1831,6 +1850,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'impact-checks';
         value: string | ImpactCheck;
+      } | null)
+    | ({
+        relationTo: 'impact-quotes';
+        value: string | ImpactQuote;
       } | null)
     | ({
         relationTo: 'teams';
@@ -2307,6 +2330,21 @@ export interface ImpactChecksSelect<T extends boolean = true> {
   softwareSpend?: T;
   changes?: T;
   answeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-quotes_select".
+ */
+export interface ImpactQuotesSelect<T extends boolean = true> {
+  check?: T;
+  course?: T;
+  words?: T;
+  pickedBy?: T;
+  consent?: T;
+  consentAt?: T;
+  inReport?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3316,6 +3354,7 @@ export interface TaskCreateCollectionExport {
       | 'business-profiles'
       | 'equality-answers'
       | 'impact-checks'
+      | 'impact-quotes'
       | 'teams'
       | 'team-members'
       | 'enrollments'

@@ -7,4 +7,7 @@ export type ConcurrentIndex = { name: string; definition: string }
  * `{ name: 'lesson_progress_updated_idx', definition: 'ON "lesson_progress" USING btree ("updated_at")' }`.
  * `npm start` builds any that are missing once the migrations are in (scripts/lib/migrations/concurrentIndexes.ts).
  */
-export const concurrentIndexes: readonly ConcurrentIndex[] = [{ name: 'users_mentor_as_idx', definition: 'ON "users" USING btree ("mentor_as_id")' }]
+export const concurrentIndexes: readonly ConcurrentIndex[] = [
+  { name: 'users_mentor_as_idx', definition: 'ON "users" USING btree ("mentor_as_id")' },
+  { name: 'payload_locked_documents_rels_impact_quotes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("impact_quotes_id")' },
+]

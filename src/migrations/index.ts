@@ -35,6 +35,8 @@ import * as migration_20261128_145635_learner_titles from './20261128_145635_lea
 import * as migration_20261128_153447_sample_data from './20261128_153447_sample_data';
 import * as migration_20261128_155856_mentor_day from './20261128_155856_mentor_day';
 import * as migration_20261128_155857_mentor_day_validated from './20261128_155857_mentor_day_validated';
+import * as migration_20261128_183734_impact_quotes from './20261128_183734_impact_quotes';
+import * as migration_20261128_183735_impact_quotes_validated from './20261128_183735_impact_quotes_validated';
 
 export const migrations = [
   {
@@ -221,5 +223,15 @@ export const migrations = [
     up: migration_20261128_155857_mentor_day_validated.up,
     down: migration_20261128_155857_mentor_day_validated.down,
     name: '20261128_155857_mentor_day_validated',
+  },
+  {
+    up: migration_20261128_183734_impact_quotes.up,
+    down: migration_20261128_183734_impact_quotes.down,
+    name: '20261128_183734_impact_quotes',
+  },
+  {
+    up: migration_20261128_183735_impact_quotes_validated.up,
+    down: migration_20261128_183735_impact_quotes_validated.down,
+    name: '20261128_183735_impact_quotes_validated',
   },
 ];

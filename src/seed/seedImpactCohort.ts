@@ -9,7 +9,8 @@ const dayMs = 86_400_000
 
 /**
  * The sample cohort's businesses and their answers to the featured course's checks, dated so every answer is in the
- * past: the last follow-up was answered the day before the sample was loaded. Loaded once: a course with answers keeps them.
+ * past: the last follow-up was answered the day before the sample was loaded. Three of their 90-day answers are picked
+ * to quote, two with a yes. Loaded once: a course with answers keeps them.
  */
 export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, featuredCourseId: string, now = new Date()): Promise<void> => {
   if ((await payload.count({ collection: 'impact-checks', where: { course: { equals: featuredCourseId } }, req })).totalDocs > 0) return
@@ -25,7 +26,8 @@ export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, fe
     for (const stage of checkStages) {
       const answers = respondent.answers[stage]
       if (!answers) continue
-      await payload.create({
+      const answeredAt = new Date(firstDay + (respondent.startedOnDay + daysAfterStart[stage]) * dayMs).toISOString()
+      const check = await payload.create({
         collection: 'impact-checks',
         req,
         data: {
@@ -37,9 +39,16 @@ export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, fe
           adminHours: answers.adminHours,
           softwareSpend: answers.softwareSpend,
           changes: answers.changes,
-          answeredAt: new Date(firstDay + (respondent.startedOnDay + daysAfterStart[stage]) * dayMs).toISOString(),
+          answeredAt,
         },
       })
+      if (stage === 'follow-up' && respondent.quoted && answers.changes) {
+        await payload.create({
+          collection: 'impact-quotes',
+          req,
+          data: { check: check.id, course: featuredCourseId, words: answers.changes, consent: respondent.quoted, consentAt: respondent.quoted === 'yes' ? answeredAt : null, inReport: true },
+        })
+      }
     }
   }
 }

@@ -9,6 +9,7 @@ import { testPayload, uniqueEmail } from '../support/payload'
 import { pdfText } from '../support/pdfText'
 import { staffLogin } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
+import { pageText } from '../support/pageText'
 
 /**
  * Reports → Impact (issue 28, points 3 and 4; issue 40, points 4 and 5): 40 respondents with known answers give exact
@@ -31,15 +32,6 @@ const csvOf = async (path: string) => {
   expect(response.status).toBe(200)
   return csvRows(await response.text())
 }
-/** The page's text with tags and extra spaces removed, to look for figures as a reader sees them. */
-const pageText = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
 const screenText = async (course: string, query: string) => {
   const response = await asStaff(`/admin/reports/impact/${course}?${query}`)
   expect(response.status).toBe(200)

@@ -26,7 +26,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'equality', 'impact-checks', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'quotes', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -170,7 +170,7 @@ describe('staff, for a request by email', () => {
     const files = await unzipped(zip)
     expect(jsonOf(files, 'profile')).toEqual([expect.objectContaining({ email })])
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', ...sections.filter((name) => name !== 'equality' && name !== 'impact-checks').flatMap((name) => [`${name}.csv`, `${name}.json`])].sort(),
+      ['README.txt', ...sections.filter((name) => !['equality', 'impact-checks', 'quotes'].includes(name)).flatMap((name) => [`${name}.csv`, `${name}.json`])].sort(),
     )
     const everything = Object.values(files).join('\n')
     // By their columns, and by values no id or time can hold ("35-44" alone can sit inside a UUID).

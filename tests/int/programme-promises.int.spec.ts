@@ -6,6 +6,7 @@ import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { waitForMail } from '../support/mail'
 import { readMessage } from '../support/mailMessage'
+import { pageText } from '../support/pageText'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin, staffUpdate, staffUpdateGlobal } from '../support/staffApi'
 import { paidCourseTitle } from '../support/seedData'
@@ -30,22 +31,12 @@ afterAll(async () => {
 
 const setProgramme = (programme: Landing['programme']) => staffUpdateGlobal(staffToken, 'landing', { programme })
 
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-
 /** What the landing page's waiting-list section says, as a visitor reads it. */
 const signupSectionText = async (): Promise<string> => {
   const html = await (await fetch(`${testEnv().baseUrl}/`)).text()
   const section = /<section id="signup"[\s\S]*?<\/section>/.exec(html)?.[0]
   expect(section, 'the waiting-list section').toBeDefined()
-  return textOf(section!)
+  return pageText(section!)
 }
 
 /** Joins the waiting list and returns the confirmation mail as the person reads it, and as sent. */
@@ -93,7 +84,7 @@ describe('the waiting list promises only what it sends', () => {
     expect(await signupSectionText()).toContain('The course launches in September 2020.')
     const home = await fetch(`${testEnv().baseUrl}/admin`, { headers: { Authorization: `JWT ${staffToken}` } })
     expect(home.status).toBe(200)
-    const checklist = textOf(/<section class="set-up-checklist"[\s\S]*?<\/section>/.exec(await home.text())?.[0] ?? '')
+    const checklist = pageText(/<section class="set-up-checklist"[\s\S]*?<\/section>/.exec(await home.text())?.[0] ?? '')
     expect(checklist).toContain('To do The launch on the landing page is not in the past')
     expect(checklist).toContain('The landing page still says the course launches in September 2020, which has passed. Set it open now, or give a new launch month.')
   })
@@ -114,10 +105,10 @@ describe('the waiting list promises only what it sends', () => {
 describe('the paid course beside the free programme', () => {
   it('reads as a paid course, not part of the free programme, on its card and its page; and no page says "no upsells"', async () => {
     const { paid } = await seededCourses()
-    const catalogue = textOf(await (await fetch(`${testEnv().baseUrl}/v1/courses`)).text())
+    const catalogue = pageText(await (await fetch(`${testEnv().baseUrl}/v1/courses`)).text())
     expect(catalogue).toMatch(new RegExp(`${paidCourseTitle}.*A paid course, not part of the free programme\\.`))
     expect(catalogue).not.toContain('All free.')
-    const coursePage = textOf(await (await fetch(`${testEnv().baseUrl}/v1/courses/${paid.id}`)).text())
+    const coursePage = pageText(await (await fetch(`${testEnv().baseUrl}/v1/courses/${paid.id}`)).text())
     expect(coursePage).toContain('£49.00')
     expect(coursePage).toContain('A paid course, not part of the free programme.')
     for (const path of ['/', '/v1', '/v1/mission']) expect(await (await fetch(`${testEnv().baseUrl}${path}`)).text(), path).not.toMatch(/upsell/i)

@@ -6,6 +6,7 @@ import { testPayload, uniqueEmail } from '../support/payload'
 import { createReportsFixture, type ReportsFixture } from '../support/reportsFixture'
 import { staffLogin } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
+import { pageText } from '../support/pageText'
 
 /** The report screens in the admin: rendered on the server for staff, with the same figures as the SQL; nobody else sees them. */
 const { baseUrl } = testEnv()
@@ -14,14 +15,6 @@ let fixture: ReportsFixture
 let staffToken: string
 
 const asStaff = (path: string) => fetch(`${baseUrl}${path}`, { headers: { Authorization: `JWT ${staffToken}` } })
-/** The page's text with tags and extra spaces removed, to look for figures as a reader sees them. */
-const pageText = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-
 beforeAll(async () => {
   payload = await testPayload()
   fixture = await createReportsFixture(payload)

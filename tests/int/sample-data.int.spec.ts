@@ -51,6 +51,9 @@ describe('sample data', () => {
     expect(csv[1].at(-1)).toContain(note)
     const pdf = await pdfText(new Uint8Array(await (await asStaff(`/api/reports/impact/${courseId}/pdf?period=all`)).arrayBuffer()))
     expect(pdf.trim().startsWith(note)).toBe(true)
+    // Two of the sample's 90-day answers are quoted with a yes, one is waiting for an answer.
+    expect(pdf).toMatch(/In their words “Quotes go out from my phone the same day\.” \(A [^)]+\) “We stopped paying for two apps nobody used\.” \(A [^)]+\)/)
+    expect(csv.filter((row) => row[5] === 'Quote').map((row) => row[12])).toEqual(['Quotes go out from my phone the same day.', 'We stopped paying for two apps nobody used.'])
     const screen = await (await asStaff(`/admin/reports/impact/${courseId}?period=all`)).text()
     expect(screen).toContain(`<strong>${note}`)
     const overview = await (await asStaff('/admin/reports/impact')).text()
@@ -71,11 +74,12 @@ describe('sample data', () => {
     const removed = await remove({ confirm: true })
     expect(removed.status).toBe(200)
     expect(await removed.json()).toMatchObject({ learners: 3, businesses: 27 })
-    const left = await fresh.query<{ learners: number; businesses: number; checks: number; answers: number }>(`
+    const left = await fresh.query<{ learners: number; businesses: number; checks: number; answers: number; quotes: number }>(`
       SELECT (SELECT count(*) FROM course_users WHERE is_sample OR email LIKE '%@example.com')::int AS learners,
         (SELECT count(*) FROM business_profiles)::int - (SELECT count(*) FROM business_profiles WHERE learner_id IS NOT NULL)::int AS businesses,
-        (SELECT count(*) FROM impact_checks)::int AS checks, (SELECT count(*) FROM workbook_answers)::int AS answers`)
-    expect(left[0]).toEqual({ learners: 0, businesses: 0, checks: 0, answers: 0 })
+        (SELECT count(*) FROM impact_checks)::int AS checks, (SELECT count(*) FROM workbook_answers)::int AS answers,
+        (SELECT count(*) FROM impact_quotes)::int AS quotes`)
+    expect(left[0]).toEqual({ learners: 0, businesses: 0, checks: 0, answers: 0, quotes: 0 })
     const audited = await fresh.query<{ account_email: string; detail: string }>("SELECT account_email, detail FROM audit_events WHERE event = 'sample-data-removed'")
     expect(audited).toEqual([{ account_email: process.env.SEED_ADMIN_EMAIL, detail: '3 sample learners and 27 sample businesses removed' }])
 

@@ -10,6 +10,8 @@ import { comparedQuestions } from '@/lib/rules/impactChecks'
 import { reportFigures, type ComparedQuestion, type ReportFigures, type RespondentAnswers } from '@/lib/rules/impactReport'
 import { env } from '@/lib/server/env'
 
+import { periodSql } from './periodSql'
+import { reportQuotes, type ReportQuote } from './quotes'
 import { courseIncludesSampleData } from './sampleData'
 
 /** A course the impact report can be about: one that asks the questions. */
@@ -44,6 +46,8 @@ export type ImpactReport = ReportFigures & {
   }
   /** What the learners who enrolled on the course in the period did, up to the period's end. */
   behaviour: Behaviour
+  /** What learners said they changed, where they agreed to be quoted without their name (none for a group under five). */
+  quotes: ReportQuote[]
   /** Whether the figures count anything the sample content invented: every screen and file of the report says so first. */
   includesSampleData: boolean
 }
@@ -102,9 +106,6 @@ function snakeCase(name: string) {
 const toAnswers = (json: AnswersJson) =>
   json ? (Object.fromEntries(comparedQuestions.map((question) => [question, json[question] === null ? null : Number(json[question])])) as Record<ComparedQuestion, number | null>) : null
 
-const periodSql = (column: string, { from, to }: Pick<ImpactFilter, 'from' | 'to'>) =>
-  sql.join([sql`TRUE`, ...(from ? [sql`${sql.raw(column)} >= ${from.toISOString()}`] : []), ...(to ? [sql`${sql.raw(column)} < ${to.toISOString()}`] : [])], sql` AND `)
-
 /**
  * The respondents of a course whose baseline was answered in the period, with their business and their answers at
  * each stage. Keyed by the business profile, so a deleted learner's answers still count.
@@ -155,6 +156,7 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
         FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id
         WHERE l.course_id = ${filter.courseId} AND p.is_completed AND ${periodSql('p.completed_at', filter)}) lessons`),
   ])
+  const quotes = await reportQuotes(payload, filter, respondents)
   const counts = activity.rows[0] as { completions: number; lessons_watched: number; lessons_marked: number; calls_joined: number; mentoring_attended: number }
   return {
     counts: {
@@ -169,6 +171,7 @@ export const impactReport = async (payload: Payload, filter: ImpactFilter): Prom
       mentoringAttended: counts.mentoring_attended,
     },
     behaviour,
+    quotes,
     includesSampleData,
     ...reportFigures(respondents),
   }

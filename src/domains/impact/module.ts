@@ -1,23 +1,27 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
+import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { EqualityAnswers } from './collections/EqualityAnswers'
 import { ImpactChecks } from './collections/ImpactChecks'
+import { ImpactQuotes } from './collections/ImpactQuotes'
 import { businessProfileEndpoints } from './endpoints/businessProfile'
 import { equalityEndpoints } from './endpoints/equality'
 import { impactCheckEndpoints } from './endpoints/impactChecks'
 import { composeFollowUpMail, queueImpactFollowUps } from './followUpMail'
+import { composeQuoteConsentMail } from './quotes'
 
-/** The business behind each learner, the equality questions and the impact checks with their 90-day follow-up. */
+/** The business behind each learner, the equality questions, the impact checks with their 90-day follow-up, and the words quoted from it with consent. */
 export const impactModule: FeatureModule<MailComposer> = {
   name: 'impact',
-  collections: [BusinessProfiles, EqualityAnswers, ImpactChecks],
+  collections: [BusinessProfiles, EqualityAnswers, ImpactChecks, ImpactQuotes],
   endpoints: [...businessProfileEndpoints, ...equalityEndpoints, ...impactCheckEndpoints],
   tasks: [queueImpactFollowUps],
   mails: {
     impactFollowUp: composeFollowUpMail,
+    quoteConsent: composeQuoteConsentMail,
   },
   learnerData: [
     {
@@ -49,13 +53,33 @@ export const impactModule: FeatureModule<MailComposer> = {
         FROM impact_checks k JOIN business_profiles p ON p.id = k.respondent_id JOIN courses c ON c.id = k.course_id
         WHERE p.learner_id = ${id} ORDER BY c.title, k.created_at`,
     },
+    {
+      name: 'quotes',
+      about: 'Your words from the 90-day questions that we asked to quote without your name, and your answer.',
+      learnerOnly: true,
+      columns: ['course', 'words', 'consent', 'consent_at'],
+      query: ({ id }) => sql`
+        SELECT c.title AS course, q.words, q.consent, q.consent_at
+        FROM impact_quotes q JOIN impact_checks k ON k.id = q.check_id JOIN business_profiles p ON p.id = k.respondent_id JOIN courses c ON c.id = q.course_id
+        WHERE p.learner_id = ${id} ORDER BY q.created_at`,
+    },
   ],
-  // The business details and the answers about it stay for the funder's totals, unlinked from the account; their own
-  // words go: what they changed, and the trade typed for "Other" (it could name them beside the equality answers).
+  // The business details and the answers about it stay for the funder's totals, unlinked from the account.
   closeAccount: async ({ db, learner }) => {
-    await db.execute(sql`
-      UPDATE impact_checks SET changes = NULL, updated_at = now()
-      WHERE changes IS NOT NULL AND respondent_id IN (SELECT id FROM business_profiles WHERE learner_id = ${learner.id})`)
-    await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, trade_other = NULL, updated_at = now() WHERE learner_id = ${learner.id}`)
+    await forgetOwnWords(db, learner.id)
+    await db.execute(sql`UPDATE business_profiles SET learner_id = NULL, updated_at = now() WHERE learner_id = ${learner.id}`)
   },
+  // Deleting the account unlinks the business as its foreign key says; the words go first.
+  deleteAccount: ({ req, learnerId }) => inTransaction(req.payload, (_txReq, db) => forgetOwnWords(db, learnerId), req),
+}
+
+/**
+ * A learner's own words go with their account: what they changed in their business (and any quote of it), and the
+ * trade typed for "Other" (it could name them beside the equality answers).
+ */
+async function forgetOwnWords(db: SqlExecutor, learnerId: string): Promise<void> {
+  const checksOfLearner = sql`SELECT k.id FROM impact_checks k JOIN business_profiles p ON p.id = k.respondent_id WHERE p.learner_id = ${learnerId}`
+  await db.execute(sql`DELETE FROM impact_quotes WHERE check_id IN (${checksOfLearner})`)
+  await db.execute(sql`UPDATE impact_checks SET changes = NULL, updated_at = now() WHERE changes IS NOT NULL AND id IN (${checksOfLearner})`)
+  await db.execute(sql`UPDATE business_profiles SET trade_other = NULL, updated_at = now() WHERE trade_other IS NOT NULL AND learner_id = ${learnerId}`)
 }

@@ -33,6 +33,8 @@ const events = {
   mentorDay: 'mentor-day',
   /** The questions 90 days after completing a course, once per learner and course. */
   impactFollowUp: 'impact-follow-up',
+  /** "May we quote your words?", once ever per learner and course: asked only once, whatever staff do after. */
+  quoteConsent: 'quote-consent',
   /** A staff member's notice that a colleague changed their account: `{account}:{colleague}:{changes}:{epoch ms}`. */
   staffAccountChanged: 'staff-account-changed',
 } as const

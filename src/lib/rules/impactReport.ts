@@ -40,6 +40,17 @@ export const questionLabels: Record<ComparedQuestion, string> = Object.fromEntri
   ...figureQuestions.map(({ name, unit }) => [name, name === 'adminHours' ? `Admin (${unit})` : `Software spend (${unit})`]),
 ]) as Record<ComparedQuestion, string>
 
+/** Each question in a few words, where a table has no room for the whole: the split tables, the chart, the PDF. */
+export const shortQuestionLabels: Record<ComparedQuestion, string> = {
+  professionalism: 'Professional, without extra admin',
+  comparingTools: 'Comparing tools',
+  rollingOut: 'Rolling out without pushback',
+  improving: 'Improving step by step',
+  newWays: 'Trying new ways',
+  adminHours: 'Admin hours a week',
+  softwareSpend: 'Software £ a month',
+}
+
 /** One question's change for one group of respondents. */
 export type QuestionChange = {
   question: ComparedQuestion

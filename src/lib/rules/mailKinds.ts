@@ -29,6 +29,7 @@ export const mailKinds = [
   'mentoringReminder',
   'mentorDay',
   'impactFollowUp',
+  'quoteConsent',
   'staffAccountChanged',
 ] as const
 export type MailKind = (typeof mailKinds)[number]
@@ -60,6 +61,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   mentoringReminder: 'reminders',
   mentorDay: null,
   impactFollowUp: 'courseUpdates',
+  quoteConsent: 'courseUpdates',
   staffAccountChanged: null,
 }
 
@@ -68,7 +70,7 @@ export const mailTopicOf = (kind: MailKind): MailTopic | null => topicOfKind[kin
 
 export const mailTopicLabels: Record<MailTopic, string> = {
   reminders: 'Reminders: the day before a call or a mentoring call, and when I have not been back to a course for a week',
-  courseUpdates: "Emails about my courses: welcome, enrolment, certificates, my coach's replies, the recordings of calls I missed, and the questions 90 days after I finish a course",
+  courseUpdates: "Emails about my courses: welcome, enrolment, certificates, my coach's replies, the recordings of calls I missed, the questions 90 days after I finish a course, and whether you may quote my answer to them",
 }
 
 export const isMailTopic = (value: unknown): value is MailTopic => typeof value === 'string' && (mailTopics as readonly string[]).includes(value)

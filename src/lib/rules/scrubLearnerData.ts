@@ -18,6 +18,7 @@ const keyedAddresses = [
   /^(\/v1\/join\/)[^/]+/,
   /^(\/waiting-list\/)[^/]+/,
   /^(\/unsubscribe\/)[^/]+/,
+  /^(\/quote\/)[^/]+/,
   /^(\/certificates\/)[^/]+/,
 ]
 

@@ -30,6 +30,7 @@ export const crawlerDisallowedPaths = [
   '/v1/confirm-email',
   '/v1/reset-password',
   '/unsubscribe/',
+  '/quote/',
 ] as const
 
 export type SitemapCourse = { id: string; status: 'available' | 'coming-soon' }

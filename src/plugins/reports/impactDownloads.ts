@@ -4,6 +4,7 @@ import { fileSlug } from '@/lib/rules/fileSlug'
 import { comparedQuestions, checkStages } from '@/lib/rules/impactChecks'
 import { behaviourMeasures, includesSampleDataNote } from '@/lib/rules/impactBehaviour'
 import { isHiddenCount, oneDecimal } from '@/lib/rules/impactFigures'
+import { quotesHeading } from '@/lib/rules/impactQuotes'
 import {
   answersWithheldNote,
   comparisonNote,
@@ -77,6 +78,7 @@ const impactCsv = endpoint('get', '/reports/impact/:id/csv', async (req) => {
     ...counts.filter(([, value]) => !isHiddenCount(value)).map(([measure, value]) => [...lead, null, 'All', 'All', measure, value, null, null, null, null, null, null]),
     ...(cohortNote ? [noteRow([...lead, null, 'All', 'All'], cohortNote)] : []),
     ...behaviour.map((measure) => [...lead, null, 'All', 'All', measure.label, measure.value, null, null, null, null, null, null]),
+    ...report.quotes.map((quote) => [...lead, null, quotesHeading, quote.from, 'Quote', null, null, null, null, null, null, quote.words]),
     ...comparisons.flatMap((comparison) => {
       const figures = report.comparisons[comparison.name]
       const note = comparisonNote(figures)

@@ -1,6 +1,7 @@
 import type { AdminViewConfig, Plugin } from 'payload'
 
 import { reportCsvEndpoints } from './csvEndpoints'
+import { quotesEndpoint } from './quotesEndpoint'
 import { removeSampleDataEndpoint } from './sampleDataEndpoint'
 
 /** A screen loads its figures from the reports domain here; src/domains/reports/ui (and impact's and mail's ui/) draws them, with src/ui/reports. */
@@ -32,5 +33,5 @@ export const reportsPlugin: Plugin = (config) => ({
       views: { ...config.admin?.components?.views, ...views },
     },
   },
-  endpoints: [...(config.endpoints ?? []), ...reportCsvEndpoints, removeSampleDataEndpoint],
+  endpoints: [...(config.endpoints ?? []), ...reportCsvEndpoints, removeSampleDataEndpoint, quotesEndpoint],
 })

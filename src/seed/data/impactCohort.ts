@@ -1,6 +1,7 @@
 import type { CheckStage, ConfidenceQuestion } from '@/lib/rules/impactChecks'
 import type { Trade } from '@/lib/rules/businessProfile'
 import type { TeamSize } from '@/lib/validation/teamSizes'
+import type { QuoteConsent } from '@/lib/rules/impactQuotes'
 
 /**
  * A small synthetic cohort for the featured course, so a newcomer's Reports → Impact has figures to show and the
@@ -14,6 +15,8 @@ export type SampleRespondent = {
   answers: Partial<Record<CheckStage, { confidence: Record<ConfidenceQuestion, number>; adminHours: number; softwareSpend: number; changes?: string }>>
   /** Days after the cohort's first day that the learner answered the start. */
   startedOnDay: number
+  /** Where staff picked their 90-day words to quote: what the (invented) learner said to being quoted. */
+  quoted?: QuoteConsent
 }
 
 const teamSizes: TeamSize[] = ['2-8', 'sole-trader', '2-8', '8-15', 'sole-trader', '2-8', 'more-than-15', '2-8']
@@ -56,6 +59,8 @@ export const sampleRespondents: SampleRespondent[] = Array.from({ length: 24 }, 
     postcodeDistrict: districts[index % districts.length],
     answers,
     startedOnDay: index * 3,
+    // Two said yes (the funder's PDF quotes them), one has not answered yet.
+    ...(index < 3 && { quoted: index < 2 ? ('yes' as const) : ('asked' as const) }),
   }
 })
 

@@ -9,25 +9,17 @@ import {
   intervalLabel,
   meanLabel,
   questionLabels,
+  shortQuestionLabels,
   smallCohortNote,
   withheldSplitNote,
   type QuestionChange,
   type SplitFigures,
 } from '@/lib/rules/impactReport'
+import { noQuotesNote, quotesHeading } from '@/lib/rules/impactQuotes'
 import { BarChart } from '@/ui/reports/BarChart'
 import { ScrollTable } from '@/ui/reports/ScrollTable'
 
 import type { ImpactReport } from '../impactReport'
-
-const shortLabels: Record<string, string> = {
-  professionalism: 'Professional, without extra admin',
-  comparingTools: 'Comparing tools',
-  rollingOut: 'Rolling out without pushback',
-  improving: 'Improving step by step',
-  newWays: 'Trying new ways',
-  adminHours: 'Admin hours a week',
-  softwareSpend: 'Software £ a month',
-}
 
 /** The mean change per question for all who answered both times, as a table. */
 const ChangeTable = ({ id, caption, count, questions }: { id: string; caption: string; count: number; questions: QuestionChange[] }) => (
@@ -58,7 +50,7 @@ const SplitTable = ({ id, split }: { id: string; split: SplitFigures }) => {
     )
   return (
     <>
-      <ScrollTable labelledBy={id} caption={caption} columns={[split.label, 'Learners', ...comparedQuestions.map((question) => shortLabels[question])]}>
+      <ScrollTable labelledBy={id} caption={caption} columns={[split.label, 'Learners', ...comparedQuestions.map((question) => shortQuestionLabels[question])]}>
         <tbody>
           {split.groups.map((group) => (
             <tr key={group.group}>
@@ -125,14 +117,30 @@ export const ImpactFigures = ({ report }: { report: ImpactReport }) => {
         </dl>
       </section>
 
+      <section aria-labelledby="impact-quotes-heading">
+        <h2 id="impact-quotes-heading">{quotesHeading}</h2>
+        {report.quotes.length === 0 ? (
+          <p>{noQuotesNote}</p>
+        ) : (
+          <ul className="staff-report__quotes">
+            {report.quotes.map((quote, index) => (
+              <li key={index}>
+                <blockquote>{quote.words}</blockquote>
+                <p>{quote.from}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       {comparisons.map((comparison) => {
         const figures = report.comparisons[comparison.name]
         const note = comparisonNote(figures)
         const confidenceBars = figures.questions
           .filter((question) => confidenceQuestions.some((each) => each.name === question.question))
           .flatMap((question) => [
-            { label: `${shortLabels[question.question]}: start`, value: Number(meanLabel(question.before)) },
-            { label: `${shortLabels[question.question]}: later`, value: Number(meanLabel(question.after)) },
+            { label: `${shortQuestionLabels[question.question]}: start`, value: Number(meanLabel(question.before)) },
+            { label: `${shortQuestionLabels[question.question]}: later`, value: Number(meanLabel(question.after)) },
           ])
         return (
           <section key={comparison.name} aria-labelledby={`impact-${comparison.name}-heading`}>

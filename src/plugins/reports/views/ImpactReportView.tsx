@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { impactCourses, impactReport } from '@/domains/impact'
+import { findChangesAnswers, impactCourses, impactReport } from '@/domains/impact'
 import { ImpactFigures } from '@/domains/impact/ui/ImpactFigures'
+import { QuotePicker } from '@/domains/impact/ui/QuotePicker'
 import { ReportScreen } from '@/domains/reports/ui/ReportScreen'
 import { segmentId } from '@/domains/reports/ui/segmentId'
 import { includesSampleDataNote } from '@/lib/rules/impactBehaviour'
@@ -21,7 +22,8 @@ export const ImpactReportView = async (view: AdminViewServerProps) => {
   const course = (await impactCourses(payload)).find((each) => each.id === id)
   if (!course) notFound()
   const parsed = parseReportPeriod(view.searchParams ?? {}, new Date())
-  const report = parsed.ok ? await impactReport(payload, { courseId: course.id, from: parsed.period.from, to: parsed.period.to }) : null
+  const filter = parsed.ok ? { courseId: course.id, from: parsed.period.from, to: parsed.period.to } : null
+  const [report, changes] = filter ? await Promise.all([impactReport(payload, filter), findChangesAnswers(payload, filter)]) : [null, []]
   return (
     <ReportScreen view={view} title={`Impact: ${course.title}`}>
       {report?.includesSampleData ? (
@@ -49,6 +51,7 @@ export const ImpactReportView = async (view: AdminViewServerProps) => {
           ) : (
             <p>{answersWithheldNote}</p>
           )}
+          <QuotePicker answers={changes} />
         </>
       )}
     </ReportScreen>
