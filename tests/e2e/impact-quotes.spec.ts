@@ -26,13 +26,15 @@ test('staff ask to quote an answer, the learner says yes on their phone, and the
   const { id: learnerId } = (await registered.json()) as { id: string }
   await context.dispose()
 
-  // The learner and four other sole traders in Wales answered at the start and 90 days on.
+  // The learner (their business as signing up left it, now a sole trader in Wales) and four other sole traders in Wales answered at the start and 90 days on.
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
   try {
     for (const learner of [learnerId, null, null, null, null]) {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO business_profiles (learner_id, team_size, trade, postcode_district, nation, region) VALUES ($1, 'sole-trader', 'electrician', 'CF10', 'Wales', 'Wales') RETURNING id`,
+        `INSERT INTO business_profiles (learner_id, team_size, trade, postcode_district, nation, region) VALUES ($1, 'sole-trader', 'electrician', 'CF10', 'Wales', 'Wales')
+         ON CONFLICT (learner_id) DO UPDATE SET team_size = EXCLUDED.team_size, trade = EXCLUDED.trade, postcode_district = EXCLUDED.postcode_district,
+           nation = EXCLUDED.nation, region = EXCLUDED.region RETURNING id`,
         [learner],
       )
       await db.query(
@@ -63,7 +65,8 @@ test('staff ask to quote an answer, the learner says yes on their phone, and the
   const mail = decodeQuotedPrintable((await waitForMail(email, /May we quote you/, since)).raw)
   const noLink = /https?:\/\/[^\s"<>]+\/quote\/[A-Za-z0-9_.-]+\?answer=no/.exec(mail)?.[0]
   expect(noLink).toBeTruthy()
-  const phone = await browser.newPage({ viewport: { width: 360, height: 740 } })
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const phone = await phoneContext.newPage()
   await phone.goto(new URL(noLink!).pathname + new URL(noLink!).search)
   await expect(phone.getByRole('heading', { name: 'May we quote you?' })).toBeVisible()
   await expect(phone.getByText(words)).toBeVisible()
@@ -76,7 +79,7 @@ test('staff ask to quote an answer, the learner says yes on their phone, and the
   await phone.getByRole('button', { name: 'Yes, you may quote me' }).click()
   await expect(phone.getByRole('status')).toHaveText('Thank you. We may quote your words without your name.')
   await expect(phone.getByText(/Your answer: yes, we may quote you/)).toBeVisible()
-  await phone.close()
+  await phoneContext.close()
 
   // The report quotes them as a sole trader in Wales (five such answered), never by name.
   await page.reload()
