@@ -10,7 +10,7 @@ const dayMs = 86_400_000
 /**
  * The sample cohort's businesses and their answers to the featured course's checks, dated so every answer is in the
  * past: the last follow-up was answered the day before the sample was loaded. Three of their 90-day answers are picked
- * to quote, two with a yes. Loaded once: a course with answers keeps them.
+ * to quote, two with a yes and one with a no, as if just now. Loaded once: a course with answers keeps them.
  */
 export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, featuredCourseId: string, now = new Date()): Promise<void> => {
   if ((await payload.count({ collection: 'impact-checks', where: { course: { equals: featuredCourseId } }, req })).totalDocs > 0) return
@@ -46,7 +46,7 @@ export const seedImpactCohort = async (payload: Payload, req: PayloadRequest, fe
         await payload.create({
           collection: 'impact-quotes',
           req,
-          data: { check: check.id, course: featuredCourseId, words: answers.changes, consent: respondent.quoted, consentAt: respondent.quoted === 'yes' ? answeredAt : null, inReport: true },
+          data: { check: check.id, course: featuredCourseId, words: answers.changes, consent: respondent.quoted, consentAt: now.toISOString(), inReport: true },
         })
       }
     }

@@ -8,6 +8,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import type { MentoringSlot } from '@/payload-types'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { mentoring_slots } from '@/payload-generated-schema'
+import { relationId } from '@/lib/rules/ids'
 
 import { mayChangeBooking, weeklyStarts } from './contract/rules'
 import type { FreeSlotBody } from './contract/schemas'
@@ -15,9 +16,6 @@ import type { FreeSlotBody } from './contract/schemas'
 const refuse = (path: string, message: string): never => {
   throw new ValidationError({ errors: [{ path, message }] })
 }
-
-const relationId = (value: unknown): string | null =>
-  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : null
 
 /** What a booked learner was promised: a booked slot keeps these until its booking is cancelled. */
 const promisedFields = ['startsAt', 'durationMinutes', 'how', 'videoUrl', 'mentor'] as const

@@ -4,12 +4,11 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { auditActor, recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
+import { relationId } from '@/lib/rules/ids'
 import type { AccessRequest as AccessRequestDoc } from '@/payload-types'
 
 import { queueAccessAnsweredMail } from './accessAnsweredMail'
 import { openCourseTo } from './requests'
-
-const idOf = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
 
 /** A staff decision (the status moved off "pending", or from one decision to the other) is stamped with when and by whom. */
 export const stampDecision: CollectionBeforeChangeHook<AccessRequestDoc> = ({ data, originalDoc, req, operation }) => {
@@ -25,8 +24,8 @@ export const stampDecision: CollectionBeforeChangeHook<AccessRequestDoc> = ({ da
  */
 export const carryOutDecision: CollectionAfterChangeHook<AccessRequestDoc> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status || doc.status === 'pending' || !doc.decidedAt) return doc
-  const learnerId = idOf(doc.learner)
-  const courseId = idOf(doc.course)
+  const learnerId = relationId(doc.learner)!
+  const courseId = relationId(doc.course)!
   await inTransaction(
     req.payload,
     async (transactionReq, db) => {

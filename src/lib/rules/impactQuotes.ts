@@ -13,7 +13,7 @@ export type QuoteConsent = (typeof quoteConsents)[number]
 export const quoteMessages = {
   full: `${maxQuotesPerCourse} answers of this course are picked already: leave one out of the report first.`,
   saidNo: 'They said no: their words are not quoted.',
-  cannotAsk: "We can't ask them: they closed their account or turned off emails about their courses.",
+  cannotAsk: "We can't ask them: their account is closed or gone, or they turned off emails about their courses.",
   noWords: 'There are no words to quote in this answer.',
 } as const
 

@@ -4,6 +4,7 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 import type { AuditEventName } from '@/domains/audit'
 import { changedFields } from '@/lib/rules/changedFields'
 import { ukDateTime } from '@/lib/rules/ukTime'
+import { relationId } from '@/lib/rules/ids'
 
 type Doc = Record<string, unknown>
 
@@ -20,26 +21,20 @@ export type StaffActionRule = {
   describe: (doc: Doc, before: Doc | undefined, req: PayloadRequest) => Promise<ActionRecord>
 }
 
-/** The id a relationship holds, whether Payload handed it over as an id or as the document. */
-const idOf = (value: unknown): string | null => {
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null
-}
-
 const readOne = async <T>(req: PayloadRequest, query: ReturnType<typeof sql>): Promise<T | undefined> => (await req.payload.db.drizzle.execute(query)).rows[0] as T | undefined
 
 const learnerEmail = async (req: PayloadRequest, learner: unknown): Promise<string | null> => {
-  const id = idOf(learner)
+  const id = relationId(learner)
   return id ? ((await readOne<{ email: string }>(req, sql`SELECT email FROM course_users WHERE id = ${id}`))?.email ?? null) : null
 }
 
 const teamName = async (req: PayloadRequest, team: unknown): Promise<string> => {
-  const id = idOf(team)
+  const id = relationId(team)
   return (id && (await readOne<{ name: string }>(req, sql`SELECT name FROM teams WHERE id = ${id}`))?.name) || 'a team no longer there'
 }
 
 const mentorName = async (req: PayloadRequest, mentor: unknown): Promise<string> => {
-  const id = idOf(mentor)
+  const id = relationId(mentor)
   return (id && (await readOne<{ name: string }>(req, sql`SELECT name FROM people WHERE id = ${id}`))?.name) || 'a mentor no longer listed'
 }
 

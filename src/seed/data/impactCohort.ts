@@ -59,8 +59,8 @@ export const sampleRespondents: SampleRespondent[] = Array.from({ length: 24 }, 
     postcodeDistrict: districts[index % districts.length],
     answers,
     startedOnDay: index * 3,
-    // Two said yes (the funder's PDF quotes them), one has not answered yet.
-    ...(index < 3 && { quoted: index < 2 ? ('yes' as const) : ('asked' as const) }),
+    // Two said yes (the funder's PDF quotes them), one said no. None "waiting": nobody could have been mailed.
+    ...(index < 3 && { quoted: index < 2 ? ('yes' as const) : ('no' as const) }),
   }
 })
 

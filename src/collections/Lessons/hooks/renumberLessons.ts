@@ -4,9 +4,7 @@ import { lessonRenumbering, type MovedLesson } from '@/lib/rules/lessonOrder'
 import { refreshCourseCounters } from '@/domains/learning'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { Lesson } from '@/payload-types'
-
-const courseIdOf = (lesson: Pick<Lesson, 'course'> | undefined): string | null =>
-  !lesson?.course ? null : typeof lesson.course === 'object' ? String(lesson.course.id) : String(lesson.course)
+import { relationId } from '@/lib/rules/ids'
 
 /**
  * Numbers a course's lessons 1, 2, 3… with no gaps or duplicates. A lesson staff just moved takes the position they
@@ -34,8 +32,8 @@ const renumberCourseLessons = async (req: PayloadRequest, courseId: string, move
 
 export const renumberAfterChange: CollectionAfterChangeHook<Lesson> = async ({ doc, previousDoc, operation, req, context }) => {
   if (context.renumbering) return doc
-  const courseId = courseIdOf(doc)
-  const previousCourseId = operation === 'update' ? courseIdOf(previousDoc) : null
+  const courseId = relationId(doc.course)
+  const previousCourseId = operation === 'update' ? relationId(previousDoc?.course) : null
   const moved = operation === 'create' || previousDoc?.orderIndex !== doc.orderIndex || previousCourseId !== courseId
   if (!moved || !courseId) return doc
   await renumberCourseLessons(req, courseId, { id: String(doc.id), orderIndex: doc.orderIndex })
@@ -44,7 +42,7 @@ export const renumberAfterChange: CollectionAfterChangeHook<Lesson> = async ({ d
 }
 
 export const renumberAfterDelete: CollectionAfterDeleteHook<Lesson> = async ({ doc, req, context }) => {
-  const courseId = courseIdOf(doc)
+  const courseId = relationId(doc.course)
   if (courseId && !context.courseBeingDeleted) await renumberCourseLessons(req, courseId)
   return doc
 }
