@@ -11,7 +11,7 @@ import { signInToAdmin } from '../support/staffBrowser'
  * the impact report; the learner opens the mail's "No" link on a phone, which records nothing, presses "Yes" instead,
  * and the report quotes them as a business the report's learners share, without their name.
  */
-test('staff ask to quote an answer, the learner says yes on their phone, and the report quotes them without a name', async ({ page, browser, baseURL }) => {
+test('staff ask to quote an answer, the learner says yes on their phone, the report quotes them without a name, and a later no takes it out', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000)
   const stamp = `${Date.now()}${test.info().repeatEachIndex}`
   const words = `We quote from the van now and the office saves a day a week (${stamp}).`
@@ -79,7 +79,6 @@ test('staff ask to quote an answer, the learner says yes on their phone, and the
   await phone.getByRole('button', { name: 'Yes, you may quote me' }).click()
   await expect(phone.getByRole('status')).toHaveText('Thank you. We may quote your words without your name.')
   await expect(phone.getByText(/Your answer: yes, we may quote you/)).toBeVisible()
-  await phoneContext.close()
 
   // The report quotes them as a sole trader in Wales (five such answered), never by name.
   await page.reload()
@@ -88,4 +87,14 @@ test('staff ask to quote an answer, the learner says yes on their phone, and the
   await expect(quoted).toContainText('A sole trader in Wales')
   await expect(quoted).not.toContainText(`Quote${stamp}`)
   await expect(page.getByRole('region', { name: 'What learners changed' }).getByRole('listitem').filter({ hasText: words })).toContainText('They said yes')
+
+  // Later, from the same mail, they change their mind: the words leave the report.
+  await phone.goto(new URL(noLink!).pathname)
+  await expect(phone.getByText(/Your answer: yes, we may quote you .* You can change it here\./)).toBeVisible()
+  await phone.getByRole('button', { name: "No, don't quote me" }).click()
+  await expect(phone.getByRole('status')).toHaveText('Thank you. We will not quote your words.')
+  await phoneContext.close()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'In their words' })).toContainText('No quotes yet.')
+  await expect(page.getByRole('region', { name: 'What learners changed' }).getByRole('listitem').filter({ hasText: words })).toContainText('They said no')
 })

@@ -51,7 +51,7 @@ describe('sample data', () => {
     expect(csv[1].at(-1)).toContain(note)
     const pdf = await pdfText(new Uint8Array(await (await asStaff(`/api/reports/impact/${courseId}/pdf?period=all`)).arrayBuffer()))
     expect(pdf.trim().startsWith(note)).toBe(true)
-    // Two of the sample's 90-day answers are quoted with a yes, one is waiting for an answer.
+    // Two of the sample's 90-day answers are quoted with a yes (one more said no), the first answered first.
     expect(pdf).toMatch(/In their words “Quotes go out from my phone the same day\.” \(A [^)]+\) “We stopped paying for two apps nobody used\.” \(A [^)]+\)/)
     expect(csv.filter((row) => row[5] === 'Quote').map((row) => row[12])).toEqual(['Quotes go out from my phone the same day.', 'We stopped paying for two apps nobody used.'])
     const screen = await (await asStaff(`/admin/reports/impact/${courseId}?period=all`)).text()

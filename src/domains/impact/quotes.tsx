@@ -193,7 +193,7 @@ export const reportQuotes = async (payload: Payload, filter: ImpactFilter, group
     SELECT q.words, p.team_size, p.nation
     FROM impact_quotes q JOIN impact_checks f ON f.id = q.check_id JOIN business_profiles p ON p.id = f.respondent_id
     WHERE q.course_id = ${filter.courseId} AND q.consent = 'yes' AND q.in_report AND ${inCohortSql('f', filter)}
-    ORDER BY q.consent_at, q.id`)
+    ORDER BY q.consent_at, f.answered_at, q.id`)
   return (
     result.rows as {
       words: string

@@ -27,7 +27,9 @@ export default function PrivacyPolicyPage() {
         <li>
           If you answer a course&apos;s questions about your business (optional; when you start, when you finish and 90 days later): how confident you feel
           about the course&apos;s five learning points, your hours a week on admin, your monthly software spend and what you changed. Like the equality
-          answers, they are kept against your business details, not your account
+          answers, they are kept against your business details, not your account. If we would like to quote what you changed in the report to the
+          programme&apos;s funder, we ask you once by email; we quote it only if you say yes, without your name (only your team size and nation, where at least
+          five learners in the report share them), and you can change your answer from the same email. Closing your account deletes your words
         </li>
         <li>
           If you make or join a team for your firm: the team, the courses it learns, who is in it, and whether each member shares their progress. A member who
