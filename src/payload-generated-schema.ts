@@ -165,6 +165,7 @@ export const enum_mail_deliveries_kind = pgEnum("enum_mail_deliveries_kind", [
   "courseOpen",
   "accessAnswered",
   "passwordReset",
+  "signInCode",
   "passwordChanged",
   "emailChangeLink",
   "emailChangeRequested",
@@ -845,6 +846,51 @@ export const password_reset_tokens = pgTable(
     uniqueIndex("password_reset_tokens_token_hash_idx").on(columns.tokenHash),
     index("password_reset_tokens_updated_at_idx").on(columns.updatedAt),
     index("password_reset_tokens_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const sign_in_codes = pgTable(
+  "sign_in_codes",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    learner: uuid("learner_id")
+      .notNull()
+      .references(() => course_users.id, {
+        onDelete: "set null",
+      }),
+    codeHash: varchar("code_hash").notNull(),
+    tokenHash: varchar("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    wrongTries: numeric("wrong_tries", { mode: "number" }).notNull().default(0),
+    usedAt: timestamp("used_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("sign_in_codes_learner_idx").on(columns.learner),
+    uniqueIndex("sign_in_codes_token_hash_idx").on(columns.tokenHash),
+    index("sign_in_codes_updated_at_idx").on(columns.updatedAt),
+    index("sign_in_codes_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -2638,6 +2684,7 @@ export const payload_locked_documents_rels = pgTable(
     "lesson-mediaID": uuid("lesson_media_id"),
     "course-usersID": uuid("course_users_id"),
     "password-reset-tokensID": uuid("password_reset_tokens_id"),
+    "sign-in-codesID": uuid("sign_in_codes_id"),
     "email-change-tokensID": uuid("email_change_tokens_id"),
     "login-failuresID": uuid("login_failures_id"),
     "business-profilesID": uuid("business_profiles_id"),
@@ -2693,6 +2740,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_password_reset_tokens_id_idx").on(
       columns["password-reset-tokensID"],
+    ),
+    index("payload_locked_documents_rels_sign_in_codes_id_idx").on(
+      columns["sign-in-codesID"],
     ),
     index("payload_locked_documents_rels_email_change_tokens_id_idx").on(
       columns["email-change-tokensID"],
@@ -2837,6 +2887,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["password-reset-tokensID"]],
       foreignColumns: [password_reset_tokens.id],
       name: "payload_locked_documents_rels_password_reset_tokens_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["sign-in-codesID"]],
+      foreignColumns: [sign_in_codes.id],
+      name: "payload_locked_documents_rels_sign_in_codes_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["email-change-tokensID"]],
@@ -3473,6 +3528,13 @@ export const relations_password_reset_tokens = relations(
     }),
   }),
 );
+export const relations_sign_in_codes = relations(sign_in_codes, ({ one }) => ({
+  learner: one(course_users, {
+    fields: [sign_in_codes.learner],
+    references: [course_users.id],
+    relationName: "learner",
+  }),
+}));
 export const relations_email_change_tokens = relations(
   email_change_tokens,
   ({ one }) => ({
@@ -3955,6 +4017,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [password_reset_tokens.id],
       relationName: "password-reset-tokens",
     }),
+    "sign-in-codesID": one(sign_in_codes, {
+      fields: [payload_locked_documents_rels["sign-in-codesID"]],
+      references: [sign_in_codes.id],
+      relationName: "sign-in-codes",
+    }),
     "email-change-tokensID": one(email_change_tokens, {
       fields: [payload_locked_documents_rels["email-change-tokensID"]],
       references: [email_change_tokens.id],
@@ -4332,6 +4399,7 @@ type DatabaseSchema = {
   course_users_sessions: typeof course_users_sessions;
   course_users: typeof course_users;
   password_reset_tokens: typeof password_reset_tokens;
+  sign_in_codes: typeof sign_in_codes;
   email_change_tokens: typeof email_change_tokens;
   login_failures: typeof login_failures;
   business_profiles: typeof business_profiles;
@@ -4403,6 +4471,7 @@ type DatabaseSchema = {
   relations_course_users_sessions: typeof relations_course_users_sessions;
   relations_course_users: typeof relations_course_users;
   relations_password_reset_tokens: typeof relations_password_reset_tokens;
+  relations_sign_in_codes: typeof relations_sign_in_codes;
   relations_email_change_tokens: typeof relations_email_change_tokens;
   relations_login_failures: typeof relations_login_failures;
   relations_business_profiles: typeof relations_business_profiles;

@@ -78,6 +78,7 @@ export interface Config {
     'lesson-media': LessonMedia;
     'course-users': CourseUser;
     'password-reset-tokens': PasswordResetToken;
+    'sign-in-codes': SignInCode;
     'email-change-tokens': EmailChangeToken;
     'login-failures': LoginFailure;
     'business-profiles': BusinessProfile;
@@ -134,6 +135,7 @@ export interface Config {
     'lesson-media': LessonMediaSelect<false> | LessonMediaSelect<true>;
     'course-users': CourseUsersSelect<false> | CourseUsersSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'email-change-tokens': EmailChangeTokensSelect<false> | EmailChangeTokensSelect<true>;
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
@@ -724,6 +726,21 @@ export interface PasswordResetToken {
   tokenHash: string;
   expiresAt: string;
   isUsed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes".
+ */
+export interface SignInCode {
+  id: string;
+  learner: string | CourseUser;
+  codeHash: string;
+  tokenHash: string;
+  expiresAt: string;
+  wrongTries: number;
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1395,6 +1412,7 @@ export interface MailDelivery {
     | 'courseOpen'
     | 'accessAnswered'
     | 'passwordReset'
+    | 'signInCode'
     | 'passwordChanged'
     | 'emailChangeLink'
     | 'emailChangeRequested'
@@ -1832,6 +1850,10 @@ export interface PayloadLockedDocument {
         value: string | PasswordResetToken;
       } | null)
     | ({
+        relationTo: 'sign-in-codes';
+        value: string | SignInCode;
+      } | null)
+    | ({
         relationTo: 'email-change-tokens';
         value: string | EmailChangeToken;
       } | null)
@@ -2255,6 +2277,20 @@ export interface PasswordResetTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   isUsed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes_select".
+ */
+export interface SignInCodesSelect<T extends boolean = true> {
+  learner?: T;
+  codeHash?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  wrongTries?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3349,6 +3385,7 @@ export interface TaskCreateCollectionExport {
       | 'lesson-media'
       | 'course-users'
       | 'password-reset-tokens'
+      | 'sign-in-codes'
       | 'email-change-tokens'
       | 'login-failures'
       | 'business-profiles'

@@ -10,4 +10,5 @@ export type ConcurrentIndex = { name: string; definition: string }
 export const concurrentIndexes: readonly ConcurrentIndex[] = [
   { name: 'users_mentor_as_idx', definition: 'ON "users" USING btree ("mentor_as_id")' },
   { name: 'payload_locked_documents_rels_impact_quotes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("impact_quotes_id")' },
+  { name: 'payload_locked_documents_rels_sign_in_codes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("sign_in_codes_id")' },
 ]

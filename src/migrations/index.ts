@@ -37,6 +37,8 @@ import * as migration_20261128_155856_mentor_day from './20261128_155856_mentor_
 import * as migration_20261128_155857_mentor_day_validated from './20261128_155857_mentor_day_validated';
 import * as migration_20261128_183734_impact_quotes from './20261128_183734_impact_quotes';
 import * as migration_20261128_183735_impact_quotes_validated from './20261128_183735_impact_quotes_validated';
+import * as migration_20261128_190851_sign_in_codes from './20261128_190851_sign_in_codes';
+import * as migration_20261128_190852_sign_in_codes_validated from './20261128_190852_sign_in_codes_validated';
 
 export const migrations = [
   {
@@ -233,5 +235,15 @@ export const migrations = [
     up: migration_20261128_183735_impact_quotes_validated.up,
     down: migration_20261128_183735_impact_quotes_validated.down,
     name: '20261128_183735_impact_quotes_validated',
+  },
+  {
+    up: migration_20261128_190851_sign_in_codes.up,
+    down: migration_20261128_190851_sign_in_codes.down,
+    name: '20261128_190851_sign_in_codes',
+  },
+  {
+    up: migration_20261128_190852_sign_in_codes_validated.up,
+    down: migration_20261128_190852_sign_in_codes_validated.down,
+    name: '20261128_190852_sign_in_codes_validated',
   },
 ];

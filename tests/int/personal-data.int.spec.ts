@@ -216,6 +216,7 @@ describe('the data download covers every table that refers to a learner', () => 
     course_users_sessions: 'session rows: live credentials, never exported',
     password_reset_tokens: 'reset links: live credentials, never exported',
     email_change_tokens: 'email-change links: live credentials, never exported',
+    sign_in_codes: 'sign-in codes and links: live credentials, never exported',
     payload_locked_documents_rels: "Payload's edit locks of the admin, not about the learner",
     payload_preferences_rels: "Payload's admin preferences, staff only",
   }

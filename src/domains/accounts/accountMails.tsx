@@ -14,11 +14,13 @@ import { styles } from '@/lib/server/mailTemplates/mailStyles'
 import type { ClaimedDelivery, Composed } from '@/domains/mail'
 import type { MailContent } from '@/lib/server/mailTemplates/types'
 import { greetingName } from '@/lib/rules/names'
+import { signInCodeMinutes, signInLinkPath } from '@/lib/rules/signInCodes'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { env } from '@/lib/server/env'
 
 import { issueEmailChangeToken } from './emailChangeTokens'
 import { issueResetToken } from './resetTokens'
+import { issueSignInCode } from './signInCodes'
 
 /**
  * The account's security mails. They go through the mail queue like every mail, and their links' tokens are made
@@ -49,6 +51,25 @@ const ifNotYou = (siteUrl: string, also?: string) => (
     {also ? ` ${also}` : ''} and tell us by replying to this email.
   </Text>
 )
+
+/** The code, spaced for reading aloud or typing from another screen: "123 456". */
+const spacedCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`
+
+export const signInCodeMail = ({ siteUrl, firstName, code, link }: Greeting & { code: string; link: string }): MailContent => ({
+  subject: `${spacedCode(code)} is your Solving Tech sign-in code`,
+  body: (
+    <MailLayout preview={`Your sign-in code is ${spacedCode(code)}`} siteUrl={siteUrl}>
+      <Heading style={styles.heading}>Hello {firstName}</Heading>
+      <Text style={styles.text}>Here is your code to sign in to Solving Tech. Type it on the sign-in page:</Text>
+      <Text style={{ ...styles.heading, fontSize: '32px', letterSpacing: '6px' }}>{spacedCode(code)}</Text>
+      <Text style={styles.text}>Or, on the phone or computer you read this on, open this link and press &ldquo;Sign in&rdquo;:</Text>
+      <LinkAndAddress href={link} label="Sign in to Solving Tech" />
+      <Text style={styles.text}>
+        The code and the link work once, for {signInCodeMinutes} minutes. If you did not ask for them, ignore this email: nobody can sign in without them.
+      </Text>
+    </MailLayout>
+  ),
+})
 
 export const passwordResetMail = ({ siteUrl, firstName, link }: Greeting & { link: string }): MailContent => ({
   subject: 'Reset your Solving Tech password',
@@ -104,6 +125,10 @@ type Account = { id: string; email: string }
 export const queuePasswordResetMail = (payload: Payload, account: Account): Promise<void> =>
   queueMail(payload, { kind: 'passwordReset', eventKey: mailEventKey('passwordReset', account.id, randomUUID()), to: account.email, learnerId: account.id })
 
+/** A sign-in code and link, made when the mail is sent (one per press of "Email me a sign-in code"). */
+export const queueSignInCodeMail = (payload: Payload, account: Account): Promise<void> =>
+  queueMail(payload, { kind: 'signInCode', eventKey: mailEventKey('signInCode', account.id, randomUUID()), to: account.email, learnerId: account.id })
+
 /** Tells the account's address that its password was changed (by the learner, or with a reset link). */
 export const queuePasswordChangedMail = (payload: Payload, account: Account): Promise<void> =>
   queueMail(payload, { kind: 'passwordChanged', eventKey: mailEventKey('passwordChanged', account.id, randomUUID()), to: account.email, learnerId: account.id })
@@ -135,6 +160,16 @@ export const composePasswordResetMail = async (payload: Payload, delivery: Claim
   const token = await issueResetToken(payload, delivery.learnerId!)
   const link = `${env.publicUrl}/v1/reset-password?token=${encodeURIComponent(token)}`
   return { mail: { to: delivery.to, ...(await renderMail(passwordResetMail({ ...holder, link }))) } }
+}
+
+export const composeSignInCodeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
+  const holder = await accountHolder(payload, delivery.learnerId)
+  if (!holder) return { skip: goneReason }
+  // A code to an address the account no longer has would hand the account to whoever reads that inbox now.
+  if (holder.email !== delivery.to) return { skip: 'The account has another email address since' }
+  const { code, token } = await inTransaction(payload, (_req, db) => issueSignInCode(db, delivery.learnerId!))
+  const link = `${env.publicUrl}${signInLinkPath}?token=${encodeURIComponent(token)}`
+  return { mail: { to: delivery.to, ...(await renderMail(signInCodeMail({ ...holder, code, link }))) } }
 }
 
 export const composePasswordChangedMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {

@@ -4,24 +4,26 @@ import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
-import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail } from './accountMails'
+import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, composeSignInCodeMail } from './accountMails'
 import { CourseUsers } from './collections/CourseUsers'
 import { EmailChangeTokens } from './collections/EmailChangeTokens'
 import { LoginFailures } from './collections/LoginFailures'
 import { PasswordResetTokens } from './collections/PasswordResetTokens'
+import { SignInCodes } from './collections/SignInCodes'
 import { accountEndpoints } from './endpoints/accounts'
 import { passwordResetEndpoints } from './endpoints/passwordReset'
 import { profileEndpoints } from './endpoints/profile'
 
 const closedAccountName = 'Closed account'
 
-/** Learner accounts: registration, sign-in and its throttle, sessions, profile, password reset and email change. */
+/** Learner accounts: registration, sign-in (by password, or by an emailed code or link) and its throttle, sessions, profile, password reset and email change. */
 export const accountsModule: FeatureModule<MailComposer> = {
   name: 'accounts',
-  collections: [CourseUsers, PasswordResetTokens, EmailChangeTokens, LoginFailures],
+  collections: [CourseUsers, PasswordResetTokens, SignInCodes, EmailChangeTokens, LoginFailures],
   endpoints: [...accountEndpoints, ...passwordResetEndpoints, ...profileEndpoints],
   mails: {
     passwordReset: composePasswordResetMail,
+    signInCode: composeSignInCodeMail,
     passwordChanged: composePasswordChangedMail,
     emailChangeLink: composeEmailChangeLinkMail,
     emailChangeRequested: composeEmailChangeRequestedMail,
@@ -50,10 +52,12 @@ export const accountsModule: FeatureModule<MailComposer> = {
       WHERE id = ${learner.id}`)
     await db.execute(sql`DELETE FROM course_users_sessions WHERE _parent_id = ${learner.id}`)
     await db.execute(sql`DELETE FROM password_reset_tokens WHERE user_id = ${learner.id}`)
+    await db.execute(sql`DELETE FROM sign_in_codes WHERE learner_id = ${learner.id}`)
     await db.execute(sql`DELETE FROM email_change_tokens WHERE user_id = ${learner.id}`)
     await db.execute(sql`DELETE FROM login_failures WHERE email = ${learner.email}`)
   },
   deleteAccount: async ({ req, learnerId }) => {
     await req.payload.delete({ collection: 'password-reset-tokens', where: { user: { equals: learnerId } }, req, overrideAccess: true })
+    await req.payload.delete({ collection: 'sign-in-codes', where: { learner: { equals: learnerId } }, req, overrideAccess: true })
   },
 }

@@ -15,6 +15,8 @@ const events = {
   courseOpen: 'course-open',
   accessAnswered: 'access-answered',
   passwordReset: 'password-reset',
+  /** A sign-in code and link: `{learner}:{request}`, one per press of "Email me a sign-in code". */
+  signInCode: 'sign-in-code',
   passwordChanged: 'password-changed',
   emailChangeLink: 'email-change-link',
   emailChangeRequested: 'email-change-requested',

@@ -2,7 +2,7 @@
  * Every mail the programme sends, all through the queue: to learners, the staff digest, to people on the waiting list
  * (the confirmation with their link, and staff's announcements), to people waiting for a coming-soon course (the one
  * mail saying it is open), staff's answer to a learner's request to open a paid course, and the account's security
- * mails (a reset link, a changed password, a change of email's link and the notice to the old address). The last five
+ * mails (a sign-in code, a reset link, a changed password, a change of email's link and the notice to the old address). The last six
  * are not a topic to turn off: the learner asked for them, or must know. Nor is the notice to a staff member that a
  * colleague changed their password or email or turned their two-factor sign-in off.
  */
@@ -17,6 +17,7 @@ export const mailKinds = [
   'courseOpen',
   'accessAnswered',
   'passwordReset',
+  'signInCode',
   'passwordChanged',
   'emailChangeLink',
   'emailChangeRequested',
@@ -49,6 +50,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   courseOpen: null,
   accessAnswered: null,
   passwordReset: null,
+  signInCode: null,
   passwordChanged: null,
   emailChangeLink: null,
   emailChangeRequested: null,

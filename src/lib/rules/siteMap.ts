@@ -29,6 +29,7 @@ export const crawlerDisallowedPaths = [
   '/v1/lesson/',
   '/v1/confirm-email',
   '/v1/reset-password',
+  '/v1/sign-in',
   '/unsubscribe/',
   '/quote/',
 ] as const

@@ -19,6 +19,7 @@ afterAll(async () => {
 const calls: [string, () => unknown][] = [
   ['/api/v1/register', () => registrationFor(uniqueEmail('limited'))],
   ['/api/v1/forgot-password', () => ({ email: uniqueEmail('limited') })],
+  ['/api/v1/sign-in-code', () => ({ email: uniqueEmail('limited') })],
   ['/api/program-signup', () => ({ name: 'A', email: uniqueEmail('limited'), teamSize: '2-8', consent: true })],
   ['/api/v1/contact', () => ({ name: 'A', email: uniqueEmail('limited'), subject: 'Hi', message: 'A long enough message.' })],
 ]

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { StaticPage } from '@/components/StaticPage'
+import { signInCodeDigits } from '@/lib/rules/signInCodes'
 
 export const metadata: Metadata = { title: 'Accessibility', description: 'How we make Solving Tech usable by everyone.' }
 
@@ -9,7 +10,16 @@ export default function AccessibilityPage() {
     <StaticPage title="Accessibility" updated="November 2026">
       <p>We want everyone in the trade to be able to use Solving Tech, on a phone on site as well as at a desk.</p>
       <h2>Our aim</h2>
-      <p>We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA: every page works with a keyboard, has visible focus, readable text and strong contrast, and works with screen readers.</p>
+      <p>
+        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA: every page works with a keyboard, has visible focus, readable text
+        and strong contrast, and works with screen readers.
+      </p>
+      <h2>Signing in</h2>
+      <p>
+        You never have to remember a password (WCAG 2.2, success criterion 3.3.8, Accessible Authentication). On the sign-in page, &ldquo;Email me a
+        sign-in code&rdquo; sends you a {signInCodeDigits}-digit code and a link: type the code, or open the link and press &ldquo;Sign in&rdquo;. The code
+        box lets your phone fill in the code from the email, and every password box lets a password manager fill it in and lets you paste.
+      </p>
       <h2>Videos</h2>
       <ul>
         <li>Every video has English captions</li>

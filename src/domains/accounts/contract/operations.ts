@@ -21,6 +21,27 @@ export const accountsOperations = {
       429: { description: 'Too many failures from this address, or on this account from many addresses' },
     },
   }),
+  signInCode: operation({
+    ...accountsRoutes.signInCode, summary: 'Mail a sign-in code and link (no password needed)', access: 'anyone', body: request.SignInCodeRequest,
+    responses: { 200: { description: 'The same message whether or not the email has an account', body: shared.Message }, 400: validation, 429: rateLimited },
+  }),
+  signInWithCode: operation({
+    ...accountsRoutes.signInWithCode, summary: 'Sign in with the mailed code', access: 'anyone', body: request.SignInWithCodeRequest,
+    responses: {
+      200: { description: 'The learner; sets the session cookie', body: shared.User },
+      400: validation,
+      401: { description: 'One message for a wrong, used or expired code, a code with 5 wrong tries, and an unknown email' },
+      429: { description: 'Too many failures from this address, or on this account from many addresses' },
+    },
+  }),
+  signInWithLink: operation({
+    ...accountsRoutes.signInWithLink, summary: "Sign in with the mailed link's token (sent when the person presses Sign in)", access: 'anyone', body: request.SignInWithLinkRequest,
+    responses: {
+      200: { description: 'The learner; sets the session cookie', body: shared.User },
+      400: { description: 'Validation failed, or the link is unknown, used or expired (one message)' },
+      429: rateLimited,
+    },
+  }),
   logout: operation({ ...accountsRoutes.logout, summary: 'Sign out', access: 'anyone', responses: { 204: { description: 'Signed out; the cookie is cleared' } } }),
   me: operation({ ...accountsRoutes.me, summary: 'The signed-in learner', access: 'signed-in', responses: { 200: { description: 'The learner', body: shared.User }, 401: signedOut } }),
   forgotPassword: operation({

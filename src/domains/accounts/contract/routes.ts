@@ -4,6 +4,9 @@ import type { Route } from '@/lib/contract/routes'
 export const accountsRoutes = {
   register: { method: 'post', path: '/api/v1/register' },
   login: { method: 'post', path: '/api/v1/login' },
+  signInCode: { method: 'post', path: '/api/v1/sign-in-code' },
+  signInWithCode: { method: 'post', path: '/api/v1/sign-in-code/verify' },
+  signInWithLink: { method: 'post', path: '/api/v1/sign-in-code/link' },
   logout: { method: 'post', path: '/api/v1/logout' },
   me: { method: 'get', path: '/api/v1/me' },
   forgotPassword: { method: 'post', path: '/api/v1/forgot-password' },

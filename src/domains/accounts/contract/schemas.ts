@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { responseFields } from '@/lib/contract/responseSchemas'
-import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, dataSaverSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from '@/lib/validation'
+import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, dataSaverSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema, signInCodeRequestSchema, signInWithCodeSchema, signInWithLinkSchema } from '@/lib/validation'
 
 const { timestamp } = responseFields
 
@@ -11,6 +11,6 @@ export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
 
 /** Accounts's schemas by the names the OpenAPI document gives them. */
 export const accountsSchemas = {
-  request: { AccountEmailRequest: accountEmailSchema, AccountPasswordRequest: accountPasswordSchema, ConfirmEmailRequest: confirmEmailSchema, DataSaverRequest: dataSaverSchema, ForgotPasswordRequest: forgotPasswordSchema, LoginRequest: loginSchema, ProfileRequest: profileSchema, RegisterRequest: registerSchema, ResetPasswordRequest: resetPasswordSchema },
+  request: { AccountEmailRequest: accountEmailSchema, AccountPasswordRequest: accountPasswordSchema, ConfirmEmailRequest: confirmEmailSchema, DataSaverRequest: dataSaverSchema, ForgotPasswordRequest: forgotPasswordSchema, LoginRequest: loginSchema, ProfileRequest: profileSchema, RegisterRequest: registerSchema, ResetPasswordRequest: resetPasswordSchema, SignInCodeRequest: signInCodeRequestSchema, SignInWithCodeRequest: signInWithCodeSchema, SignInWithLinkRequest: signInWithLinkSchema },
   response: { UpgradeInterest: upgradeInterest, DataSaver: dataSaver },
 }

@@ -1,12 +1,16 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
-import { ApiError, conflict, apiEndpoint, noContent, unauthorized, reply, readOperationBody } from '@/lib/server/http'
-import { openSession, signIn, type LearnerSession } from '../signIn'
+import { ApiError, badRequest, conflict, apiEndpoint, noContent, unauthorized, reply, readOperationBody } from '@/lib/server/http'
+import { openSession, signIn, signInWithCode, signInWithLink, type LearnerSession } from '../signIn'
+import { learnerIdByEmail } from '../signInCodes'
+import { queueSignInCodeMail } from '../accountMails'
 import { toUserObject } from '../toUserObject'
 import { signedOutHeaders, sessionCookie } from '../session/cookie'
 import { deviceCookieAfterSignIn } from '../signInThrottle/deviceCookie'
 import { endLearnerSession, getSessionLearner, requireLearner } from '../session/learnerSession'
-import { limitByClient } from '@/lib/server/http/rateLimit'
+import { limitByClient, withinLimit } from '@/lib/server/http/rateLimit'
+import { runInBackground } from '@/lib/server/background'
+import { signInCodeMailsPerWindow, signInCodeMessages, signInCodeMinutes } from '@/lib/rules/signInCodes'
 import { mailEventKey, queueMail } from '@/domains/mail'
 import { saveBusinessProfile, waitingListTeamSize } from '@/domains/impact'
 import { enrolOnArrival } from '@/domains/onboarding'
@@ -68,6 +72,39 @@ const login = apiEndpoint(operations.login, async (req) => {
   return reply(operations.login, 200, toUserObject(session.learner), sessionCookies(req, session))
 })
 
+/**
+ * POST /api/v1/sign-in-code: mails the account a code and a link, at most a few an account in 15 minutes. The same
+ * answer, and as fast, whether or not the email has an account: the lookup and the mail happen after it.
+ */
+const signInCode = apiEndpoint(operations.signInCode, async (req) => {
+  await limitByClient(req, 'sign-in-code')
+  const { email } = await readOperationBody(operations.signInCode, req)
+  runInBackground(req.payload, 'sign-in code mail', async () => {
+    const learnerId = await learnerIdByEmail(req.payload, email)
+    if (!learnerId) return
+    if (!(await withinLimit(req.payload, `learner:sign-in-code:${learnerId}`, signInCodeMailsPerWindow, signInCodeMinutes * 60))) return
+    await queueSignInCodeMail(req.payload, { id: learnerId, email })
+  })
+  return reply(operations.signInCode, 200, { message: signInCodeMessages.sent })
+})
+
+/** POST /api/v1/sign-in-code/verify: the mailed code signs the learner in, under the sign-in throttle. */
+const signInCodeVerify = apiEndpoint(operations.signInWithCode, async (req) => {
+  const { email, code } = await readOperationBody(operations.signInWithCode, req)
+  const session = await signInWithCode(req, email, code)
+  if (!session) throw unauthorized(signInCodeMessages.wrong)
+  return reply(operations.signInWithCode, 200, toUserObject(session.learner), sessionCookies(req, session))
+})
+
+/** POST /api/v1/sign-in-code/link: the mailed link's token signs the learner in; the page sends it only on "Sign in". */
+const signInLink = apiEndpoint(operations.signInWithLink, async (req) => {
+  await limitByClient(req, 'sign-in-link')
+  const { token } = await readOperationBody(operations.signInWithLink, req)
+  const session = await signInWithLink(req, token)
+  if (!session) throw badRequest(signInCodeMessages.linkInvalid, [{ field: 'token', message: signInCodeMessages.linkInvalid }])
+  return reply(operations.signInWithLink, 200, toUserObject(session.learner), sessionCookies(req, session))
+})
+
 /** POST /api/v1/logout: ends this session (if any) and clears the cookie. */
 const logout = apiEndpoint(operations.logout, async (req) => {
   const learner = await getSessionLearner(req)
@@ -78,4 +115,4 @@ const logout = apiEndpoint(operations.logout, async (req) => {
 /** GET /api/v1/me */
 const me = apiEndpoint(operations.me, async (req) => reply(operations.me, 200, toUserObject(await requireLearner(req))))
 
-export const accountEndpoints = [register, login, logout, me]
+export const accountEndpoints = [register, login, signInCode, signInCodeVerify, signInLink, logout, me]

@@ -12,8 +12,8 @@ import { callAccounts } from './accountsApi'
 
 /**
  * Sign in (spec 2.7): on success the user is stored and goes to the dashboard, or to `destination` (a team's invite,
- * or the start of the course they came from). "Create a free account" carries the invite (`inviteQuery`) or the
- * course (`courseId`) on too.
+ * or the start of the course they came from). "Email me a sign-in code" and "Create a free account" carry the invite
+ * (`inviteQuery`) or the course (`courseId`) on too.
  */
 export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?: string; courseId?: string; inviteQuery?: string }) => {
   const { register, errors, isSubmitting, onSubmit, outcome } = useEntryForm({
@@ -35,6 +35,12 @@ export const LoginForm = ({ destination, courseId, inviteQuery }: { destination?
       <SubmitButton size="large" pending={isSubmitting} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>
+      <p>
+        No password to hand?{' '}
+        <Link href={inviteQuery ? `/v1/sign-in-code${inviteQuery}` : courseId ? `/v1/sign-in-code?course=${encodeURIComponent(courseId)}` : '/v1/sign-in-code'} className="font-semibold text-navy-900 underline">
+          Email me a sign-in code
+        </Link>
+      </p>
       <p>
         New here?{' '}
         <Link href={inviteQuery ? `/v1/register${inviteQuery}` : registerHref(courseId)} className="font-semibold text-navy-900 underline">

@@ -27,6 +27,10 @@ const countHit = async (payload: Payload, key: string, windowSeconds: number): P
   return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after_seconds) }
 }
 
+/** Counts one more against `key` (e.g. one account's sign-in mails) and says whether it is still at most `max` in the window. */
+export const withinLimit = async (payload: Payload, key: string, max: number, windowSeconds: number): Promise<boolean> =>
+  (await countHit(payload, key, windowSeconds)).count <= max
+
 /** The client's address: the last X-Forwarded-For entry, which the nearest proxy (or Next itself) wrote. */
 export const clientAddress = (req: PayloadRequest): string => {
   const forwarded = req.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)

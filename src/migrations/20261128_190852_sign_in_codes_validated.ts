@@ -1,0 +1,9 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/** The locks table's foreign key to sign-in codes, of the previous migration, validated in a transaction of its own. */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`ALTER TABLE "payload_locked_documents_rels" VALIDATE CONSTRAINT "payload_locked_documents_rels_sign_in_codes_fk";`)
+}
+
+/** Nothing to undo: a validated constraint is dropped with the previous migration. */
+export async function down(_args: MigrateDownArgs): Promise<void> {}

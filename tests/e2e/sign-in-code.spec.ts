@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from '../support/browser'
+import { decodeQuotedPrintable, waitForMail } from '../support/mail'
+
+/** The code and the link in the newest sign-in mail to `email` received after `since`. */
+const codeMailTo = async (email: string, since: number) => {
+  const text = decodeQuotedPrintable((await waitForMail(email, /is your Solving Tech sign-in code/, since)).raw)
+  const code = /Type it on the sign-in page:[\s\S]*?(\d{3} \d{3})/.exec(text)?.[1]
+  const link = /https?:\/\/[^\s"<>]+\/v1\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0]
+  expect(code).toBeTruthy()
+  expect(link).toBeTruthy()
+  return { code: code!, path: new URL(link!).pathname + new URL(link!).search }
+}
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+test('a learner with no password to hand signs in on a phone with the code from the email, then with the link', async ({ page, request, browser }) => {
+  const email = uniqueEmail('code-journey')
+  const registered = await request.post('/api/v1/register', { data: { firstName: 'Rhys', lastName: 'Code', email, company: 'Code Roofing', password: 'forgotten-password-1' } })
+  expect(registered.status()).toBe(201)
+
+  // From the sign-in page, without the password.
+  await page.goto('/v1/login')
+  await page.getByRole('link', { name: 'Email me a sign-in code' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a code' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+  const since = Date.now()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Email Me a Code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: "we've sent it a 6-digit code and a link to sign in" })).toBeVisible()
+  const first = await codeMailTo(email, since)
+
+  // A wrong code says so and keeps the page; the right one (typed as the mail spaces it) signs in.
+  const codeBox = page.getByLabel('The 6-digit code from the email')
+  await expect(codeBox).toHaveAttribute('autocomplete', 'one-time-code')
+  await codeBox.fill(first.code === '000 000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'That code' })).toHaveText('That code is not right, or it has expired. Check the newest email from us, or ask for a new code.')
+  await expectNoAxeViolations(page)
+  await codeBox.fill(first.code)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+
+  // On another phone, the link from a second mail: opening it signs no one in; "Sign in" does.
+  const secondSince = Date.now()
+  expect((await request.post('/api/v1/sign-in-code', { data: { email } })).status()).toBe(200)
+  const second = await codeMailTo(email, secondSince)
+  const otherPhone = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const other = await otherPhone.newPage()
+  await other.goto(second.path)
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  expect((await otherPhone.request.get('/api/v1/me')).status()).toBe(401)
+  await expectNoAxeViolations(other)
+  await other.getByRole('button', { name: 'Sign In' }).click()
+  await expect(other).toHaveURL(/\/v1\/dashboard$/)
+  // Used once: the same link again says so, and offers a new code.
+  await other.goto(second.path)
+  await other.getByRole('button', { name: 'Sign In' }).click()
+  await expect(other.getByRole('alert').filter({ hasText: 'sign-in link' })).toHaveText('This sign-in link has been used or has expired. Ask for a new code on the sign-in page.')
+  await expect(other.getByRole('link', { name: 'Email me a new code' })).toBeVisible()
+  await otherPhone.close()
+})
