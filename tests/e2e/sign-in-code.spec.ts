@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from '../support/browser'
-import { decodeQuotedPrintable, waitForMail } from '../support/mail'
+import { signInCodeMail } from '../support/signInCode'
 
-/** The code and the link in the newest sign-in mail to `email` received after `since`. */
-const codeMailTo = async (email: string, since: number) => {
-  const text = decodeQuotedPrintable((await waitForMail(email, /is your Solving Tech sign-in code/, since)).raw)
-  const code = /Type it on the sign-in page:[\s\S]*?(\d{3} \d{3})/.exec(text)?.[1]
-  const link = /https?:\/\/[^\s"<>]+\/v1\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0]
-  expect(code).toBeTruthy()
-  expect(link).toBeTruthy()
-  return { code: code!, path: new URL(link!).pathname + new URL(link!).search }
-}
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -30,23 +21,23 @@ test('a learner with no password to hand signs in on a phone with the code from 
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Email Me a Code' }).click()
   await expect(page.getByRole('status').filter({ hasText: "we've sent it a 6-digit code and a link to sign in" })).toBeVisible()
-  const first = await codeMailTo(email, since)
+  const first = await signInCodeMail(email, since)
 
   // A wrong code says so and keeps the page; the right one (typed as the mail spaces it) signs in.
   const codeBox = page.getByLabel('The 6-digit code from the email')
   await expect(codeBox).toHaveAttribute('autocomplete', 'one-time-code')
-  await codeBox.fill(first.code === '000 000' ? '111111' : '000000')
+  await codeBox.fill(first.code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'That code' })).toHaveText('That code is not right, or it has expired. Check the newest email from us, or ask for a new code.')
   await expectNoAxeViolations(page)
-  await codeBox.fill(first.code)
+  await codeBox.fill(first.spaced)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/v1\/dashboard$/)
 
   // On another phone, the link from a second mail: opening it signs no one in; "Sign in" does.
   const secondSince = Date.now()
   expect((await request.post('/api/v1/sign-in-code', { data: { email } })).status()).toBe(200)
-  const second = await codeMailTo(email, secondSince)
+  const second = await signInCodeMail(email, secondSince)
   const otherPhone = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const other = await otherPhone.newPage()
   await other.goto(second.path)

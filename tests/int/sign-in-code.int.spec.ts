@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { signInCodeMessages } from '@/lib/rules/signInCodes'
 
 import { ApiClient, registeredLearner } from '../support/apiClient'
-import { decodeQuotedPrintable, mailsTo, waitForMail } from '../support/mail'
+import { mailsTo } from '../support/mail'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { signInCodeMail } from '../support/signInCode'
 
 /**
  * Signing in with an emailed code (issue 44, point 1): one mail with a 6-digit code and a link; each works once, for
@@ -32,12 +33,7 @@ const mailedCode = async (client: ApiClient, email: string) => {
   const asked = await client.post<{ message: string }>('/api/v1/sign-in-code', { email })
   expect(asked.status).toBe(200)
   expect(asked.body.message).toBe(signInCodeMessages.sent)
-  const text = decodeQuotedPrintable((await waitForMail(email, /is your Solving Tech sign-in code/, since)).raw)
-  const code = /Type it on the sign-in page:[\s\S]*?(\d{3}) (\d{3})/.exec(text)
-  const link = /https?:\/\/[^\s"<>]+\/v1\/sign-in\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0]
-  expect(code).toBeTruthy()
-  expect(link).toBeTruthy()
-  return { code: `${code![1]}${code![2]}`, token: decodeURIComponent(new URL(link!).searchParams.get('token')!), link: link! }
+  return signInCodeMail(email, since)
 }
 
 const verify = (client: ApiClient, email: string, code: string) => client.post<{ email?: string; message?: string }>('/api/v1/sign-in-code/verify', { email, code })

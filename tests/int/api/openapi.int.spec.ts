@@ -11,6 +11,7 @@ import { emailChangeConfirmation } from '../../support/emailChange'
 import { learnerPassword } from '../../support/factories'
 import { loadApiDocument } from '../../support/openApi'
 import { requestResetToken } from '../../support/passwordReset'
+import { signInCodeMail } from '../../support/signInCode'
 import { testPayload, uniqueEmail } from '../../support/payload'
 
 /**
@@ -103,6 +104,26 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'POST', '/api/v1/reset-password', { token: 'not-a-token', password: 'new-password-1' })).status).toBe(400)
     expect((await send(anonymous, 'POST', '/api/v1/reset-password', { token, password: 'new-password-1' })).status).toBe(200)
     await sendBadBodies(anonymous, 'POST', '/api/v1/reset-password')
+  })
+
+  it('accounts: sign in with an emailed code or link', async () => {
+    const anonymous = new ApiClient()
+    const { email } = await registered('doc-code')
+    const since = Date.now()
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code', { email })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code', { email: 'nope' })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/sign-in-code')
+    const { code, token } = await signInCodeMail(email, since)
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code/verify', { email, code: code === '000000' ? '111111' : '000000' })).status).toBe(401)
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code/verify', { email, code: 'abc' })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/sign-in-code/verify')
+    expect((await send(new ApiClient(), 'POST', '/api/v1/sign-in-code/link', { token })).status).toBe(200)
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code/link', { token })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/sign-in-code/link')
+    // The link used the code's row: a fresh one for the code.
+    const again = Date.now()
+    expect((await send(anonymous, 'POST', '/api/v1/sign-in-code', { email })).status).toBe(200)
+    expect((await send(new ApiClient(), 'POST', '/api/v1/sign-in-code/verify', { email, code: (await signInCodeMail(email, again)).code })).status).toBe(200)
   })
 
   it('courses, enrolment, lessons and progress', async () => {
