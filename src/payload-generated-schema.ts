@@ -185,6 +185,17 @@ export const enum_mail_deliveries_status = pgEnum(
   "enum_mail_deliveries_status",
   ["queued", "sending", "sent", "failed", "skipped"],
 );
+export const enum_push_deliveries_kind = pgEnum("enum_push_deliveries_kind", [
+  "callReminder",
+  "callOpen",
+  "coachReply",
+  "mentoringReminder",
+  "nudge",
+]);
+export const enum_push_deliveries_status = pgEnum(
+  "enum_push_deliveries_status",
+  ["queued", "sending", "sent", "failed", "skipped"],
+);
 export const enum_program_signups_team_size = pgEnum(
   "enum_program_signups_team_size",
   ["sole-trader", "2-8", "8-15", "more-than-15", "prefer-not-to-say"],
@@ -272,6 +283,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "queueStaffDigest",
     "requeueStrandedMail",
     "queueMentorDays",
+    "sendPush",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -293,6 +305,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "queueStaffDigest",
     "requeueStrandedMail",
     "queueMentorDays",
+    "sendPush",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -2160,6 +2173,121 @@ export const mail_deliveries = pgTable(
   ],
 );
 
+export const push_subscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    learner: uuid("learner_id")
+      .notNull()
+      .references(() => course_users.id, {
+        onDelete: "set null",
+      }),
+    endpoint: varchar("endpoint").notNull(),
+    p256dh: varchar("p256dh").notNull(),
+    auth: varchar("auth").notNull(),
+    device: varchar("device"),
+    kinds: jsonb("kinds").notNull(),
+    lastSentAt: timestamp("last_sent_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("push_subscriptions_learner_idx").on(columns.learner),
+    uniqueIndex("push_subscriptions_endpoint_idx").on(columns.endpoint),
+    index("push_subscriptions_updated_at_idx").on(columns.updatedAt),
+    index("push_subscriptions_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const push_deliveries = pgTable(
+  "push_deliveries",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    kind: enum_push_deliveries_kind("kind").notNull(),
+    status: enum_push_deliveries_status("status").notNull().default("queued"),
+    eventKey: varchar("event_key").notNull(),
+    learner: uuid("learner_id")
+      .notNull()
+      .references(() => course_users.id, {
+        onDelete: "set null",
+      }),
+    course: uuid("course_id").references(() => courses.id, {
+      onDelete: "set null",
+    }),
+    workbookAnswer: uuid("workbook_answer_id").references(
+      () => workbook_answers.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    liveSession: uuid("live_session_id").references(() => live_sessions.id, {
+      onDelete: "set null",
+    }),
+    mentoringBooking: uuid("mentoring_booking_id").references(
+      () => mentoring_bookings.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    title: varchar("title"),
+    sendAt: timestamp("send_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    phones: numeric("phones", { mode: "number" }).notNull().default(0),
+    attempts: numeric("attempts", { mode: "number" }).notNull().default(0),
+    lastError: varchar("last_error"),
+    sentAt: timestamp("sent_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("push_deliveries_kind_idx").on(columns.kind),
+    index("push_deliveries_status_idx").on(columns.status),
+    uniqueIndex("push_deliveries_event_key_idx").on(columns.eventKey),
+    index("push_deliveries_learner_idx").on(columns.learner),
+    index("push_deliveries_course_idx").on(columns.course),
+    index("push_deliveries_workbook_answer_idx").on(columns.workbookAnswer),
+    index("push_deliveries_live_session_idx").on(columns.liveSession),
+    index("push_deliveries_mentoring_booking_idx").on(columns.mentoringBooking),
+    index("push_deliveries_updated_at_idx").on(columns.updatedAt),
+    index("push_deliveries_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const program_signups = pgTable(
   "program_signups",
   {
@@ -2710,6 +2838,8 @@ export const payload_locked_documents_rels = pgTable(
     "mentoring-slotsID": uuid("mentoring_slots_id"),
     "mentoring-bookingsID": uuid("mentoring_bookings_id"),
     "mail-deliveriesID": uuid("mail_deliveries_id"),
+    "push-subscriptionsID": uuid("push_subscriptions_id"),
+    "push-deliveriesID": uuid("push_deliveries_id"),
     "program-signupsID": uuid("program_signups_id"),
     "waiting-list-announcementsID": uuid("waiting_list_announcements_id"),
     "contact-messagesID": uuid("contact_messages_id"),
@@ -2816,6 +2946,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_mail_deliveries_id_idx").on(
       columns["mail-deliveriesID"],
+    ),
+    index("payload_locked_documents_rels_push_subscriptions_id_idx").on(
+      columns["push-subscriptionsID"],
+    ),
+    index("payload_locked_documents_rels_push_deliveries_id_idx").on(
+      columns["push-deliveriesID"],
     ),
     index("payload_locked_documents_rels_program_signups_id_idx").on(
       columns["program-signupsID"],
@@ -3017,6 +3153,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["mail-deliveriesID"]],
       foreignColumns: [mail_deliveries.id],
       name: "payload_locked_documents_rels_mail_deliveries_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["push-subscriptionsID"]],
+      foreignColumns: [push_subscriptions.id],
+      name: "payload_locked_documents_rels_push_subscriptions_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["push-deliveriesID"]],
+      foreignColumns: [push_deliveries.id],
+      name: "payload_locked_documents_rels_push_deliveries_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["program-signupsID"]],
@@ -3896,6 +4042,46 @@ export const relations_mail_deliveries = relations(
     }),
   }),
 );
+export const relations_push_subscriptions = relations(
+  push_subscriptions,
+  ({ one }) => ({
+    learner: one(course_users, {
+      fields: [push_subscriptions.learner],
+      references: [course_users.id],
+      relationName: "learner",
+    }),
+  }),
+);
+export const relations_push_deliveries = relations(
+  push_deliveries,
+  ({ one }) => ({
+    learner: one(course_users, {
+      fields: [push_deliveries.learner],
+      references: [course_users.id],
+      relationName: "learner",
+    }),
+    course: one(courses, {
+      fields: [push_deliveries.course],
+      references: [courses.id],
+      relationName: "course",
+    }),
+    workbookAnswer: one(workbook_answers, {
+      fields: [push_deliveries.workbookAnswer],
+      references: [workbook_answers.id],
+      relationName: "workbookAnswer",
+    }),
+    liveSession: one(live_sessions, {
+      fields: [push_deliveries.liveSession],
+      references: [live_sessions.id],
+      relationName: "liveSession",
+    }),
+    mentoringBooking: one(mentoring_bookings, {
+      fields: [push_deliveries.mentoringBooking],
+      references: [mentoring_bookings.id],
+      relationName: "mentoringBooking",
+    }),
+  }),
+);
 export const relations_program_signups = relations(program_signups, () => ({}));
 export const relations_waiting_list_announcements = relations(
   waiting_list_announcements,
@@ -4147,6 +4333,16 @@ export const relations_payload_locked_documents_rels = relations(
       references: [mail_deliveries.id],
       relationName: "mail-deliveries",
     }),
+    "push-subscriptionsID": one(push_subscriptions, {
+      fields: [payload_locked_documents_rels["push-subscriptionsID"]],
+      references: [push_subscriptions.id],
+      relationName: "push-subscriptions",
+    }),
+    "push-deliveriesID": one(push_deliveries, {
+      fields: [payload_locked_documents_rels["push-deliveriesID"]],
+      references: [push_deliveries.id],
+      relationName: "push-deliveries",
+    }),
     "program-signupsID": one(program_signups, {
       fields: [payload_locked_documents_rels["program-signupsID"]],
       references: [program_signups.id],
@@ -4371,6 +4567,8 @@ type DatabaseSchema = {
   enum_mentoring_bookings_status: typeof enum_mentoring_bookings_status;
   enum_mail_deliveries_kind: typeof enum_mail_deliveries_kind;
   enum_mail_deliveries_status: typeof enum_mail_deliveries_status;
+  enum_push_deliveries_kind: typeof enum_push_deliveries_kind;
+  enum_push_deliveries_status: typeof enum_push_deliveries_status;
   enum_program_signups_team_size: typeof enum_program_signups_team_size;
   enum_contact_messages_topic: typeof enum_contact_messages_topic;
   enum_audit_events_event: typeof enum_audit_events_event;
@@ -4426,6 +4624,8 @@ type DatabaseSchema = {
   mentoring_slots: typeof mentoring_slots;
   mentoring_bookings: typeof mentoring_bookings;
   mail_deliveries: typeof mail_deliveries;
+  push_subscriptions: typeof push_subscriptions;
+  push_deliveries: typeof push_deliveries;
   program_signups: typeof program_signups;
   waiting_list_announcements: typeof waiting_list_announcements;
   contact_messages: typeof contact_messages;
@@ -4498,6 +4698,8 @@ type DatabaseSchema = {
   relations_mentoring_slots: typeof relations_mentoring_slots;
   relations_mentoring_bookings: typeof relations_mentoring_bookings;
   relations_mail_deliveries: typeof relations_mail_deliveries;
+  relations_push_subscriptions: typeof relations_push_subscriptions;
+  relations_push_deliveries: typeof relations_push_deliveries;
   relations_program_signups: typeof relations_program_signups;
   relations_waiting_list_announcements: typeof relations_waiting_list_announcements;
   relations_contact_messages: typeof relations_contact_messages;

@@ -104,6 +104,8 @@ export interface Config {
     'mentoring-slots': MentoringSlot;
     'mentoring-bookings': MentoringBooking;
     'mail-deliveries': MailDelivery;
+    'push-subscriptions': PushSubscription;
+    'push-deliveries': PushDelivery;
     'program-signups': ProgramSignup;
     'waiting-list-announcements': WaitingListAnnouncement;
     'contact-messages': ContactMessage;
@@ -161,6 +163,8 @@ export interface Config {
     'mentoring-slots': MentoringSlotsSelect<false> | MentoringSlotsSelect<true>;
     'mentoring-bookings': MentoringBookingsSelect<false> | MentoringBookingsSelect<true>;
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -207,6 +211,7 @@ export interface Config {
       queueStaffDigest: TaskQueueStaffDigest;
       requeueStrandedMail: TaskRequeueStrandedMail;
       queueMentorDays: TaskQueueMentorDays;
+      sendPush: TaskSendPush;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1493,6 +1498,67 @@ export interface WaitingListAnnouncement {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: string;
+  learner: string | CourseUser;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /**
+   * The browser and system, e.g. "Chrome on Android", so the learner can tell their phones apart.
+   */
+  device?: string | null;
+  /**
+   * The kinds of notification this phone wants (src/lib/rules/phoneNotifications.ts).
+   */
+  kinds:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every notification sent to learners' phones: call reminders, join links going live, coaches' replies, mentoring reminders and the weekly nudge. None go between 20:00 and 07:00 UK time: those wait until 07:00 ("Not before"). Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-deliveries".
+ */
+export interface PushDelivery {
+  id: string;
+  kind: 'callReminder' | 'callOpen' | 'coachReply' | 'mentoringReminder' | 'nudge';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  /**
+   * What it is about, e.g. push:coachReply:{answer}:1. The same event never sends twice.
+   */
+  eventKey: string;
+  learner: string | CourseUser;
+  course?: (string | null) | Course;
+  workbookAnswer?: (string | null) | WorkbookAnswer;
+  liveSession?: (string | null) | LiveSession;
+  mentoringBooking?: (string | null) | MentoringBooking;
+  /**
+   * The words the phone showed.
+   */
+  title?: string | null;
+  sendAt: string;
+  phones: number;
+  attempts: number;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages sent through the contact form, newest first. Each topic has the reply time the contact page promises (urgent: 2 hours); "Reply" shows how long is left. Tick "Answered" once someone has replied.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1737,6 +1803,7 @@ export interface PayloadJob {
           | 'queueStaffDigest'
           | 'requeueStrandedMail'
           | 'queueMentorDays'
+          | 'sendPush'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1783,6 +1850,7 @@ export interface PayloadJob {
         | 'queueStaffDigest'
         | 'requeueStrandedMail'
         | 'queueMentorDays'
+        | 'sendPush'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1952,6 +2020,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-deliveries';
         value: string | MailDelivery;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: string | PushSubscription;
+      } | null)
+    | ({
+        relationTo: 'push-deliveries';
+        value: string | PushDelivery;
       } | null)
     | ({
         relationTo: 'program-signups';
@@ -2699,6 +2775,43 @@ export interface MailDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  learner?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  device?: T;
+  kinds?: T;
+  lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-deliveries_select".
+ */
+export interface PushDeliveriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  eventKey?: T;
+  learner?: T;
+  course?: T;
+  workbookAnswer?: T;
+  liveSession?: T;
+  mentoringBooking?: T;
+  title?: T;
+  sendAt?: T;
+  phones?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-signups_select".
  */
 export interface ProgramSignupsSelect<T extends boolean = true> {
@@ -3367,6 +3480,18 @@ export interface TaskQueueMentorDays {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPush".
+ */
+export interface TaskSendPush {
+  input: {
+    deliveryId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3411,6 +3536,8 @@ export interface TaskCreateCollectionExport {
       | 'mentoring-slots'
       | 'mentoring-bookings'
       | 'mail-deliveries'
+      | 'push-subscriptions'
+      | 'push-deliveries'
       | 'program-signups'
       | 'waiting-list-announcements'
       | 'contact-messages'

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { freePort } from './freePort'
 import { startMailbox } from './mailbox'
+import { startPushServiceStandIn } from './pushServiceStandIn'
 import { waitForServer } from './waitForServer'
 import { buildNextApp, hasProductionBuild } from './nextBuild'
 import { ensurePostgresServer, type PostgresServer } from './postgres'
@@ -39,6 +40,8 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   const server = await ensurePostgresServer()
   await server.createDatabase(database)
   const mailbox = await startMailbox(mailboxDir)
+  const pushDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-push-'))
+  const pushService = await startPushServiceStandIn(pushDir)
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const env: NodeJS.ProcessEnv = {
@@ -56,6 +59,10 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     SEED_ADMIN_PASSWORD: `Admin-${randomBytes(9).toString('hex')}`,
     TEST_BASE_URL: baseUrl,
     TEST_MAILBOX_DIR: mailboxDir,
+    // Phones' notifications go to the stand-in push service, the one origin beyond the real services the server may post to.
+    PUSH_SERVICE_ORIGINS: pushService.origin,
+    TEST_PUSH_SERVICE: pushService.origin,
+    TEST_PUSH_DIR: pushDir,
     TEST_SERVER_LOG: serverLog,
     UPLOADS_DIR: uploadsDir,
     // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
@@ -68,9 +75,11 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     app?.child.kill('SIGTERM')
     if (app) await app.exited
     await mailbox.stop()
+    await pushService.stop()
     await server.dropDatabase(database).catch((error) => console.error(`[stack] Could not drop ${database}:`, error))
     await server.stop()
     rmSync(mailboxDir, { recursive: true, force: true })
+    rmSync(pushDir, { recursive: true, force: true })
     rmSync(logDir, { recursive: true, force: true })
     rmSync(uploadsDir, { recursive: true, force: true })
   }

@@ -6,11 +6,13 @@
  * (nothing is cached as a side effect of browsing, so nothing personal is kept for staff or the next person), and
  * only to the learner who saved them. Lesson completions, playback reports, workbook answers (with their photos and
  * voice notes) and the course checks' answers that fail for want of a connection are queued and sent, in order, when it returns. A sign-out made without signal ends the server's session as soon as there is
- * signal, before any page is shown again.
+ * signal, before any page is shown again. A push from the server (src/domains/notifications) shows as a notification;
+ * a tap opens its page, in a window of the site already open when there is one.
  */
 import { BackgroundSyncQueue, CacheFirst, NetworkOnly, RangeRequestsPlugin, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist'
 
 import { builtAssetUrls } from '../lib/browser/offline/builtAssets'
+import { fallbackNotification, notificationOfPush } from '../lib/browser/offline/pushMessages'
 import {
   dropQueuedWritesMessage,
   learningWritesQueue,
@@ -213,6 +215,34 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === pendingSignOutMessage) {
     reply(Promise.all([writeState(pendingSignOutKey, new Date().toISOString()), writeState(signedInLearnerKey, null)]).then(() => true))
   }
+})
+
+self.addEventListener('push', (event) => {
+  let data: unknown = null
+  try {
+    data = event.data?.json()
+  } catch {
+    data = null
+  }
+  const shown = notificationOfPush(data)
+  event.waitUntil(
+    self.registration.showNotification(shown.title, { body: shown.body, tag: shown.tag, data: { url: shown.url }, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const shown = notificationOfPush({ title: event.notification.title, url: (event.notification.data as { url?: unknown } | null)?.url })
+  const url = new URL(shown === fallbackNotification ? fallbackNotification.url : shown.url, self.location.origin)
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => new URL(client.url).origin === url.origin)
+      // A window this worker does not control cannot be moved: a new one opens instead.
+      const moved = open ? await (await open.focus()).navigate(url.href).catch(() => null) : null
+      if (!moved) await self.clients.openWindow(url.href)
+    })(),
+  )
 })
 
 serwist.addEventListeners()

@@ -10,6 +10,8 @@ import { checkMailComposers, type MailComposer } from './mail'
 import { mailModule } from './mail/module'
 import { maintenanceModule } from './maintenance/module'
 import { mentoringModule } from './mentoring/module'
+import { checkPushComposers, type PushComposer } from './notifications'
+import { notificationsModule } from './notifications/module'
 import { onboardingModule } from './onboarding/module'
 import { paidAccessModule } from './paidAccess/module'
 import { personalDataModule } from './personalData/module'
@@ -25,7 +27,7 @@ import type { FeatureModule } from '@/lib/server/featureModule'
  * order is the order of their collections in the admin, of their sections in a learner's data download, and of their
  * endpoints when two paths could match.
  */
-export const modules: FeatureModule<MailComposer>[] = [
+export const modules: FeatureModule<MailComposer, PushComposer>[] = [
   accountsModule,
   impactModule,
   teamsModule,
@@ -38,6 +40,7 @@ export const modules: FeatureModule<MailComposer>[] = [
   callsModule,
   mentoringModule,
   mailModule,
+  notificationsModule,
   waitingListModule,
   contactModule,
   auditModule,
@@ -48,3 +51,4 @@ export const modules: FeatureModule<MailComposer>[] = [
 ]
 
 checkMailComposers(modules)
+checkPushComposers(modules)

@@ -19,6 +19,8 @@ import { mailOperations } from './mail/contract/operations'
 import { mailSchemas } from './mail/contract/schemas'
 import { mentoringOperations } from './mentoring/contract/operations'
 import { mentoringSchemas } from './mentoring/contract/schemas'
+import { notificationsOperations } from './notifications/contract/operations'
+import { notificationsSchemas } from './notifications/contract/schemas'
 import { paidAccessOperations } from './paidAccess/contract/operations'
 import { paidAccessSchemas } from './paidAccess/contract/schemas'
 import { personalDataOperations } from './personalData/contract/operations'
@@ -42,6 +44,7 @@ const moduleContracts = [
   { operations: teamsOperations, schemas: teamsSchemas },
   { operations: personalDataOperations, schemas: personalDataSchemas },
   { operations: mailOperations, schemas: mailSchemas },
+  { operations: notificationsOperations, schemas: notificationsSchemas },
   { operations: contactOperations, schemas: contactSchemas },
   { operations: courseInterestOperations, schemas: courseInterestSchemas },
   { operations: waitingListOperations, schemas: waitingListSchemas },

@@ -11,4 +11,6 @@ export const concurrentIndexes: readonly ConcurrentIndex[] = [
   { name: 'users_mentor_as_idx', definition: 'ON "users" USING btree ("mentor_as_id")' },
   { name: 'payload_locked_documents_rels_impact_quotes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("impact_quotes_id")' },
   { name: 'payload_locked_documents_rels_sign_in_codes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("sign_in_codes_id")' },
+  { name: 'payload_locked_documents_rels_push_subscriptions_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("push_subscriptions_id")' },
+  { name: 'payload_locked_documents_rels_push_deliveries_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("push_deliveries_id")' },
 ]

@@ -39,6 +39,8 @@ import * as migration_20261128_183734_impact_quotes from './20261128_183734_impa
 import * as migration_20261128_183735_impact_quotes_validated from './20261128_183735_impact_quotes_validated';
 import * as migration_20261128_190851_sign_in_codes from './20261128_190851_sign_in_codes';
 import * as migration_20261128_190852_sign_in_codes_validated from './20261128_190852_sign_in_codes_validated';
+import * as migration_20261128_212524_phone_notifications from './20261128_212524_phone_notifications';
+import * as migration_20261128_212525_phone_notifications_validated from './20261128_212525_phone_notifications_validated';
 
 export const migrations = [
   {
@@ -245,5 +247,15 @@ export const migrations = [
     up: migration_20261128_190852_sign_in_codes_validated.up,
     down: migration_20261128_190852_sign_in_codes_validated.down,
     name: '20261128_190852_sign_in_codes_validated',
+  },
+  {
+    up: migration_20261128_212524_phone_notifications.up,
+    down: migration_20261128_212524_phone_notifications.down,
+    name: '20261128_212524_phone_notifications',
+  },
+  {
+    up: migration_20261128_212525_phone_notifications_validated.up,
+    down: migration_20261128_212525_phone_notifications_validated.down,
+    name: '20261128_212525_phone_notifications_validated',
   },
 ];

@@ -9,6 +9,8 @@ export const testEnv = () => {
     baseUrl: read('TEST_BASE_URL'),
     databaseUrl: read('DATABASE_URL'),
     mailboxDir: read('TEST_MAILBOX_DIR'),
+    pushService: read('TEST_PUSH_SERVICE'),
+    pushDir: read('TEST_PUSH_DIR'),
     staffEmail: read('SEED_ADMIN_EMAIL'),
     staffPassword: read('SEED_ADMIN_PASSWORD'),
   }

@@ -15,6 +15,7 @@ import { ukDayLabel, ukTimeLabel } from '@/lib/rules/ukTime'
 import { env } from '@/lib/server/env'
 
 import { callsPagePath } from './calendar'
+import { recordCallPushes } from './callNotifications'
 import { callEndsAtSql, findCallForLearner, mayJoinCallSql, type LearnerCall } from './sessions'
 
 /**
@@ -69,9 +70,12 @@ export const recordMissedCallMails = async (payload: Payload, now: Date): Promis
 
 export const queueCallReminders = mailSweep({
   slug: 'queueCallReminders',
-  label: 'Queue call reminders and "Missed it?" mails',
+  label: 'Queue call reminders, "Missed it?" mails and the calls\' phone notifications',
   cron: env.mail.callReminderCron,
-  record: async (payload, now) => [...(await recordCallReminders(payload, now)), ...(await recordMissedCallMails(payload, now))],
+  record: async (payload, now) => {
+    await recordCallPushes(payload, now)
+    return [...(await recordCallReminders(payload, now)), ...(await recordMissedCallMails(payload, now))]
+  },
 })
 
 type CallReminderFacts = LearnerMailBase & { call: LearnerCall; callsUrl: string }

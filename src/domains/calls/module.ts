@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
+import type { PushComposer } from '@/domains/notifications'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
+import { composeCallOpenPush, composeCallReminderPush } from './callNotifications'
 import { composeCallReminderMail, composeMissedCallMail, queueCallReminders } from './callReminders'
 import { CalendarFeeds } from './collections/CalendarFeeds'
 import { CallAttendances } from './collections/CallAttendances'
@@ -9,7 +11,7 @@ import { LiveSessions } from './collections/LiveSessions'
 import { callEndpoints } from './endpoints/calls'
 
 /** The fortnightly video calls: sessions and their series, the calendar feed, attendance, reminders and recordings. */
-export const callsModule: FeatureModule<MailComposer> = {
+export const callsModule: FeatureModule<MailComposer, PushComposer> = {
   name: 'calls',
   collections: [LiveSessions, CalendarFeeds, CallAttendances],
   endpoints: [...callEndpoints],
@@ -18,6 +20,7 @@ export const callsModule: FeatureModule<MailComposer> = {
     callReminder: composeCallReminderMail,
     callRecording: composeMissedCallMail,
   },
+  pushes: { callReminder: composeCallReminderPush, callOpen: composeCallOpenPush },
   learnerData: [
     {
       name: 'calendar-feed',

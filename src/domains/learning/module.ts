@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
+import type { PushComposer } from '@/domains/notifications'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
 import { Enrollments } from './collections/Enrollments'
@@ -9,16 +10,17 @@ import { courseEndpoints } from './endpoints/courses'
 import { enrollmentEndpoints } from './endpoints/enrollments'
 import { countersRecountedByCaller } from './collections/LessonProgress/hooks/countProgress'
 import { lessonTranscriptEndpoints } from './endpoints/lessonTranscript'
-import { composeReminderMail, queueReminders } from './reminders'
+import { composeNudgePush, composeReminderMail, queueReminders } from './reminders'
 import { lessonEndpoints } from './endpoints/lessons'
 
 /** Enrolment, lessons and their files, completion, playback and progress, and the weekly reminder to carry on. */
-export const learningModule: FeatureModule<MailComposer> = {
+export const learningModule: FeatureModule<MailComposer, PushComposer> = {
   name: 'learning',
   collections: [Enrollments, LessonProgress, LessonOpenings],
   endpoints: [...courseEndpoints, ...enrollmentEndpoints, ...lessonEndpoints, ...lessonTranscriptEndpoints],
   tasks: [queueReminders],
   mails: { reminder: composeReminderMail },
+  pushes: { nudge: composeNudgePush },
   learnerData: [
     {
       name: 'enrolments',

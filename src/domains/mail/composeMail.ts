@@ -33,7 +33,7 @@ export type MailComposer = (payload: Payload, delivery: ClaimedDelivery) => Prom
  * Each kind of mail has one composer, from exactly one module. Checked when
  * the config is built, so a kind with no composer (or two) stops the app at start, not at the first send.
  */
-export const checkMailComposers = (modules: FeatureModule<MailComposer>[]): void => {
+export const checkMailComposers = (modules: FeatureModule<MailComposer, unknown>[]): void => {
   const composedBy = new Map<MailKind, string[]>()
   for (const feature of modules) for (const kind of Object.keys(feature.mails ?? {}) as MailKind[]) composedBy.set(kind, [...(composedBy.get(kind) ?? []), feature.name])
   const problems = mailKinds.flatMap((kind) => {

@@ -17,6 +17,7 @@ import { env } from '@/lib/server/env'
 
 import { mentoringLimits } from './contract/rules'
 import { bookingCalendar, mentoringPagePath } from './bookingCalendar'
+import { recordMentoringPushes } from './mentoringNotifications'
 import { bookingFacts, type BookingFacts } from './bookingFacts'
 
 const invite = (content: string, method: 'REQUEST' | 'CANCEL', filename: string) => ({
@@ -159,5 +160,8 @@ export const queueMentoringReminders = mailSweep({
   slug: 'queueMentoringReminders',
   label: 'Queue mentoring reminders',
   cron: env.mail.callReminderCron,
-  record: recordMentoringReminders,
+  record: async (payload, now) => {
+    await recordMentoringPushes(payload, now)
+    return recordMentoringReminders(payload, now)
+  },
 })

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
+import type { PushComposer } from '@/domains/notifications'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
 import { MentoringBookings } from './collections/MentoringBookings'
@@ -7,9 +8,10 @@ import { MentoringSlots } from './collections/MentoringSlots'
 import { mentoringEndpoints } from './endpoints/mentoring'
 import { composeBookingMail, composeMentoringReminderMail, queueMentoringReminders } from './mentoringMails'
 import { composeMentorDayMail, queueMentorDays } from './mentorDay'
+import { composeMentoringReminderPush } from './mentoringNotifications'
 
 /** One-to-one mentoring: slots, bookings, their calendar invitations, mails and reminders. */
-export const mentoringModule: FeatureModule<MailComposer> = {
+export const mentoringModule: FeatureModule<MailComposer, PushComposer> = {
   name: 'mentoring',
   collections: [MentoringSlots, MentoringBookings],
   endpoints: [...mentoringEndpoints],
@@ -21,6 +23,7 @@ export const mentoringModule: FeatureModule<MailComposer> = {
     mentoringReminder: composeMentoringReminderMail,
     mentorDay: composeMentorDayMail,
   },
+  pushes: { mentoringReminder: composeMentoringReminderPush },
   learnerData: [
     {
       name: 'mentoring',

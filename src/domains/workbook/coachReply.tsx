@@ -6,12 +6,15 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { auditActor } from '@/domains/audit'
 import { composeLearnerMail, mailEventKey, queueMailWith } from '@/domains/mail'
+import { queuePushesWith, type PushComposer } from '@/domains/notifications'
 import { MailButton } from '@/lib/server/mailTemplates/MailButton'
 import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
 import { styles } from '@/lib/server/mailTemplates/mailStyles'
 import type { ClaimedDelivery, Composed } from '@/domains/mail'
 import type { LearnerMailBase, MailContent } from '@/lib/server/mailTemplates/types'
-import { answerStatusLabels, type CoachVerdict } from '@/lib/rules/workbook'
+import { pushEventKey } from '@/lib/rules/phoneNotifications'
+import { quoteExcerpt } from '@/lib/rules/impactQuotes'
+import { actionAnchor, answerStatusLabels, type CoachVerdict } from '@/lib/rules/workbook'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import type { WorkbookAnswer } from '@/payload-types'
 
@@ -35,7 +38,7 @@ export const stampCoachReply: CollectionBeforeChangeHook<WorkbookAnswer> = ({ da
 
 /**
  * Carries out a reply in the staff member's save transaction: the round's send keeps the reply (My workbook's
- * history), and the learner is mailed once per round.
+ * history), and the learner is mailed, and notified on the phones they turned notifications on for, once per round.
  */
 export const carryOutCoachReply: CollectionAfterChangeHook<WorkbookAnswer> = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || !doc.repliedAt || doc.repliedAt === previousDoc?.repliedAt || !doc.verdict) return doc
@@ -57,6 +60,9 @@ export const carryOutCoachReply: CollectionAfterChangeHook<WorkbookAnswer> = asy
         courseId: row.course_id,
         workbookAnswerId: String(doc.id),
       })
+      await queuePushesWith(transactionReq, [
+        { kind: 'coachReply', eventKey: pushEventKey('coachReply', doc.id, doc.round), learnerId: String(row.learner_id), courseId: row.course_id, workbookAnswerId: String(doc.id) },
+      ])
     },
     req,
   )
@@ -87,14 +93,38 @@ export const coachReplyMail = (facts: ReplyFacts): MailContent => ({
 
 type ReplyRow = { title: string; lesson_id: string; verdict: CoachVerdict | null; coach_reply: string | null }
 
+/** The reply as it stands, or why there is none to send: staff took it back, or the answer is gone. */
+const replyOf = async (payload: Payload, workbookAnswerId: string | null | undefined): Promise<(ReplyRow & { verdict: CoachVerdict }) | string> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT l.title, l.id AS lesson_id, a.verdict, a.coach_reply
+    FROM workbook_answers a JOIN lessons l ON l.id = a.lesson_id
+    WHERE a.id = ${workbookAnswerId ?? null} AND a.status IN ('looksGood', 'anotherGo')`)
+  const row = result.rows[0] as ReplyRow | undefined
+  return row?.verdict ? { ...row, verdict: row.verdict } : 'The answer or its reply is gone'
+}
+
+/** How long a push service keeps a reply's notification for a phone that is off. */
+const replyNotificationTtlSeconds = 7 * 24 * 60 * 60
+
+/** "Your coach replied: …" on the phone: the verdict and the start of the reply; a tap opens the lesson's action. */
+export const composeCoachReplyPush: PushComposer = async (payload, push) => {
+  const reply = await replyOf(payload, push.workbookAnswerId)
+  if (typeof reply === 'string') return { skip: reply }
+  const verdict = answerStatusLabels[reply.verdict]
+  return {
+    message: {
+      title: `Your coach replied: ${reply.title}`,
+      body: reply.coach_reply ? `${verdict}. ${quoteExcerpt(reply.coach_reply, 120)}` : `${verdict}.`,
+      url: `/v1/lessons/${reply.lesson_id}#${actionAnchor}`,
+    },
+    ttlSeconds: replyNotificationTtlSeconds,
+  }
+}
+
 /** The reply as it stands when the mail is sent; none if staff took it back or the answer is gone. */
 export const composeCoachReplyMail = (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> =>
   composeLearnerMail(payload, delivery, async (_facts, base) => {
-    const result = await payload.db.drizzle.execute(sql`
-      SELECT l.title, l.id AS lesson_id, a.verdict, a.coach_reply
-      FROM workbook_answers a JOIN lessons l ON l.id = a.lesson_id
-      WHERE a.id = ${delivery.workbookAnswerId ?? null} AND a.status IN ('looksGood', 'anotherGo')`)
-    const row = result.rows[0] as ReplyRow | undefined
-    if (!row?.verdict) return 'The answer or its reply is gone'
+    const row = await replyOf(payload, delivery.workbookAnswerId)
+    if (typeof row === 'string') return row
     return { content: coachReplyMail({ ...base, lessonTitle: row.title, verdict: row.verdict, reply: row.coach_reply, lessonUrl: actionUrl(String(row.lesson_id)) }) }
   })

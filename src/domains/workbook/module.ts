@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
+import type { PushComposer } from '@/domains/notifications'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
-import { composeCoachReplyMail } from './coachReply'
+import { composeCoachReplyMail, composeCoachReplyPush } from './coachReply'
 import { CoachComments } from './collections/CoachComments'
 import { WorkbookAnswers } from './collections/WorkbookAnswers'
 import { WorkbookFiles } from './collections/WorkbookFiles'
@@ -11,13 +12,14 @@ import { WorkbookSends } from './collections/WorkbookSends'
 import { workbookEndpoints } from './endpoints/workbook'
 
 /** The practical workbook: each lesson's action, the learner's answers with photos and voice notes, and the coach's reply. */
-export const workbookModule: FeatureModule<MailComposer> = {
+export const workbookModule: FeatureModule<MailComposer, PushComposer> = {
   name: 'workbook',
   collections: [WorkbookAnswers, WorkbookSends, WorkbookFiles, WorkbookResources, CoachComments],
   endpoints: [...workbookEndpoints],
   mails: {
     coachReply: composeCoachReplyMail,
   },
+  pushes: { coachReply: composeCoachReplyPush },
   learnerData: [
     {
       name: 'workbook',

@@ -170,4 +170,20 @@ export const env = {
       digestCron: setting('DIGEST_CRON') ?? '0 8 * * 1',
     }
   },
+  /**
+   * Notifications on phones (src/domains/notifications): the VAPID key pair (both, or neither: then one derived from
+   * PAYLOAD_SECRET), who push services may write to, and origins beyond the known push services the server may post to.
+   */
+  get push() {
+    const publicKey = setting('VAPID_PUBLIC_KEY')
+    const privateKey = setting('VAPID_PRIVATE_KEY')
+    return {
+      keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+      // Push services want a way to reach the sender: the staff inbox, else the site when it is on HTTPS.
+      subject:
+        setting('VAPID_SUBJECT') ??
+        (setting('STAFF_EMAIL') ? `mailto:${setting('STAFF_EMAIL')}` : env.publicUrl.startsWith('https:') ? env.publicUrl : 'mailto:push@solvingtech.invalid'),
+      extraServiceOrigins: setting('PUSH_SERVICE_ORIGINS'),
+    }
+  },
 }

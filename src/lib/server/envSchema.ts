@@ -104,6 +104,16 @@ export const environmentSchema = z.object({
   CALL_REMINDER_CRON: text(),
   MENTOR_DAY_CRON: text(),
   DIGEST_CRON: text(),
+  // Notifications on phones (Web Push): the server's VAPID key pair, base64url as `web-push generate-vapid-keys` writes it.
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key in base64url (87 characters), as web-push generate-vapid-keys writes it' })),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key in base64url (43 characters), as web-push generate-vapid-keys writes it' })),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https: URL where push services can reach you' })),
+  PUSH_SERVICE_ORIGINS: optional(
+    z
+      .string()
+      .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of origins such as http://127.0.0.1:4000' }))),
+  ).transform((origins) => (origins ?? []).map((origin) => new URL(origin).origin)),
   OTEL_EXPORTER_OTLP_ENDPOINT: address(/^https?$/, 'http://127.0.0.1:4318'),
   OTEL_SERVICE_NAME: text(),
   SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
@@ -117,6 +127,9 @@ export const environmentSchema = z.object({
 })
   // The one rule that depends on another variable: a deployment (NODE_ENV=production) needs a real PAYLOAD_SECRET.
   .superRefine((environment, context) => {
+    if (Boolean(environment.VAPID_PUBLIC_KEY) !== Boolean(environment.VAPID_PRIVATE_KEY)) {
+      context.addIssue({ code: 'custom', path: [environment.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set with its pair: set both VAPID keys, or neither' })
+    }
     if (environment.NODE_ENV !== 'production') return
     const problem = payloadSecretProblem(environment.PAYLOAD_SECRET)
     if (problem) context.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: problem })
@@ -129,7 +142,7 @@ export type SettingName = keyof Environment
 export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
   const result = environmentSchema.safeParse(source)
   if (result.success) return []
-  const secretNames = /SECRET|PASS|KEY_ID|ENCRYPTION_KEY|DSN|DATABASE_URL|REDIS_URL/
+  const secretNames = /SECRET|PASS|KEY_ID|ENCRYPTION_KEY|PRIVATE_KEY|DSN|DATABASE_URL|REDIS_URL/
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0])
     const raw = source[name] ?? ''

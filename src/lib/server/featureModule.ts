@@ -2,6 +2,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionConfig, Config, Endpoint, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { MailKind } from '@/lib/rules/mailKinds'
+import type { PushKind } from '@/lib/rules/phoneNotifications'
 
 import type { SqlExecutor } from './db/inTransaction'
 import { inDatabaseOrder } from './jobQueues'
@@ -30,16 +31,18 @@ export type AccountDeletion = (deleting: { req: PayloadRequest; learnerId: strin
 
 /**
  * What one feature brings to the app (Payload's plugin idiom, as data): its collections, its endpoints, its background
- * tasks, the mails it composes (by kind; `Composer` is the mail module's type), its sections of a learner's data, and
+ * tasks, the mails and phone notifications it composes (by kind; `Composer` and `PushComposer` are the mail and
+ * notifications modules' types), its sections of a learner's data, and
  * its part of closing an account and of deleting one. payload.config.ts adds up the list of modules; nothing else lists every feature.
  */
-export type FeatureModule<Composer = never> = {
+export type FeatureModule<Composer = never, PushComposer = never> = {
   /** The module's folder under src/domains. */
   name: string
   collections?: CollectionConfig[]
   endpoints?: Endpoint[]
   tasks?: TaskConfig<any>[] // eslint-disable-line @typescript-eslint/no-explicit-any -- Payload's own type for a list of tasks
   mails?: Partial<Record<MailKind, Composer>>
+  pushes?: Partial<Record<PushKind, PushComposer>>
   learnerData?: LearnerDataSection[]
   closeAccount?: AccountClosing
   deleteAccount?: AccountDeletion
@@ -49,7 +52,7 @@ export type FeatureModule<Composer = never> = {
 const modulesKey = 'featureModules'
 
 /** The parts of the config the modules make up, and the list itself for `modulesOf`. */
-export const assembleModules = <Composer>(modules: FeatureModule<Composer>[]) => ({
+export const assembleModules = <Composer, PushComposer>(modules: FeatureModule<Composer, PushComposer>[]) => ({
   collections: modules.flatMap((feature) => feature.collections ?? []),
   endpoints: modules.flatMap((feature) => feature.endpoints ?? []),
   tasks: inDatabaseOrder(modules.flatMap((feature) => feature.tasks ?? [])),
@@ -60,8 +63,8 @@ export const assembleModules = <Composer>(modules: FeatureModule<Composer>[]) =>
  * The list of modules the running app was configured with: how the mail module finds each kind's composer and the
  * personal-data module each section, without importing the features that import them.
  */
-export const modulesOf = <Composer = never>(payload: Payload): FeatureModule<Composer>[] => {
-  const modules = payload.config.custom?.[modulesKey] as FeatureModule<Composer>[] | undefined
+export const modulesOf = <Composer = never, PushComposer = never>(payload: Payload): FeatureModule<Composer, PushComposer>[] => {
+  const modules = payload.config.custom?.[modulesKey] as FeatureModule<Composer, PushComposer>[] | undefined
   if (!modules) throw new Error('The config has no list of modules: build it with assembleModules (payload.config.ts).')
   return modules
 }

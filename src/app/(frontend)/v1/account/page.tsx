@@ -6,6 +6,8 @@ import { CloseAccountForm } from '@/domains/personalData/ui/CloseAccountForm'
 import { EmailForm } from '@/domains/accounts/ui/EmailForm'
 import { MailPreferencesForm } from '@/domains/mail/ui/MailPreferencesForm'
 import { MembershipCard } from '@/domains/accounts/ui/MembershipCard'
+import { vapidPublicKey } from '@/domains/notifications'
+import { PhoneNotificationsCard } from '@/domains/notifications/ui/PhoneNotificationsCard'
 import { PasswordForm } from '@/domains/accounts/ui/PasswordForm'
 import { YourDataCard } from '@/domains/personalData/ui/YourDataCard'
 import { toUserObject } from '@/domains/accounts'
@@ -21,7 +23,8 @@ import config from '@payload-config'
 export const metadata: Metadata = { title: 'Account settings' }
 
 /**
- * Account settings (spec 2.12): membership, email, password and email preferences; the learner's team; then their data rights:
+ * Account settings (spec 2.12): membership, email, password, email preferences and notifications on this phone; the
+ * learner's team; then their data rights:
  * download it all, or close the account. Signed-out visitors go to /v1/login.
  */
 export default async function AccountPage() {
@@ -38,6 +41,7 @@ export default async function AccountPage() {
       <EmailForm user={user} />
       <PasswordForm userId={user.id} />
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
+      <PhoneNotificationsCard serverKey={vapidPublicKey()} />
       <TeamPanel initial={team} company={user.company ?? ''} choices={choices} />
       <YourDataCard />
       <CloseAccountForm />
