@@ -9,6 +9,7 @@ import { readMessage } from '../support/mailMessage'
 import { createOwnCourse } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
+import { messagesTo, newPhone, waitForPushes } from '../support/phones'
 import { testEnv } from '../support/testEnv'
 
 type Slot = { id: string; startsAt: string; series: string | null }
@@ -243,10 +244,12 @@ describe('the mentoring reminder', () => {
     await payload.jobs.runByID({ id: job.id, silent: true })
   }
 
-  it('goes once, a day before, and not for a cancelled booking', async () => {
+  it('goes once, a day before, by mail and to a phone with notifications on, and not for a cancelled booking', async () => {
     const slot = await addSlot({ startsAt: '2031-09-10T10:00:00.000Z' })
     const other = await addSlot({ startsAt: '2031-09-10T11:00:00.000Z' })
     const { client, email, id } = await learnerOfCourse('mentor-remind')
+    const phone = newPhone()
+    expect((await client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys })).status).toBe(200)
     const booked = await book(client, slot.id)
     const cancelled = await book(client, other.id)
     await client.post(`/api/v1/mentoring/bookings/${cancelled.body.id}/cancel`)
@@ -258,6 +261,15 @@ describe('the mentoring reminder', () => {
     const recorded = await payload.db.drizzle.execute(sql`SELECT mentoring_booking_id FROM mail_deliveries WHERE kind = 'mentoringReminder' AND learner_id = ${id}`)
     expect(recorded.rows.map((row) => String((row as { mentoring_booking_id: string }).mentoring_booking_id))).toEqual([booked.body.id])
     await waitForMail(email, /Mentoring call reminder: Wednesday 10 September 2031 at 11:00/, since)
+    await waitForPushes(phone, id)
+    expect(messagesTo(phone)).toEqual([
+      {
+        title: 'Mentoring call at 11:00 with Mark Collins',
+        body: 'Wednesday 10 September 2031, 11:00 to 11:30 UK time. Video call: https://meet.example.org/mentor.',
+        url: '/v1/mentoring',
+        tag: `push:mentoringReminder:${booked.body.id}:${slot.id}`,
+      },
+    ])
   })
 })
 

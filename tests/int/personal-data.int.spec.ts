@@ -12,6 +12,7 @@ import { seededCourses } from '../support/catalogue'
 import { learnerPassword } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin } from '../support/staffApi'
+import { newPhone } from '../support/phones'
 import { testEnv } from '../support/testEnv'
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'equality', 'impact-checks', 'quotes', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'quotes', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'phones', 'notifications', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -54,6 +55,8 @@ describe('"Download my data"', () => {
     expect((await client.put('/api/v1/account/equality', { ageBand: '25-34', disability: 'prefer-not-to-say' })).status).toBe(200)
     const endAnswers = { professionalism: 4, comparingTools: 4, rollingOut: 3, improving: 4, newWays: 5, adminHours: 6, softwareSpend: 30 }
     expect((await client.post(`/api/v1/courses/${courses.featured.id}/checks/end`, endAnswers)).status).toBe(200)
+    const phone = newPhone()
+    expect((await client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys, kinds: ['coachReply'] })).status).toBe(200)
     const other = await registeredLearner(uniqueEmail('data-other'))
 
     const response = await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } })
@@ -74,6 +77,10 @@ describe('"Download my data"', () => {
     expect(jsonOf(files, 'certificates')).toEqual([expect.objectContaining({ name_on_certificate: 'Dana Keller' })])
     expect(jsonOf(files, 'mails').map((mail) => mail.kind)).toEqual(expect.arrayContaining(['welcome', 'enrolment', 'congratulations']))
     expect(jsonOf(files, 'audit-events').map((event) => event.event)).toContain('learner-sign-in')
+    // The phone's choices, never its address or keys: they are a way to reach the phone, not about the learner.
+    expect(jsonOf(files, 'phones')).toEqual([expect.objectContaining({ kinds: 'coachReply' })])
+    expect(JSON.stringify(files)).not.toContain(phone.endpoint)
+    expect(JSON.stringify(files)).not.toContain(phone.keys.auth)
     expect(JSON.stringify(files)).not.toContain(other.user.email)
     expect(files['README.txt']).toContain('certificates: Your certificates')
 
@@ -98,6 +105,8 @@ describe('"Close my account"', () => {
     expect((await client.put('/api/v1/account/business', { teamSize: '2-8', trade: 'other', tradeOther: 'Thatcher, Keller of Mold', postcodeDistrict: 'CH5' })).status).toBe(200)
     const message = { name: 'Dana Keller', email: email.toUpperCase(), subject: 'Invoice', message: 'Please send the invoice to Dana at Keller Roofing.' }
     expect((await new ApiClient().post('/api/v1/contact', message)).status).toBe(201)
+    const phone = newPhone()
+    expect((await client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys })).status).toBe(200)
     const ownCopy = await unzipped(await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } }))
     expect(jsonOf(ownCopy, 'contact-messages')).toEqual([expect.objectContaining({ subject: 'Invoice', message: message.message })])
 
@@ -120,8 +129,9 @@ describe('"Close my account"', () => {
     const traces = await payload.db.drizzle.execute(sql`
       SELECT (SELECT count(*) FROM mail_deliveries WHERE "to" = ${email})::int AS mails,
         (SELECT count(*) FROM audit_events WHERE account_email = ${email})::int AS audit,
-        (SELECT count(*) FROM certificates WHERE learner_id = ${user.id} AND learner_name LIKE '%Dana%')::int AS certificates_named`)
-    expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0 })
+        (SELECT count(*) FROM certificates WHERE learner_id = ${user.id} AND learner_name LIKE '%Dana%')::int AS certificates_named,
+        (SELECT count(*) FROM push_subscriptions WHERE learner_id = ${user.id} OR endpoint = ${phone.endpoint})::int AS phones`)
+    expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0, phones: 0 })
     // The business details and the answers about it stay for the funder's totals, unlinked; their own words go.
     const kept = await payload.db.drizzle.execute(sql`
       SELECT p.learner_id, p.team_size, p.trade, p.trade_other, k.stage, k.professionalism::float AS professionalism, k.changes

@@ -10,6 +10,7 @@ import { mailsTo, waitForMail } from '../support/mail'
 import { readMessage } from '../support/mailMessage'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin } from '../support/staffApi'
+import { messagesTo, newPhone, waitForPushes } from '../support/phones'
 import { testEnv } from '../support/testEnv'
 
 let courses: Awaited<ReturnType<typeof seededCourses>>
@@ -60,7 +61,7 @@ const enrolled = async (label: string, lessonsDone: number) => {
   for (const lessonId of courses.featured.lessonIds.slice(0, lessonsDone)) {
     expect((await client.post(`/api/v1/lessons/${lessonId}/complete`, {})).status).toBe(200)
   }
-  return { email, id: user.id }
+  return { email, id: user.id, client }
 }
 
 describe('reminders', () => {
@@ -117,6 +118,33 @@ describe('reminders', () => {
     expect(html).toContain('2 reminders sent.')
     expect(html).toContain(`${lessons.length - 2} short videos to go`)
   }, 60_000)
+})
+
+describe('the nudge on the phone', () => {
+  it('reaches a learner who turned reminder emails off but notifications on, once, naming the next lesson', async () => {
+    const lessons = courses.featured.lessonIds
+    const learner = await enrolled('nudge-phone', 1)
+    const payload = await testPayload()
+    await payload.update({ collection: 'course-users', id: learner.id, data: { emailPreferences: { reminders: false } }, overrideAccess: true })
+    const phone = newPhone()
+    expect((await learner.client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys, kinds: ['nudge'] })).status).toBe(200)
+    await moveClock([learner.id], 8)
+    await runReminderSweep()
+    await waitForPushes(phone, learner.id)
+    expect(messagesTo(phone)).toEqual([
+      {
+        title: 'Pick up where you left off',
+        body: expect.stringMatching(new RegExp(`: next is “.+”, ${lessons.length - 1} short videos to go\\.$`)),
+        url: `/v1/lessons/${lessons[1]}?resume=1`,
+        tag: expect.stringMatching(new RegExp(`^push:nudge:${learner.id}:\\d{4}-\\d{2}-\\d{2}$`)),
+      },
+    ])
+    // The same day, the sweep again: nothing more. And no reminder email, as they chose.
+    await runReminderSweep()
+    const nudges = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM push_deliveries WHERE learner_id = ${learner.id} AND kind = 'nudge'`)
+    expect(nudges.rows).toEqual([{ n: 1 }])
+    expect(await remindersTo(learner.id)).toEqual([])
+  })
 })
 
 describe('an enrolment whose lessons the learner cannot open (a paid course, not paid)', () => {

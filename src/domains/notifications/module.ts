@@ -24,7 +24,9 @@ export const notificationsModule: FeatureModule = {
       name: 'phones',
       about: 'The phones and browsers you turned notifications on for, and which kinds each gets.',
       columns: ['device', 'kinds', 'created_at', 'last_sent_at'],
-      query: ({ id }) => sql`SELECT device, kinds, created_at, last_sent_at FROM push_subscriptions WHERE learner_id = ${id} ORDER BY created_at`,
+      query: ({ id }) => sql`
+        SELECT device, array_to_string(ARRAY(SELECT jsonb_array_elements_text(kinds)), ', ') AS kinds, created_at, last_sent_at
+        FROM push_subscriptions WHERE learner_id = ${id} ORDER BY created_at`,
     },
     {
       name: 'notifications',

@@ -11,6 +11,7 @@ import { emailChangeConfirmation } from '../../support/emailChange'
 import { learnerPassword } from '../../support/factories'
 import { loadApiDocument } from '../../support/openApi'
 import { requestResetToken } from '../../support/passwordReset'
+import { newPhone } from '../../support/phones'
 import { signInCodeMail } from '../../support/signInCode'
 import { testPayload, uniqueEmail } from '../../support/payload'
 
@@ -328,6 +329,20 @@ describe('every documented answer, produced and checked', () => {
     await sendBadBodies(learner, 'PUT', '/api/v1/account/mail-preferences')
     expect((await send(anonymous, 'PUT', '/api/v1/account/mail-preferences', choices)).status).toBe(401)
     expect((await send(learner, 'PUT', '/api/v1/account/mail-preferences', { ...choices, userId: someoneElse })).status).toBe(403)
+
+    const phone = newPhone()
+    const on = { endpoint: phone.endpoint, keys: phone.keys }
+    expect((await send(learner, 'PUT', '/api/v1/account/phone-notifications', on)).status).toBe(200)
+    expect((await send(learner, 'PUT', '/api/v1/account/phone-notifications', { ...on, kinds: ['coachReply'] })).status).toBe(200)
+    expect((await send(learner, 'PUT', '/api/v1/account/phone-notifications', { ...on, endpoint: 'https://push.attacker.example/1' })).status).toBe(400)
+    await sendBadBodies(learner, 'PUT', '/api/v1/account/phone-notifications')
+    expect((await send(anonymous, 'PUT', '/api/v1/account/phone-notifications', on)).status).toBe(401)
+    expect((await send(learner, 'PUT', '/api/v1/account/phone-notifications', { ...on, userId: someoneElse })).status).toBe(403)
+    expect((await send(learner, 'POST', '/api/v1/account/phone-notifications/off', { endpoint: phone.endpoint })).status).toBe(204)
+    expect((await send(learner, 'POST', '/api/v1/account/phone-notifications/off', {})).status).toBe(400)
+    await sendBadBodies(learner, 'POST', '/api/v1/account/phone-notifications/off')
+    expect((await send(anonymous, 'POST', '/api/v1/account/phone-notifications/off', { endpoint: phone.endpoint })).status).toBe(401)
+    expect((await send(learner, 'POST', '/api/v1/account/phone-notifications/off', { endpoint: phone.endpoint, userId: someoneElse })).status).toBe(403)
 
     const token = unsubscribeToken({ learnerId: id, topic: 'courseUpdates' })
     expect((await send(anonymous, 'POST', `/api/v1/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
