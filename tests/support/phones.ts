@@ -1,9 +1,8 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
+import pg from 'pg'
 
 import { readPushes, type CapturedPush } from '../../scripts/lib/pushServiceStandIn'
-import { testPayload } from './payload'
 import { testEnv } from './testEnv'
 
 /**
@@ -74,11 +73,18 @@ export const messagesTo = (phone: TestPhone): PushedMessage[] => pushesTo(phone)
  * schedule sends them. Nothing to do in the day, when none is held: a test may run at any hour.
  */
 export const morningComesFor = async (learnerId: string): Promise<void> => {
-  const payload = await testPayload()
-  await payload.db.drizzle.execute(sql`
-    UPDATE payload_jobs SET wait_until = now() - interval '1 second'
-    WHERE task_slug = 'sendPush' AND completed_at IS NULL AND wait_until > now()
-      AND input->>'deliveryId' IN (SELECT id::text FROM push_deliveries WHERE learner_id = ${learnerId})`)
+  const client = new pg.Client({ connectionString: testEnv().databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
+       WHERE task_slug = 'sendPush' AND completed_at IS NULL AND wait_until > now()
+         AND input->>'deliveryId' IN (SELECT id::text FROM push_deliveries WHERE learner_id = $1)`,
+      [learnerId],
+    )
+  } finally {
+    await client.end()
+  }
 }
 
 /** Waits for `count` pushes to the phone, letting held ones go (see morningComesFor). */

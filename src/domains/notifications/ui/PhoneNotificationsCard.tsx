@@ -69,14 +69,22 @@ export const PhoneNotificationsCard = ({ serverKey }: { serverKey: string }) => 
       setNote({ tone: 'success', message: 'Done. This phone will get the notifications ticked below.' })
     })
 
-  const choose = (kind: PushKind, wanted: boolean) =>
-    act(async () => {
-      if (state.step !== 'on') return
-      const kinds = pushKinds.filter((each) => (each === kind ? wanted : state.kinds.includes(each)))
-      const saved = await callNotifications('savePhone', { body: { ...subscriptionBody(state.subscription), kinds } })
-      setState({ ...state, kinds: saved.kinds })
-      setNote({ tone: 'success', message: 'Saved.' })
+  /** The box changes at once; it goes back if the choice could not be saved. */
+  const choose = (kind: PushKind, wanted: boolean) => {
+    if (state.step !== 'on') return
+    const kinds = pushKinds.filter((each) => (each === kind ? wanted : state.kinds.includes(each)))
+    setState({ ...state, kinds })
+    return act(async () => {
+      try {
+        const saved = await callNotifications('savePhone', { body: { ...subscriptionBody(state.subscription), kinds } })
+        setState({ ...state, kinds: saved.kinds })
+        setNote({ tone: 'success', message: 'Saved.' })
+      } catch (error) {
+        setState(state)
+        throw error
+      }
     })
+  }
 
   const turnOff = () =>
     act(async () => {
