@@ -767,6 +767,7 @@ export const course_users = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    signsInByCode: boolean("signs_in_by_code").default(false),
     closedAt: timestamp("closed_at", {
       mode: "string",
       withTimezone: true,

@@ -553,6 +553,10 @@ export interface CourseUser {
    */
   membershipExpiresAt?: string | null;
   /**
+   * They registered without a password and sign in with a code we email them, until they set one on their account page.
+   */
+  signsInByCode?: boolean | null;
+  /**
    * Set when the account was closed (by the learner, or with "Close this account" below): name and contact details are gone; progress and certificates still count.
    */
   closedAt?: string | null;
@@ -2318,6 +2322,7 @@ export interface CourseUsersSelect<T extends boolean = true> {
   phone?: T;
   membershipTier?: T;
   membershipExpiresAt?: T;
+  signsInByCode?: T;
   closedAt?: T;
   isSample?: T;
   upgradeInterestAt?: T;

@@ -41,6 +41,7 @@ import * as migration_20261128_190851_sign_in_codes from './20261128_190851_sign
 import * as migration_20261128_190852_sign_in_codes_validated from './20261128_190852_sign_in_codes_validated';
 import * as migration_20261128_212524_phone_notifications from './20261128_212524_phone_notifications';
 import * as migration_20261128_212525_phone_notifications_validated from './20261128_212525_phone_notifications_validated';
+import * as migration_20261128_215133_signs_in_by_code from './20261128_215133_signs_in_by_code';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_212525_phone_notifications_validated.up,
     down: migration_20261128_212525_phone_notifications_validated.down,
     name: '20261128_212525_phone_notifications_validated',
+  },
+  {
+    up: migration_20261128_215133_signs_in_by_code.up,
+    down: migration_20261128_215133_signs_in_by_code.down,
+    name: '20261128_215133_signs_in_by_code',
   },
 ];

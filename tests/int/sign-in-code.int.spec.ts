@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { signInCodeMessages } from '@/lib/rules/signInCodes'
 
-import { ApiClient, registeredLearner } from '../support/apiClient'
+import { ApiClient, registeredLearner, registrationFor } from '../support/apiClient'
+import { seededCourses } from '../support/catalogue'
+import { learnerPassword } from '../support/factories'
 import { mailsTo } from '../support/mail'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { signInCodeMail } from '../support/signInCode'
@@ -133,5 +135,54 @@ describe('the sign-in link', () => {
     const again = await new ApiClient().post<{ message: string }>('/api/v1/sign-in-code/link', { token })
     expect(again.status).toBe(400)
     expect(again.body.message).toBe(signInCodeMessages.linkInvalid)
+  })
+})
+
+describe('an account with no password', () => {
+  it('is made from a course, enrolled and signed in, signs in later by code only, and can set its first password once', async () => {
+    const { featured } = await seededCourses()
+    const email = uniqueEmail('no-password')
+    const { password: _password, confirmPassword: _confirm, ...details } = registrationFor(email)
+    const client = new ApiClient()
+    const created = await client.post<{ id: string }>('/api/v1/register/without-password', { ...details, courseId: featured.id })
+    expect(created.status).toBe(201)
+    expect(client.cookie).toMatch(/^solvingtech-session=/)
+    expect((await client.get('/api/v1/me')).status).toBe(200)
+    const stored = await payload.db.drizzle.execute(sql`
+      SELECT u.signs_in_by_code, (SELECT count(*)::int FROM enrollments e WHERE e.user_id = u.id AND e.course_id = ${featured.id}) AS enrolled
+      FROM course_users u WHERE u.id = ${created.body.id}`)
+    expect(stored.rows).toEqual([{ signs_in_by_code: true, enrolled: 1 }])
+
+    // No password opens it, not even the one the form would have had; a mailed code does.
+    for (const password of [learnerPassword, '', 'undefined']) expect((await new ApiClient().post('/api/v1/login', { email, password })).status).not.toBe(200)
+    const later = new ApiClient()
+    const { code } = await mailedCode(later, email)
+    expect((await verify(later, email, code)).status).toBe(200)
+
+    // Its first password, without a current one; then the account has one, and changes it the usual way.
+    const first = { newPassword: 'my-first-password', confirmPassword: 'my-first-password' }
+    const set = await later.post<{ message: string }>('/api/v1/account/password/first', first)
+    expect(set.status).toBe(200)
+    expect(set.body.message).toBe('Your password is set. Sign in with it, or with a code we email you, as you like.')
+    expect((await later.post('/api/v1/account/password/first', first)).status).toBe(409)
+    expect((await new ApiClient().post('/api/v1/login', { email, password: 'my-first-password' })).status).toBe(200)
+    // Setting it ended the other sessions, as a change of password does.
+    expect((await client.get('/api/v1/me')).status).toBe(401)
+    const after = await payload.db.drizzle.execute(sql`SELECT signs_in_by_code FROM course_users WHERE id = ${created.body.id}`)
+    expect(after.rows).toEqual([{ signs_in_by_code: false }])
+  })
+
+  it('is refused with the usual messages: the details, and an email already registered', async () => {
+    const email = uniqueEmail('no-password-taken')
+    await registeredLearner(email)
+    const { password: _password, confirmPassword: _confirm, ...details } = registrationFor(email)
+    const taken = await new ApiClient().post('/api/v1/register/without-password', details)
+    expect(taken.status).toBe(409)
+    const missing = await new ApiClient().post('/api/v1/register/without-password', { ...details, email: uniqueEmail('no-password-bad'), company: '' })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({ errors: [{ field: 'company', message: 'Company name is required' }] })
+    // A learner with a password is told to change it, not to set a first one.
+    const { client } = await registeredLearner(uniqueEmail('has-password'))
+    expect((await client.post('/api/v1/account/password/first', { newPassword: 'another-one', confirmPassword: 'another-one' })).status).toBe(409)
   })
 })

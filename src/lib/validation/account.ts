@@ -38,6 +38,16 @@ export const accountPasswordSchema = z
   })
   .refine((data) => confirmationMatches(data.newPassword, data.confirmPassword), confirmationMismatch)
 
+/** The first password of an account that signs in by code (it has none to give as the current one). */
+export const firstPasswordSchema = z
+  .object({
+    newPassword: newPassword(),
+    confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+    userId: userId(),
+  })
+  .refine((data) => confirmationMatches(data.newPassword, data.confirmPassword), confirmationMismatch)
+
+export type FirstPasswordInput = z.input<typeof firstPasswordSchema>
 export type ProfileInput = z.input<typeof profileSchema>
 export type AccountEmailInput = z.input<typeof accountEmailSchema>
 export type AccountPasswordInput = z.input<typeof accountPasswordSchema>

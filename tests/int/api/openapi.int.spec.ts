@@ -89,6 +89,20 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'POST', '/api/v1/register', {})).status).toBe(400)
     await sendBadBodies(anonymous, 'POST', '/api/v1/register')
 
+    const { password: _password, confirmPassword: _confirm, ...withoutPassword } = registrationFor(uniqueEmail('doc-no-password'))
+    const codeOnly = new ApiClient()
+    expect((await send(codeOnly, 'POST', '/api/v1/register/without-password', withoutPassword)).status).toBe(201)
+    expect((await send(anonymous, 'POST', '/api/v1/register/without-password', withoutPassword)).status).toBe(409)
+    expect((await send(anonymous, 'POST', '/api/v1/register/without-password', { ...withoutPassword, company: '' })).status).toBe(400)
+    await sendBadBodies(anonymous, 'POST', '/api/v1/register/without-password')
+    const first = { newPassword: 'first-password', confirmPassword: 'first-password' }
+    expect((await send(codeOnly, 'POST', '/api/v1/account/password/first', { ...first, confirmPassword: 'other' })).status).toBe(400)
+    await sendBadBodies(codeOnly, 'POST', '/api/v1/account/password/first')
+    expect((await send(anonymous, 'POST', '/api/v1/account/password/first', first)).status).toBe(401)
+    expect((await send(codeOnly, 'POST', '/api/v1/account/password/first', { ...first, userId: someoneElse })).status).toBe(403)
+    expect((await send(codeOnly, 'POST', '/api/v1/account/password/first', first)).status).toBe(200)
+    expect((await send(codeOnly, 'POST', '/api/v1/account/password/first', first)).status).toBe(409)
+
     expect((await send(new ApiClient(), 'POST', '/api/v1/login', { email, password: learnerPassword })).status).toBe(200)
     expect((await send(anonymous, 'POST', '/api/v1/login', { email, password: 'not-the-password' })).status).toBe(401)
     expect((await send(anonymous, 'POST', '/api/v1/login', {})).status).toBe(400)

@@ -12,6 +12,13 @@ export const accountsOperations = {
     ...accountsRoutes.register, summary: 'Create a learner account and sign in', access: 'anyone', body: request.RegisterRequest,
     responses: { 201: { description: 'The new learner; sets the session cookie', body: shared.User }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
   }),
+  registerWithoutPassword: operation({
+    ...accountsRoutes.registerWithoutPassword,
+    summary: 'Create a learner account with no password (it signs in with mailed codes, and can set a password later), and sign in',
+    access: 'anyone',
+    body: request.RegisterWithoutPasswordRequest,
+    responses: { 201: { description: 'The new learner; sets the session cookie', body: shared.User }, 400: validation, 409: { description: 'Email already registered' }, 429: rateLimited },
+  }),
   login: operation({
     ...accountsRoutes.login, summary: 'Sign in', access: 'anyone', body: request.LoginRequest,
     responses: {
@@ -81,6 +88,16 @@ export const accountsOperations = {
       200: { description: 'The email is changed: the updated learner', body: shared.User },
       400: { description: 'Validation failed, or the token is unknown, used or expired (one message)' },
       409: { description: 'Another account took this email in the meantime' },
+    },
+  }),
+  setFirstPassword: operation({
+    ...accountsRoutes.setFirstPassword, summary: 'Set the first password of an account that signs in by code', access: 'signed-in', body: request.FirstPasswordRequest,
+    responses: {
+      200: { description: 'Set; every other session ended', body: shared.Message },
+      400: validation,
+      401: signedOut,
+      403: notYours,
+      409: { description: 'The account has a password already: change it with the current one' },
     },
   }),
   changePassword: operation({

@@ -3,6 +3,7 @@ import type { Route } from '@/lib/contract/routes'
 /** Where accounts's operations are served (operations.ts describes them); the screens call them through these. */
 export const accountsRoutes = {
   register: { method: 'post', path: '/api/v1/register' },
+  registerWithoutPassword: { method: 'post', path: '/api/v1/register/without-password' },
   login: { method: 'post', path: '/api/v1/login' },
   signInCode: { method: 'post', path: '/api/v1/sign-in-code' },
   signInWithCode: { method: 'post', path: '/api/v1/sign-in-code/verify' },
@@ -17,4 +18,5 @@ export const accountsRoutes = {
   changeEmail: { method: 'put', path: '/api/v1/account/email' },
   confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
   changePassword: { method: 'put', path: '/api/v1/account/password' },
+  setFirstPassword: { method: 'post', path: '/api/v1/account/password/first' },
 } as const satisfies Record<string, Route>

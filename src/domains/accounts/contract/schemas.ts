@@ -1,7 +1,22 @@
 import { z } from 'zod'
 
 import { responseFields } from '@/lib/contract/responseSchemas'
-import { accountEmailSchema, accountPasswordSchema, confirmEmailSchema, dataSaverSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema, signInCodeRequestSchema, signInWithCodeSchema, signInWithLinkSchema } from '@/lib/validation'
+import {
+  accountEmailSchema,
+  accountPasswordSchema,
+  confirmEmailSchema,
+  dataSaverSchema,
+  firstPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  registerWithoutPasswordSchema,
+  resetPasswordSchema,
+  signInCodeRequestSchema,
+  signInWithCodeSchema,
+  signInWithLinkSchema,
+} from '@/lib/validation'
 
 const { timestamp } = responseFields
 
@@ -11,6 +26,21 @@ export const dataSaver = z.strictObject({ dataSaver: z.boolean() })
 
 /** Accounts's schemas by the names the OpenAPI document gives them. */
 export const accountsSchemas = {
-  request: { AccountEmailRequest: accountEmailSchema, AccountPasswordRequest: accountPasswordSchema, ConfirmEmailRequest: confirmEmailSchema, DataSaverRequest: dataSaverSchema, ForgotPasswordRequest: forgotPasswordSchema, LoginRequest: loginSchema, ProfileRequest: profileSchema, RegisterRequest: registerSchema, ResetPasswordRequest: resetPasswordSchema, SignInCodeRequest: signInCodeRequestSchema, SignInWithCodeRequest: signInWithCodeSchema, SignInWithLinkRequest: signInWithLinkSchema },
+  request: {
+    AccountEmailRequest: accountEmailSchema,
+    AccountPasswordRequest: accountPasswordSchema,
+    ConfirmEmailRequest: confirmEmailSchema,
+    DataSaverRequest: dataSaverSchema,
+    FirstPasswordRequest: firstPasswordSchema,
+    ForgotPasswordRequest: forgotPasswordSchema,
+    LoginRequest: loginSchema,
+    ProfileRequest: profileSchema,
+    RegisterRequest: registerSchema,
+    RegisterWithoutPasswordRequest: registerWithoutPasswordSchema,
+    ResetPasswordRequest: resetPasswordSchema,
+    SignInCodeRequest: signInCodeRequestSchema,
+    SignInWithCodeRequest: signInWithCodeSchema,
+    SignInWithLinkRequest: signInWithLinkSchema,
+  },
   response: { UpgradeInterest: upgradeInterest, DataSaver: dataSaver },
 }

@@ -1,7 +1,12 @@
-import { ValidationError, type PayloadRequest } from 'payload'
+import { randomBytes } from 'node:crypto'
 
-import { ApiError, badRequest, conflict, apiEndpoint, noContent, unauthorized, reply, readOperationBody } from '@/lib/server/http'
-import { openSession, signIn, signInWithCode, signInWithLink, type LearnerSession } from '../signIn'
+import { ValidationError, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import type { registerWithoutPasswordSchema } from '@/lib/validation'
+
+import { badRequest, conflict, apiEndpoint, noContent, unauthorized, reply, readOperationBody } from '@/lib/server/http'
+import { openSessionFor, signIn, signInWithCode, signInWithLink, type LearnerSession } from '../signIn'
 import { learnerIdByEmail } from '../signInCodes'
 import { queueSignInCodeMail } from '../accountMails'
 import { toUserObject } from '../toUserObject'
@@ -32,17 +37,27 @@ const sessionCookies = (req: PayloadRequest, session: LearnerSession): Headers =
 const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof ValidationError && error.data.errors.some((fieldError) => fieldError.path === 'email')
 
-/** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
-const register = apiEndpoint(operations.register, async (req) => {
-  await limitByClient(req, 'register')
-  const { teamSize, trade, tradeOther, postcodeDistrict, courseId, ...input } = await readOperationBody(operations.register, req)
+type NewLearner = Omit<z.output<typeof registerWithoutPasswordSchema>, 'courseId'> & { password?: string }
+
+/**
+ * Creates a learner account, signs it in, and enrols it in the course it came from when that is free and open. With
+ * no password the account gets a random one nobody knows, and signs in with mailed codes until it sets its own.
+ */
+const createLearner = async (req: PayloadRequest, { teamSize, trade, tradeOther, postcodeDistrict, password, ...input }: NewLearner, courseId?: string): Promise<LearnerSession> => {
   const existing = await req.payload.count({ collection: 'course-users', where: { email: { equals: input.email } } })
   if (existing.totalDocs > 0) throw conflict(emailTakenMessage)
   let learnerId: string
   try {
     const created = await req.payload.create({
       collection: 'course-users',
-      data: { ...input, jobTitle: input.jobTitle ?? null, phone: input.phone ?? null, membershipTier: 'free' },
+      data: {
+        ...input,
+        jobTitle: input.jobTitle ?? null,
+        phone: input.phone ?? null,
+        membershipTier: 'free',
+        password: password ?? randomBytes(32).toString('base64url'),
+        signsInByCode: password === undefined,
+      },
       overrideAccess: true,
     })
     learnerId = String(created.id)
@@ -57,11 +72,26 @@ const register = apiEndpoint(operations.register, async (req) => {
     tradeOther: tradeOther ?? null,
     postcodeDistrict,
   })
-  const session = await openSession(req.payload, input.email, input.password)
-  if (!session) throw new ApiError(500, 'Registration did not open a session')
+  const session = await openSessionFor(req.payload, learnerId)
   await queueMail(req.payload, { kind: 'welcome', eventKey: mailEventKey('welcome', learnerId), to: input.email, learnerId })
   if (courseId) await enrolOnArrival(req.payload, { id: learnerId, email: input.email }, courseId)
+  return session
+}
+
+/** POST /api/v1/register: a new learner, signed in, and enrolled in the course they came from when it is free and open. */
+const register = apiEndpoint(operations.register, async (req) => {
+  await limitByClient(req, 'register')
+  const { courseId, ...input } = await readOperationBody(operations.register, req)
+  const session = await createLearner(req, input, courseId)
   return reply(operations.register, 201, toUserObject(session.learner), sessionCookies(req, session))
+})
+
+/** POST /api/v1/register/without-password: the same, for an account that signs in with mailed codes. */
+const registerWithoutPassword = apiEndpoint(operations.registerWithoutPassword, async (req) => {
+  await limitByClient(req, 'register')
+  const { courseId, ...input } = await readOperationBody(operations.registerWithoutPassword, req)
+  const session = await createLearner(req, input, courseId)
+  return reply(operations.registerWithoutPassword, 201, toUserObject(session.learner), sessionCookies(req, session))
 })
 
 /** POST /api/v1/login */
@@ -115,4 +145,4 @@ const logout = apiEndpoint(operations.logout, async (req) => {
 /** GET /api/v1/me */
 const me = apiEndpoint(operations.me, async (req) => reply(operations.me, 200, toUserObject(await requireLearner(req))))
 
-export const accountEndpoints = [register, login, signInCode, signInCodeVerify, signInLink, logout, me]
+export const accountEndpoints = [register, registerWithoutPassword, login, signInCode, signInCodeVerify, signInLink, logout, me]

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
+import { badRequest, conflict, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
 import { recordAuditEvent } from '@/domains/audit'
 import { confirmEmailChange, requestEmailChange } from '../emailChange'
 import { learnerPasswordMatches } from '../passwordCheck'
@@ -14,6 +14,8 @@ import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { accountsOperations as operations } from '../contract/operations'
 
 const passwordChangedMessage = 'Your password has been successfully changed.'
+export const passwordAlreadySetMessage = 'This account has a password already: change it with your current password.'
+const firstPasswordSetMessage = 'Your password is set. Sign in with it, or with a code we email you, as you like.'
 
 /** PUT /api/v1/profile */
 const updateProfile = apiEndpoint(operations.profile, async (req) => {
@@ -85,4 +87,18 @@ const updatePassword = apiEndpoint(operations.changePassword, async (req) => {
   return reply(operations.changePassword, 200, { message: passwordChangedMessage })
 })
 
-export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword]
+/**
+ * POST /api/v1/account/password/first: an account that signs in by code sets its first password (it has no current
+ * one to give); ends every other session, as a change does. An account with a password is told to change it instead.
+ */
+const setFirstPassword = apiEndpoint(operations.setFirstPassword, async (req) => {
+  const learner = await requireLearner(req)
+  const { newPassword } = await readOperationBody(operations.setFirstPassword, req)
+  if (!learner.signsInByCode) throw conflict(passwordAlreadySetMessage)
+  await setPasswordEndingSessions(req.payload, String(learner.id), newPassword, learner._sid)
+  await queuePasswordChangedMail(req.payload, { id: String(learner.id), email: learner.email })
+  await recordAuditEvent(req, { event: 'learner-password-changed', outcome: 'success', accountType: 'learner', accountEmail: learner.email })
+  return reply(operations.setFirstPassword, 200, { message: firstPasswordSetMessage })
+})
+
+export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword, setFirstPassword]

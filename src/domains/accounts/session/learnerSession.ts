@@ -62,7 +62,7 @@ export const setPasswordEndingSessions = (
 ): Promise<CourseUser> => {
   const work = async (req: PayloadRequest, db: SqlExecutor) => {
     const kept = (await storedSessions(payload, learnerId, req)).filter((session) => session.id === keepSessionId)
-    const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password }, overrideAccess: true, req })
+    const learner = await payload.update({ collection: 'course-users', id: learnerId, data: { password, signsInByCode: false }, overrideAccess: true, req })
     await storeSessions(payload, learnerId, kept, req)
     await endPendingTokens(db, learnerId)
     return learner

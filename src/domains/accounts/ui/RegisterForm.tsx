@@ -20,20 +20,28 @@ type Props = {
   courseId?: string
 }
 
+/** Sends the form to the call the person chose: with their password, or without one (they sign in by mailed code). */
+const createAccount = ({ signInBy, password, confirmPassword, ...values }: RegisterFormValues, courseId: string | undefined) =>
+  signInBy === 'code'
+    ? callAccounts('registerWithoutPassword', { body: { ...values, name: fullName(values), courseId } })
+    : callAccounts('register', { body: { ...values, password: password ?? '', confirmPassword, name: fullName(values), courseId } })
+
 /**
  * Registration (spec 2.6): on success the user is stored and goes to the dashboard, back to the team invite that
  * sent them (whose team answers the business questions, so they are not asked), or to the start of the course they
- * came from.
+ * came from. Coming from a course or an invite, the person may skip the password and sign in with mailed codes.
  */
 export const RegisterForm = ({ invite, courseId }: Props) => {
   const { register, errors, isSubmitting, onSubmit, outcome, watch } = useEntryForm({
     destination: invite?.joinPath ?? (courseId ? courseStartPath(courseId) : undefined),
-    defaultValues: invite ? { company: invite.company } : undefined,
+    defaultValues: { signInBy: 'password', ...(invite ? { company: invite.company } : {}) },
     schema: async () => (await import('@/lib/validation/register')).registerFormSchema,
-    send: (values: RegisterFormValues) => callAccounts('register', { body: { ...values, name: fullName(values), courseId } }),
+    send: (values: RegisterFormValues) => createAccount(values, courseId),
     serverFields: ['teamSize', 'trade', 'tradeOther', 'postcodeDistrict'],
     fallbackMessage: 'Registration failed. Please try again.',
   })
+  const mayChooseCode = Boolean(invite || courseId)
+  const withPassword = watch('signInBy') !== 'code'
 
   return (
     <OutcomeForm onSubmit={onSubmit} outcome={outcome}>
@@ -51,8 +59,28 @@ export const RegisterForm = ({ invite, courseId }: Props) => {
           errors={{ teamSize: errors.teamSize?.message, trade: errors.trade?.message, tradeOther: errors.tradeOther?.message, postcodeDistrict: errors.postcodeDistrict?.message }}
         />
       )}
-      <TextField id="register-password" label="Password" hint="(at least 6 characters)" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
-      <TextField id="register-confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
+      {mayChooseCode ? (
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-navy-900">How do you want to sign in?</legend>
+          <label className="flex items-start gap-3 text-navy-900">
+            <input type="radio" value="password" className="mt-1 h-6 w-6 shrink-0 accent-accent-600" {...register('signInBy')} />
+            With a password
+          </label>
+          <label className="flex items-start gap-3 text-navy-900">
+            <input type="radio" value="code" className="mt-1 h-6 w-6 shrink-0 accent-accent-600" {...register('signInBy')} />
+            <span>
+              With a code we email you each time: nothing to remember.{' '}
+              <span className="text-navy-800">You can set a password later on your account page.</span>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+      {withPassword ? (
+        <>
+          <TextField id="register-password" label="Password" hint="(at least 6 characters)" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
+          <TextField id="register-confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} registration={register('confirmPassword')} />
+        </>
+      ) : null}
       <SubmitButton size="large" pending={isSubmitting} pendingLabel="Creating account...">
         Create Free Account
       </SubmitButton>

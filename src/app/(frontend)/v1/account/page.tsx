@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { requirePageLearner } from '@/app/(frontend)/_loaders/pageSession'
 import { CloseAccountForm } from '@/domains/personalData/ui/CloseAccountForm'
 import { EmailForm } from '@/domains/accounts/ui/EmailForm'
+import { FirstPasswordForm } from '@/domains/accounts/ui/FirstPasswordForm'
 import { MailPreferencesForm } from '@/domains/mail/ui/MailPreferencesForm'
 import { MembershipCard } from '@/domains/accounts/ui/MembershipCard'
 import { vapidPublicKey } from '@/domains/notifications'
@@ -39,7 +40,7 @@ export default async function AccountPage() {
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
       <MembershipCard user={user} canUpgrade={hasSomethingToUpgradeTo(learner, lockedPaidCourses)} />
       <EmailForm user={user} />
-      <PasswordForm userId={user.id} />
+      {learner.signsInByCode ? <FirstPasswordForm userId={user.id} /> : <PasswordForm userId={user.id} />}
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
       <PhoneNotificationsCard serverKey={vapidPublicKey()} />
       <TeamPanel initial={team} company={user.company ?? ''} choices={choices} />

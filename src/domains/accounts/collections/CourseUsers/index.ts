@@ -98,6 +98,18 @@ export const CourseUsers: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/src/domains/personalData/ui/LearnerDataPanel#LearnerDataPanel' } },
     },
     {
+      name: 'signsInByCode',
+      label: 'Signs in by emailed code (no password yet)',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'They registered without a password and sign in with a code we email them, until they set one on their account page.',
+      },
+    },
+    {
       name: 'closedAt',
       label: 'Account closed',
       type: 'date',
