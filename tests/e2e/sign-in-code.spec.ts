@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, expectNoHorizontalScroll, uniqueEmail } from '../support/browser'
+import { courseByTitle, featuredCourseTitle } from '../support/courses'
 import { signInCodeMail } from '../support/signInCode'
-
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -52,4 +52,44 @@ test('a learner with no password to hand signs in on a phone with the code from 
   await expect(other.getByRole('alert').filter({ hasText: 'sign-in link' })).toHaveText('This sign-in link has been used or has expired. Ask for a new code on the sign-in page.')
   await expect(other.getByRole('link', { name: 'Email me a new code' })).toBeVisible()
   await otherPhone.close()
+})
+
+test('from a course card, a visitor makes an account with no password, comes back with a mailed code, and sets a password later', async ({ page }) => {
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await page.goto('/v1/courses')
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featuredCourseTitle }) }).getByRole('link', { name: /^Sign Up to Access/ }).click()
+  const email = uniqueEmail('no-password-journey')
+  await page.getByLabel('First name').fill('Gwen')
+  await page.getByLabel('Last name').fill('Price')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Company name').fill('Price Plastering')
+  await page.getByRole('radio', { name: /With a code we email you each time/ }).check()
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/v1/courses/${featured.id}/start$`))
+
+  // Another day, signed out: back in with a code from the email.
+  await page.context().clearCookies()
+  await page.goto('/v1/sign-in-code')
+  const since = Date.now()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Email Me a Code' }).click()
+  const { code } = await signInCodeMail(email, since)
+  await page.getByLabel('The 6-digit code from the email').fill(code)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/v1\/dashboard$/)
+
+  // The account page offers a first password, with no current one to give.
+  await page.goto('/v1/account')
+  const setPassword = page.getByRole('form', { name: 'Set a password' })
+  await expect(setPassword.getByText('You sign in with a code we email you.')).toBeVisible()
+  await setPassword.getByLabel('New password', { exact: true }).fill('gwen-first-password')
+  await setPassword.getByLabel('Confirm new password').fill('gwen-first-password')
+  await setPassword.getByRole('button', { name: 'Set Password' }).click()
+  await expect(setPassword.getByRole('status')).toHaveText('Your password is set. Sign in with it, or with a code we email you, as you like.')
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible()
 })

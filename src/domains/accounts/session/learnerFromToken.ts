@@ -46,6 +46,7 @@ export const learnerFromToken = async (payload: Payload, token: string): Promise
   const result = await payload.db.drizzle.execute(sql`
     SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.name, u.company, u.job_title AS "jobTitle",
       u.phone, u.membership_tier AS "membershipTier", u.membership_expires_at AS "membershipExpiresAt", u.data_saver AS "dataSaver",
+      u.signs_in_by_code IS TRUE AS "signsInByCode",
       u.email,
       json_build_object('reminders', u.email_preferences_reminders IS NOT FALSE, 'courseUpdates', u.email_preferences_course_updates IS NOT FALSE) AS "emailPreferences",
       u.created_at AS "createdAt", u.updated_at AS "updatedAt"
