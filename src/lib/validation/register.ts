@@ -52,7 +52,7 @@ export const registerFormSchema = z
     if (data.signInBy === 'code') return
     const password = newPassword().safeParse(data.password)
     if (!password.success) context.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0].message })
-    if (!confirmationMatches(data.password ?? '', data.confirmPassword ?? '')) context.addIssue({ code: 'custom', ...confirmationMismatch })
+    if (!confirmationMatches(data.password ?? '', data.confirmPassword ?? '')) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: passwordsMismatchMessage })
   })
   .refine(tradeOtherGiven, tradeOtherRefinement)
 
