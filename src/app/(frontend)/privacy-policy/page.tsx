@@ -39,6 +39,12 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>If you subscribe to the calls in your calendar: that you did, and since when; if you join a call from this site, that you did</li>
         <li>If you book mentoring: when, what you want to cover, the number to phone for a phone call, and your mentor&apos;s notes and the actions you agreed</li>
+        <li>
+          If you turn on notifications on a phone: the address your browser&apos;s notification service gave for that phone (Google&apos;s, Apple&apos;s, Mozilla&apos;s
+          or Microsoft&apos;s) with its keys, the kind of browser, which notifications it wants, and each notification we sent. The notification&apos;s words are
+          encrypted for your phone: the notification service passes them on without being able to read them. Turning notifications off, or closing your
+          account, deletes the phone&apos;s address
+        </li>
       </ul>
       <h2>Sharing your progress with your team&apos;s owner</h2>
       <p>
