@@ -56,6 +56,39 @@ const shownNotifications = (page: Page) =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, url: (shown.data as { url?: string } | null)?.url })),
   )
 
+test('after sending an action, one tap asks for a notification when the coach replies', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await standInForGooglesPushService(page, newPhone())
+  const featured = await courseByTitle(page.request, featuredCourseTitle)
+  await signUpLearner(page)
+  await page.request.post(`/api/v1/courses/${featured.id}/enroll`, { data: {} })
+  const lesson = featured.lessons[0]
+  const action = (await (await page.request.get(`/api/v1/lessons/${lesson.id}/action`)).json()) as { prompts: { kind: string; question: string }[] }
+  const textPrompt = action.prompts.find((prompt) => prompt.kind === 'shortText')!
+
+  await page.goto(`/v1/lessons/${lesson.id}`)
+  await waitForServiceWorkerControl(page)
+  const yourAction = page.getByRole('region', { name: 'Your action' })
+  await yourAction.getByRole('button', { name: 'Answer this action' }).click()
+  await yourAction.getByLabel(textPrompt.question).fill('Quotes at night')
+  await yourAction.getByRole('button', { name: 'Send to my coach' }).click()
+  await expect(yourAction.getByText('Sent. Your coach will reply here and by email.')).toBeVisible()
+  await expect(yourAction.getByText('Want a notification on this phone when your coach replies?')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+  await yourAction.getByRole('button', { name: 'Notify Me on This Phone' }).click()
+  await expect(yourAction.getByRole('status').filter({ hasText: 'Done.' })).toHaveText('Done. This phone will tell you when your coach replies. Choose what else it tells you')
+
+  // The account page shows this phone on, with every kind; the offer is not made again.
+  await yourAction.getByRole('link', { name: 'Choose what else it tells you' }).click()
+  const card = page.getByRole('region', { name: 'Notifications on this phone' })
+  await expect(card.getByText('Notifications are on for this phone.')).toBeVisible()
+  await expect(card.getByRole('checkbox', { name: "My coach's reply to an action" })).toBeChecked()
+  await page.goto(`/v1/lessons/${lesson.id}#your-action`)
+  await expect(yourAction.getByText('This phone will tell you when your coach replies.')).toBeVisible()
+  await expect(yourAction.getByRole('button', { name: 'Notify Me on This Phone' })).toHaveCount(0)
+})
+
 test("a learner turns on notifications on their phone, and their coach's reply arrives as one", async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 360, height: 740 })

@@ -56,3 +56,6 @@ export const ukDayBounds = (instant: Date): { from: Date; to: Date } => {
 
 /** The start of the week `now` is in: Monday 00:00, UK time. */
 export const ukWeekStart = (now: Date): Date => new Date(startOfWeek(new TZDate(now.getTime(), ukTimeZone), { weekStartsOn: 1 }).getTime())
+
+/** An hour of the day as people say it: "7am", "8pm", "noon", "midnight". */
+export const hourLabel = (hour: number): string => (hour === 0 ? 'midnight' : hour < 12 ? `${hour}am` : hour === 12 ? 'noon' : `${hour - 12}pm`)

@@ -344,6 +344,8 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'PUT', '/api/v1/account/mail-preferences', choices)).status).toBe(401)
     expect((await send(learner, 'PUT', '/api/v1/account/mail-preferences', { ...choices, userId: someoneElse })).status).toBe(403)
 
+    expect((await send(learner, 'GET', '/api/v1/account/phone-notifications/key')).status).toBe(200)
+    expect((await send(anonymous, 'GET', '/api/v1/account/phone-notifications/key')).status).toBe(401)
     const phone = newPhone()
     const on = { endpoint: phone.endpoint, keys: phone.keys }
     expect((await send(learner, 'PUT', '/api/v1/account/phone-notifications', on)).status).toBe(200)

@@ -7,6 +7,12 @@ const { request, response } = notificationsSchemas
 
 /** The notifications module's part of the HTTP contract (CONTRACT.md): notifications on the learner's phones. */
 export const notificationsOperations = {
+  serverKey: operation({
+    ...notificationsRoutes.serverKey,
+    summary: "The server's VAPID public key, which a browser subscribes to notifications with",
+    access: 'signed-in',
+    responses: { 200: { description: 'The key', body: response.PhoneNotificationsKey }, 401: signedOut },
+  }),
   savePhone: operation({
     ...notificationsRoutes.savePhone,
     summary: "Turn notifications on for this phone, refresh its keys, or choose its kinds (a new phone gets every kind)",

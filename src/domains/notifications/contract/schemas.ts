@@ -35,8 +35,11 @@ export const turnOffPhoneSchema = z.object({ userId: userId(), endpoint: endpoin
 /** The kinds of notification this phone gets. */
 export const phoneNotifications = z.strictObject({ kinds: z.array(z.enum(pushKinds)) })
 
+/** The key a browser subscribes with (PushManager.subscribe's applicationServerKey): the server's VAPID public key. */
+export const serverKey = z.strictObject({ publicKey: z.string().describe('A P-256 public key, base64url') })
+
 /** The notifications module's schemas by the names the OpenAPI document gives them. */
 export const notificationsSchemas = {
   request: { PhoneNotificationsRequest: savePhoneSchema, PhoneNotificationsOffRequest: turnOffPhoneSchema },
-  response: { PhoneNotifications: phoneNotifications },
+  response: { PhoneNotifications: phoneNotifications, PhoneNotificationsKey: serverKey },
 }

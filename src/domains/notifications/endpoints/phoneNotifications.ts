@@ -4,11 +4,17 @@ import { env } from '@/lib/server/env'
 import { apiEndpoint, badRequest, noContent, readOperationBody, reply } from '@/lib/server/http'
 
 import { notificationsOperations as operations } from '../contract/operations'
-import { isPushKey } from '../pushService'
+import { isPushKey, vapidPublicKey } from '../pushService'
 import { forgetPhone, savePhone } from '../subscriptions'
 
 export const unknownPushServiceMessage = "This browser's notification service is not one we can send to. Try Chrome, Firefox, Edge or Safari."
 export const badPushKeyMessage = "keys.p256dh is not a key we can encrypt to: turn notifications off and on again in this browser."
+
+/** GET /api/v1/account/phone-notifications/key: the key this browser subscribes with. */
+const serverKeyEndpoint = apiEndpoint(operations.serverKey, async (req) => {
+  await requireLearner(req)
+  return reply(operations.serverKey, 200, { publicKey: vapidPublicKey() })
+})
 
 /** PUT /api/v1/account/phone-notifications: this phone on, its keys refreshed, or its kinds chosen. */
 const savePhoneEndpoint = apiEndpoint(operations.savePhone, async (req) => {
@@ -28,4 +34,4 @@ const turnOffPhoneEndpoint = apiEndpoint(operations.turnOffPhone, async (req) =>
   return noContent()
 })
 
-export const notificationsEndpoints = [savePhoneEndpoint, turnOffPhoneEndpoint]
+export const notificationsEndpoints = [serverKeyEndpoint, savePhoneEndpoint, turnOffPhoneEndpoint]

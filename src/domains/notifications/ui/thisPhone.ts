@@ -11,21 +11,15 @@ export const phoneSupport = (): PhoneSupport => {
 /** How long to wait for the site's service worker before saying this browser can't do it (it never runs in `next dev`). */
 const workerWaitMs = 10_000
 
-const workerRegistration = (): Promise<ServiceWorkerRegistration | null> =>
+/** The site's service worker, once it runs; null when none comes (not installed, or blocked). */
+export const workerRegistration = (): Promise<ServiceWorkerRegistration | null> =>
   Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), workerWaitMs))])
 
-/** This browser's subscription, if notifications are on here. */
-export const currentSubscription = async (): Promise<PushSubscription | null> => (await (await workerRegistration())?.pushManager.getSubscription()) ?? null
-
-/** Asks the person, then subscribes this browser with the server's key; null when they said no or it could not. */
-export const subscribeThisPhone = async (serverKey: string): Promise<PushSubscription | 'denied' | null> => {
+/** Asks the person, then subscribes this browser with the server's key: the subscription, 'denied', or null when they did not answer. */
+export const subscribeThisPhone = async (registration: ServiceWorkerRegistration, serverKey: string): Promise<PushSubscription | 'denied' | null> => {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : null
-  const registration = await workerRegistration()
-  if (!registration) return null
-  const existing = await registration.pushManager.getSubscription()
-  if (existing) return existing
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey })
+  return (await registration.pushManager.getSubscription()) ?? registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey })
 }
 
 /** The subscription as the server takes it (PushSubscription.toJSON()). */

@@ -10,6 +10,7 @@ import type { ActionStateBody } from '../contract/schemas'
 import { answerStatusLabels } from '@/lib/rules/workbook'
 import type { AnswerEntry } from '@/lib/validation/workbook'
 import { buttonClasses } from '@/ui/buttonStyles'
+import { NotifyMeOffer } from '@/domains/notifications/ui/NotifyMeOffer'
 
 import { AnswerSummary } from './AnswerSummary'
 import { PromptInput, type LocalFile } from './PromptInput'
@@ -211,6 +212,7 @@ export const ActionPanel = ({ lessonId }: Props) => {
           <p role="status" className="rounded-lg bg-navy-50 p-4 font-semibold text-navy-950">
             {queuedSend ? "Sent from this phone. It will reach your coach when you're back online." : 'Sent. Your coach will reply here and by email.'}
           </p>
+          {queuedSend ? null : <NotifyMeOffer kind="coachReply" about="when your coach replies" />}
           <h3 className="mt-4 text-lg font-bold text-navy-900">What you sent</h3>
           <AnswerSummary prompts={state.prompts} answers={sentAnswers} files={[...answer.files, ...localFiles]} />
         </div>

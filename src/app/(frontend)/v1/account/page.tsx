@@ -7,7 +7,6 @@ import { EmailForm } from '@/domains/accounts/ui/EmailForm'
 import { FirstPasswordForm } from '@/domains/accounts/ui/FirstPasswordForm'
 import { MailPreferencesForm } from '@/domains/mail/ui/MailPreferencesForm'
 import { MembershipCard } from '@/domains/accounts/ui/MembershipCard'
-import { vapidPublicKey } from '@/domains/notifications'
 import { PhoneNotificationsCard } from '@/domains/notifications/ui/PhoneNotificationsCard'
 import { PasswordForm } from '@/domains/accounts/ui/PasswordForm'
 import { YourDataCard } from '@/domains/personalData/ui/YourDataCard'
@@ -42,7 +41,7 @@ export default async function AccountPage() {
       <EmailForm user={user} />
       {learner.signsInByCode ? <FirstPasswordForm userId={user.id} /> : <PasswordForm userId={user.id} />}
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
-      <PhoneNotificationsCard serverKey={vapidPublicKey()} />
+      <PhoneNotificationsCard />
       <TeamPanel initial={team} company={user.company ?? ''} choices={choices} />
       <YourDataCard />
       <CloseAccountForm />
