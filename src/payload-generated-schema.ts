@@ -196,6 +196,15 @@ export const enum_push_deliveries_status = pgEnum(
   "enum_push_deliveries_status",
   ["queued", "sending", "sent", "failed", "skipped"],
 );
+export const enum_text_deliveries_kind = pgEnum("enum_text_deliveries_kind", [
+  "mobileCode",
+  "callReminder",
+  "mentoringReminder",
+]);
+export const enum_text_deliveries_status = pgEnum(
+  "enum_text_deliveries_status",
+  ["queued", "sending", "sent", "failed", "skipped"],
+);
 export const enum_program_signups_team_size = pgEnum(
   "enum_program_signups_team_size",
   ["sole-trader", "2-8", "8-15", "more-than-15", "prefer-not-to-say"],
@@ -284,6 +293,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum(
     "requeueStrandedMail",
     "queueMentorDays",
     "sendPush",
+    "sendText",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -306,6 +316,7 @@ export const enum_payload_jobs_task_slug = pgEnum(
     "requeueStrandedMail",
     "queueMentorDays",
     "sendPush",
+    "sendText",
     "createCollectionExport",
     "createCollectionImport",
   ],
@@ -2289,6 +2300,112 @@ export const push_deliveries = pgTable(
   ],
 );
 
+export const mobile_numbers = pgTable(
+  "mobile_numbers",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    learner: uuid("learner_id")
+      .notNull()
+      .references(() => course_users.id, {
+        onDelete: "set null",
+      }),
+    number: varchar("number").notNull(),
+    confirmedAt: timestamp("confirmed_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    kinds: jsonb("kinds").notNull(),
+    codeHash: varchar("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    wrongTries: numeric("wrong_tries", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("mobile_numbers_learner_idx").on(columns.learner),
+    index("mobile_numbers_updated_at_idx").on(columns.updatedAt),
+    index("mobile_numbers_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const text_deliveries = pgTable(
+  "text_deliveries",
+  {
+    id: uuid("id").defaultRandom().primaryKey(),
+    kind: enum_text_deliveries_kind("kind").notNull(),
+    status: enum_text_deliveries_status("status").notNull().default("queued"),
+    eventKey: varchar("event_key").notNull(),
+    learner: uuid("learner_id")
+      .notNull()
+      .references(() => course_users.id, {
+        onDelete: "set null",
+      }),
+    liveSession: uuid("live_session_id").references(() => live_sessions.id, {
+      onDelete: "set null",
+    }),
+    mentoringBooking: uuid("mentoring_booking_id").references(
+      () => mentoring_bookings.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    sendAt: timestamp("send_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    providerId: varchar("provider_id"),
+    attempts: numeric("attempts", { mode: "number" }).notNull().default(0),
+    lastError: varchar("last_error"),
+    sentAt: timestamp("sent_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("text_deliveries_kind_idx").on(columns.kind),
+    index("text_deliveries_status_idx").on(columns.status),
+    uniqueIndex("text_deliveries_event_key_idx").on(columns.eventKey),
+    index("text_deliveries_learner_idx").on(columns.learner),
+    index("text_deliveries_live_session_idx").on(columns.liveSession),
+    index("text_deliveries_mentoring_booking_idx").on(columns.mentoringBooking),
+    index("text_deliveries_updated_at_idx").on(columns.updatedAt),
+    index("text_deliveries_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const program_signups = pgTable(
   "program_signups",
   {
@@ -2841,6 +2958,8 @@ export const payload_locked_documents_rels = pgTable(
     "mail-deliveriesID": uuid("mail_deliveries_id"),
     "push-subscriptionsID": uuid("push_subscriptions_id"),
     "push-deliveriesID": uuid("push_deliveries_id"),
+    "mobile-numbersID": uuid("mobile_numbers_id"),
+    "text-deliveriesID": uuid("text_deliveries_id"),
     "program-signupsID": uuid("program_signups_id"),
     "waiting-list-announcementsID": uuid("waiting_list_announcements_id"),
     "contact-messagesID": uuid("contact_messages_id"),
@@ -2953,6 +3072,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_push_deliveries_id_idx").on(
       columns["push-deliveriesID"],
+    ),
+    index("payload_locked_documents_rels_mobile_numbers_id_idx").on(
+      columns["mobile-numbersID"],
+    ),
+    index("payload_locked_documents_rels_text_deliveries_id_idx").on(
+      columns["text-deliveriesID"],
     ),
     index("payload_locked_documents_rels_program_signups_id_idx").on(
       columns["program-signupsID"],
@@ -3164,6 +3289,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["push-deliveriesID"]],
       foreignColumns: [push_deliveries.id],
       name: "payload_locked_documents_rels_push_deliveries_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["mobile-numbersID"]],
+      foreignColumns: [mobile_numbers.id],
+      name: "payload_locked_documents_rels_mobile_numbers_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["text-deliveriesID"]],
+      foreignColumns: [text_deliveries.id],
+      name: "payload_locked_documents_rels_text_deliveries_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["program-signupsID"]],
@@ -4083,6 +4218,36 @@ export const relations_push_deliveries = relations(
     }),
   }),
 );
+export const relations_mobile_numbers = relations(
+  mobile_numbers,
+  ({ one }) => ({
+    learner: one(course_users, {
+      fields: [mobile_numbers.learner],
+      references: [course_users.id],
+      relationName: "learner",
+    }),
+  }),
+);
+export const relations_text_deliveries = relations(
+  text_deliveries,
+  ({ one }) => ({
+    learner: one(course_users, {
+      fields: [text_deliveries.learner],
+      references: [course_users.id],
+      relationName: "learner",
+    }),
+    liveSession: one(live_sessions, {
+      fields: [text_deliveries.liveSession],
+      references: [live_sessions.id],
+      relationName: "liveSession",
+    }),
+    mentoringBooking: one(mentoring_bookings, {
+      fields: [text_deliveries.mentoringBooking],
+      references: [mentoring_bookings.id],
+      relationName: "mentoringBooking",
+    }),
+  }),
+);
 export const relations_program_signups = relations(program_signups, () => ({}));
 export const relations_waiting_list_announcements = relations(
   waiting_list_announcements,
@@ -4344,6 +4509,16 @@ export const relations_payload_locked_documents_rels = relations(
       references: [push_deliveries.id],
       relationName: "push-deliveries",
     }),
+    "mobile-numbersID": one(mobile_numbers, {
+      fields: [payload_locked_documents_rels["mobile-numbersID"]],
+      references: [mobile_numbers.id],
+      relationName: "mobile-numbers",
+    }),
+    "text-deliveriesID": one(text_deliveries, {
+      fields: [payload_locked_documents_rels["text-deliveriesID"]],
+      references: [text_deliveries.id],
+      relationName: "text-deliveries",
+    }),
     "program-signupsID": one(program_signups, {
       fields: [payload_locked_documents_rels["program-signupsID"]],
       references: [program_signups.id],
@@ -4570,6 +4745,8 @@ type DatabaseSchema = {
   enum_mail_deliveries_status: typeof enum_mail_deliveries_status;
   enum_push_deliveries_kind: typeof enum_push_deliveries_kind;
   enum_push_deliveries_status: typeof enum_push_deliveries_status;
+  enum_text_deliveries_kind: typeof enum_text_deliveries_kind;
+  enum_text_deliveries_status: typeof enum_text_deliveries_status;
   enum_program_signups_team_size: typeof enum_program_signups_team_size;
   enum_contact_messages_topic: typeof enum_contact_messages_topic;
   enum_audit_events_event: typeof enum_audit_events_event;
@@ -4627,6 +4804,8 @@ type DatabaseSchema = {
   mail_deliveries: typeof mail_deliveries;
   push_subscriptions: typeof push_subscriptions;
   push_deliveries: typeof push_deliveries;
+  mobile_numbers: typeof mobile_numbers;
+  text_deliveries: typeof text_deliveries;
   program_signups: typeof program_signups;
   waiting_list_announcements: typeof waiting_list_announcements;
   contact_messages: typeof contact_messages;
@@ -4701,6 +4880,8 @@ type DatabaseSchema = {
   relations_mail_deliveries: typeof relations_mail_deliveries;
   relations_push_subscriptions: typeof relations_push_subscriptions;
   relations_push_deliveries: typeof relations_push_deliveries;
+  relations_mobile_numbers: typeof relations_mobile_numbers;
+  relations_text_deliveries: typeof relations_text_deliveries;
   relations_program_signups: typeof relations_program_signups;
   relations_waiting_list_announcements: typeof relations_waiting_list_announcements;
   relations_contact_messages: typeof relations_contact_messages;

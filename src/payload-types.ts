@@ -106,6 +106,8 @@ export interface Config {
     'mail-deliveries': MailDelivery;
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
+    'mobile-numbers': MobileNumber;
+    'text-deliveries': TextDelivery;
     'program-signups': ProgramSignup;
     'waiting-list-announcements': WaitingListAnnouncement;
     'contact-messages': ContactMessage;
@@ -165,6 +167,8 @@ export interface Config {
     'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
+    'mobile-numbers': MobileNumbersSelect<false> | MobileNumbersSelect<true>;
+    'text-deliveries': TextDeliveriesSelect<false> | TextDeliveriesSelect<true>;
     'program-signups': ProgramSignupsSelect<false> | ProgramSignupsSelect<true>;
     'waiting-list-announcements': WaitingListAnnouncementsSelect<false> | WaitingListAnnouncementsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -212,6 +216,7 @@ export interface Config {
       requeueStrandedMail: TaskRequeueStrandedMail;
       queueMentorDays: TaskQueueMentorDays;
       sendPush: TaskSendPush;
+      sendText: TaskSendText;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1563,6 +1568,58 @@ export interface PushDelivery {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-numbers".
+ */
+export interface MobileNumber {
+  id: string;
+  learner: string | CourseUser;
+  /**
+   * In the international form, +447…
+   */
+  number: string;
+  confirmedAt?: string | null;
+  /**
+   * The reminders it gets by text (src/lib/rules/textMessages.ts).
+   */
+  kinds:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  wrongTries: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every text message sent to learners: the codes that confirm a number, and the reminders of calls and mentoring calls the day before. None go between 20:00 and 07:00 UK time. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-deliveries".
+ */
+export interface TextDelivery {
+  id: string;
+  kind: 'mobileCode' | 'callReminder' | 'mentoringReminder';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  eventKey: string;
+  learner: string | CourseUser;
+  liveSession?: (string | null) | LiveSession;
+  mentoringBooking?: (string | null) | MentoringBooking;
+  sendAt: string;
+  providerId?: string | null;
+  attempts: number;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages sent through the contact form, newest first. Each topic has the reply time the contact page promises (urgent: 2 hours); "Reply" shows how long is left. Tick "Answered" once someone has replied.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1808,6 +1865,7 @@ export interface PayloadJob {
           | 'requeueStrandedMail'
           | 'queueMentorDays'
           | 'sendPush'
+          | 'sendText'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1855,6 +1913,7 @@ export interface PayloadJob {
         | 'requeueStrandedMail'
         | 'queueMentorDays'
         | 'sendPush'
+        | 'sendText'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2032,6 +2091,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'push-deliveries';
         value: string | PushDelivery;
+      } | null)
+    | ({
+        relationTo: 'mobile-numbers';
+        value: string | MobileNumber;
+      } | null)
+    | ({
+        relationTo: 'text-deliveries';
+        value: string | TextDelivery;
       } | null)
     | ({
         relationTo: 'program-signups';
@@ -2817,6 +2884,40 @@ export interface PushDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-numbers_select".
+ */
+export interface MobileNumbersSelect<T extends boolean = true> {
+  learner?: T;
+  number?: T;
+  confirmedAt?: T;
+  kinds?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  wrongTries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "text-deliveries_select".
+ */
+export interface TextDeliveriesSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  eventKey?: T;
+  learner?: T;
+  liveSession?: T;
+  mentoringBooking?: T;
+  sendAt?: T;
+  providerId?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "program-signups_select".
  */
 export interface ProgramSignupsSelect<T extends boolean = true> {
@@ -3497,6 +3598,18 @@ export interface TaskSendPush {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendText".
+ */
+export interface TaskSendText {
+  input: {
+    deliveryId: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3543,6 +3656,8 @@ export interface TaskCreateCollectionExport {
       | 'mail-deliveries'
       | 'push-subscriptions'
       | 'push-deliveries'
+      | 'mobile-numbers'
+      | 'text-deliveries'
       | 'program-signups'
       | 'waiting-list-announcements'
       | 'contact-messages'

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { hasPhoneSql, queuePushes, type ClaimedPush, type PushComposer, type PushEvent } from '@/domains/notifications'
+import { mayNotifySql, queueNotifications, type ClaimedPush, type PushComposer, type PushEvent } from '@/domains/notifications'
 import { callEndsAt, callReminderHours, callTimeLabel, joinOpensAt, joinOpensMinutesBefore } from '@/lib/rules/calls'
 import { pushEventKey, type PushKind } from '@/lib/rules/phoneNotifications'
 import { ukTimeLabel } from '@/lib/rules/ukTime'
@@ -39,12 +39,12 @@ export const recordCallPushes = async (payload: Payload, now: Date): Promise<voi
     WHERE s.cancelled IS NOT TRUE
       AND ${callEndsAtSql} > ${now.toISOString()}
       AND s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${callReminderHours})
-      AND learner.closed_at IS NULL AND ${hasPhoneSql('learner')}
+      AND learner.closed_at IS NULL AND ${mayNotifySql('learner')}
       AND ${mayJoinCallSql(sql`learner.id`, callEndsAtSql)}`)
   const rows = result.rows as (CallPushRow & { opens_soon: boolean })[]
   const reminders = rows.filter((row) => new Date(row.starts_at) > now).map((row) => callPush('callReminder', row))
   const openings = rows.filter((row) => row.opens_soon).map((row) => callPush('callOpen', row))
-  await queuePushes(payload, [...reminders, ...openings], now)
+  await queueNotifications(payload, [...reminders, ...openings], now)
 }
 
 /** The call of a notification as it is now, for its learner; a string says why there is none to tell of. */

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import { composeLearnerMail, learnerMailFacts, lessonLink, mailEventKey, mailQueue, queueMail, type ClaimedDelivery, type Composed } from '@/domains/mail'
-import { hasPhoneSql, queuePushes, type PushComposer } from '@/domains/notifications'
+import { mayNotifySql, queueNotifications, type PushComposer } from '@/domains/notifications'
 import { enrolmentFacts, stuckAt } from '@/domains/reports'
 import { continueLessonHref } from '@/lib/rules/lessonLinks'
 import { nudgeEventKey } from '@/lib/rules/phoneNotifications'
@@ -44,7 +44,7 @@ type Row = {
 export const reminderCandidates = async (payload: Payload, now: Date): Promise<ReminderCandidate[]> => {
   const result = await payload.db.drizzle.execute(sql`
     SELECT f.user_id, f.course_id, u.email, u.email_preferences_reminders IS NOT FALSE AS wants_reminders,
-      f.total - f.completed AS lessons_left, f.last_activity_at, r.recorded, r.sent, ${hasPhoneSql('u')} AS has_phone, n.nudges
+      f.total - f.completed AS lessons_left, f.last_activity_at, r.recorded, r.sent, ${mayNotifySql('u')} AS has_phone, n.nudges
     FROM (${enrolmentFacts({})}) f
       JOIN course_users u ON u.id = f.user_id
       LEFT JOIN (
@@ -96,7 +96,7 @@ export const queueReminders: TaskConfig<{ input: object; output: { queued: numbe
       })
     }
     const nudges = candidates.filter((candidate) => candidate.hasPhone && shouldRemind({ ...candidate, unsubscribed: false, remindersSent: candidate.nudgesSent, now }))
-    await queuePushes(
+    await queueNotifications(
       req.payload,
       nudges.map((candidate) => ({ kind: 'nudge' as const, eventKey: nudgeEventKey(candidate.learnerId, now), learnerId: candidate.learnerId, courseId: candidate.courseId })),
       now,

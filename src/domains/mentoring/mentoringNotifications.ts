@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { hasPhoneSql, queuePushes, type PushComposer } from '@/domains/notifications'
+import { mayNotifySql, queueNotifications, type PushComposer } from '@/domains/notifications'
 import { pushEventKey } from '@/lib/rules/phoneNotifications'
 import { ukTimeLabel } from '@/lib/rules/ukTime'
 
@@ -21,7 +21,7 @@ export const recordMentoringPushes = async (payload: Payload, now: Date): Promis
     WHERE b.status = 'booked'
       AND b.starts_at > ${now.toISOString()}
       AND b.starts_at <= ${now.toISOString()}::timestamptz + interval '24 hours'
-      AND u.closed_at IS NULL AND ${hasPhoneSql('u')}`)
+      AND u.closed_at IS NULL AND ${mayNotifySql('u')}`)
   const rows = result.rows as { id: string; slot_id: string; course_id: string | null; learner_id: string }[]
   const events = rows.map((row) => ({
     kind: 'mentoringReminder' as const,
@@ -30,7 +30,7 @@ export const recordMentoringPushes = async (payload: Payload, now: Date): Promis
     courseId: row.course_id,
     mentoringBookingId: String(row.id),
   }))
-  await queuePushes(payload, events, now)
+  await queueNotifications(payload, events, now)
 }
 
 /** "Mentoring call at 10:00", with when and how; none for a booking cancelled, moved or started. */

@@ -4,38 +4,46 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { mailQueue } from '@/domains/mail'
 import { runInBackground } from '@/lib/server/background'
-import { inTransaction } from '@/lib/server/db/inTransaction'
+import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 
 import { recordPushes, type PushEvent } from './deliveries'
+import { recordTexts, textOfPush, type TextEvent } from './texts/textDeliveries'
 
-type Recorded = { id: string; sendAt: Date }
+type Recorded = { task: 'sendPush' | 'sendText'; id: string; sendAt: Date }
 
-/** Queues each recorded notification on the mail queue: at once, or waiting until it may go (quiet hours, a join link's opening). */
+/** Records each event for the phones and numbers that want it (see recordPushes, recordTexts). */
+const recordAll = async (db: SqlExecutor, events: PushEvent[], texts: TextEvent[], now: Date): Promise<Recorded[]> => [
+  ...(await recordPushes(db, events, now)).map((row) => ({ task: 'sendPush' as const, ...row })),
+  ...(await recordTexts(db, [...texts, ...events.flatMap((event) => textOfPush(event) ?? [])], now)).map((row) => ({ task: 'sendText' as const, ...row })),
+]
+
+/** Queues each recorded notification or text on the mail queue: at once, or waiting until it may go (quiet hours, a join link's opening). */
 const queueRecorded = async (payload: Payload, recorded: Recorded[], now: Date, req?: PayloadRequest): Promise<string[]> => {
   const dueNow: string[] = []
-  for (const { id, sendAt } of recorded) {
+  for (const { task, id, sendAt } of recorded) {
     const waits = sendAt.getTime() > now.getTime()
-    const job = await payload.jobs.queue({ task: 'sendPush', input: { deliveryId: id }, queue: mailQueue, ...(waits ? { waitUntil: sendAt } : {}), ...(req ? { req } : {}) })
+    const job = await payload.jobs.queue({ task, input: { deliveryId: id }, queue: mailQueue, ...(waits ? { waitUntil: sendAt } : {}), ...(req ? { req } : {}) })
     if (!waits) dueNow.push(String(job.id))
   }
   return dueNow
 }
 
 /**
- * Sends notifications to the phones of learners who turned them on, once per event (see recordPushes). What is due
- * at once starts in the background; what falls in quiet hours waits on the queue until 07:00, and the queue's
- * schedule (MAIL_QUEUE_CRON) sends it. `now` is the caller's clock (a sweep's). Never throws: a notification is never
- * a reason to fail what the learner or staff did; a failure is logged.
+ * Notifies learners of events on the phones they turned notifications on for, and by text on a confirmed mobile
+ * (reminders only), once per event. What is due at once starts in the background; what falls in quiet hours waits on
+ * the queue until 07:00, and the queue's schedule (MAIL_QUEUE_CRON) sends it. `now` is the caller's clock (a
+ * sweep's). `texts` are texts of their own (a number's code). Never throws: a notification is never a reason to fail
+ * what the learner or staff did; a failure is logged.
  */
-export const queuePushes = async (payload: Payload, events: PushEvent[], now: Date = new Date()): Promise<void> => {
+export const queueNotifications = async (payload: Payload, events: PushEvent[], now: Date = new Date(), texts: TextEvent[] = []): Promise<void> => {
   try {
-    const dueNow = await queueRecorded(payload, await recordPushes(payload.db.drizzle, events, now), now)
+    const dueNow = await queueRecorded(payload, await recordAll(payload.db.drizzle, events, texts, now), now)
     if (dueNow.length === 0) return
-    runInBackground(payload, 'send phone notifications', async () => {
+    runInBackground(payload, 'send notifications', async () => {
       for (const id of dueNow) await payload.jobs.runByID({ id, silent: true })
     })
   } catch (error) {
-    payload.logger.error({ err: error, msg: `Could not queue phone notifications (${events.map((event) => event.eventKey).join(', ')})` })
+    payload.logger.error({ err: error, msg: `Could not queue notifications (${[...events, ...texts].map((event) => event.eventKey).join(', ')})` })
   }
 }
 
@@ -43,12 +51,12 @@ export const queuePushes = async (payload: Payload, events: PushEvent[], now: Da
  * Records and queues notifications as part of the write `req` is making (a staff member's save): they exist only if
  * the write is stored, and the queue's schedule (MAIL_QUEUE_CRON) sends them.
  */
-export const queuePushesWith = (req: PayloadRequest, events: PushEvent[]): Promise<void> =>
+export const queueNotificationsWith = (req: PayloadRequest, events: PushEvent[]): Promise<void> =>
   inTransaction(
     req.payload,
     async (transactionReq, db) => {
       const now = new Date()
-      await queueRecorded(req.payload, await recordPushes(db, events, now), now, transactionReq)
+      await queueRecorded(req.payload, await recordAll(db, events, [], now), now, transactionReq)
     },
     req,
   )

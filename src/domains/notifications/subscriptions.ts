@@ -60,7 +60,9 @@ export const forgetPhonesOf = async (db: SqlExecutor, learnerId: string): Promis
 }
 
 /**
- * "Has this learner a phone with notifications on?" in SQL, for a sweep that picks whom to notify (recordPushes
- * checks the kind). `learner` is the alias of their course_users row in the query.
+ * "Has this learner a phone with notifications on, or a confirmed mobile?" in SQL, for a sweep that picks whom to
+ * notify (recordPushes and recordTexts check the kind). `learner` is the alias of their course_users row in the query.
  */
-export const hasPhoneSql = (learner: string) => sql`EXISTS (SELECT 1 FROM push_subscriptions phone WHERE phone.learner_id = ${sql.identifier(learner)}.id)`
+export const mayNotifySql = (learner: string) => sql`(
+  EXISTS (SELECT 1 FROM push_subscriptions phone WHERE phone.learner_id = ${sql.identifier(learner)}.id)
+  OR EXISTS (SELECT 1 FROM mobile_numbers mobile WHERE mobile.learner_id = ${sql.identifier(learner)}.id AND mobile.confirmed_at IS NOT NULL))`

@@ -6,7 +6,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { auditActor } from '@/domains/audit'
 import { composeLearnerMail, mailEventKey, queueMailWith } from '@/domains/mail'
-import { queuePushesWith, type PushComposer } from '@/domains/notifications'
+import { queueNotificationsWith, type PushComposer } from '@/domains/notifications'
 import { MailButton } from '@/lib/server/mailTemplates/MailButton'
 import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
 import { styles } from '@/lib/server/mailTemplates/mailStyles'
@@ -60,7 +60,7 @@ export const carryOutCoachReply: CollectionAfterChangeHook<WorkbookAnswer> = asy
         courseId: row.course_id,
         workbookAnswerId: String(doc.id),
       })
-      await queuePushesWith(transactionReq, [
+      await queueNotificationsWith(transactionReq, [
         { kind: 'coachReply', eventKey: pushEventKey('coachReply', doc.id, doc.round), learnerId: String(row.learner_id), courseId: row.course_id, workbookAnswerId: String(doc.id) },
       ])
     },

@@ -174,6 +174,17 @@ export const env = {
    * Notifications on phones (src/domains/notifications): the VAPID key pair (both, or neither: then one derived from
    * PAYLOAD_SECRET), who push services may write to, and origins beyond the known push services the server may post to.
    */
+  /** Text messages (src/domains/notifications/texts): the provider's account, or undefined when texts are off. */
+  get texts() {
+    if (setting('TEXT_PROVIDER') !== 'twilio') return undefined
+    return {
+      provider: 'twilio' as const,
+      accountSid: setting('TWILIO_ACCOUNT_SID') ?? '',
+      authToken: setting('TWILIO_AUTH_TOKEN') ?? '',
+      from: setting('TWILIO_FROM') ?? '',
+      apiUrl: (setting('TWILIO_API_URL') ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+    }
+  },
   get push() {
     const publicKey = setting('VAPID_PUBLIC_KEY')
     const privateKey = setting('VAPID_PRIVATE_KEY')

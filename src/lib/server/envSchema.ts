@@ -114,6 +114,16 @@ export const environmentSchema = z.object({
       .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of origins such as http://127.0.0.1:4000' }))),
   ).transform((origins) => (origins ?? []).map((origin) => new URL(origin).origin)),
+  // Text messages (off unless set): the provider, and its account. Twilio is the one adapter so far.
+  TEXT_PROVIDER: optional(z.enum(['twilio'], { error: 'must be twilio (the one provider with an adapter), or unset for no text messages' })),
+  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-f]{32}$/, { error: 'must be a Twilio account SID: AC and 32 hex digits' })),
+  TWILIO_AUTH_TOKEN: text(),
+  TWILIO_FROM: optional(
+    z.string().regex(/^(\+[1-9]\d{6,14}|[A-Za-z][A-Za-z0-9 ]{0,10}|MG[0-9a-f]{32})$/, {
+      error: 'must be the sending number (+447…), an alphanumeric sender ID of up to 11 characters, or a Messaging Service SID (MG…)',
+    }),
+  ),
+  TWILIO_API_URL: address(/^https?$/, 'https://api.twilio.com'),
   OTEL_EXPORTER_OTLP_ENDPOINT: address(/^https?$/, 'http://127.0.0.1:4318'),
   OTEL_SERVICE_NAME: text(),
   SENTRY_DSN: address(/^https?$/, 'https://key@o0.ingest.sentry.io/0'),
@@ -127,6 +137,11 @@ export const environmentSchema = z.object({
 })
   // The one rule that depends on another variable: a deployment (NODE_ENV=production) needs a real PAYLOAD_SECRET.
   .superRefine((environment, context) => {
+    if (environment.TEXT_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!environment[name]) context.addIssue({ code: 'custom', path: [name], message: 'must be set when TEXT_PROVIDER is twilio' })
+      }
+    }
     if (Boolean(environment.VAPID_PUBLIC_KEY) !== Boolean(environment.VAPID_PRIVATE_KEY)) {
       context.addIssue({ code: 'custom', path: [environment.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set with its pair: set both VAPID keys, or neither' })
     }
@@ -142,7 +157,7 @@ export type SettingName = keyof Environment
 export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
   const result = environmentSchema.safeParse(source)
   if (result.success) return []
-  const secretNames = /SECRET|PASS|KEY_ID|ENCRYPTION_KEY|PRIVATE_KEY|DSN|DATABASE_URL|REDIS_URL/
+  const secretNames = /SECRET|PASS|TOKEN|KEY_ID|ENCRYPTION_KEY|PRIVATE_KEY|DSN|DATABASE_URL|REDIS_URL/
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0])
     const raw = source[name] ?? ''

@@ -12,6 +12,7 @@ import { inputClasses } from '@/ui/Field'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Link } from '@/ui/Link'
 import { useToast } from '@/ui/Toaster'
+import { SaveNumberOffer, type TextRemindersState } from '@/domains/notifications/ui/SaveNumberOffer'
 
 import type { FreeSlotBody, MentoringBookingBody } from '../contract/schemas'
 import { bookingStatusLabels, mentoringHowLearnerLabels, mentoringLimits } from '../contract/rules'
@@ -26,8 +27,11 @@ const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.
 
 const slotLabel = (slot: FreeSlotBody) => `${callTimeLabel(slot)}, ${slot.mentor.name} (${mentoringHowLearnerLabels[slot.how].toLowerCase()})`
 
-/** One booking: when, with whom, how; and, while it can change, "Move" and "Cancel". */
-const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots: readonly FreeSlotBody[] }) => {
+/**
+ * One booking: when, with whom, how; and, while it can change, "Move" and "Cancel". `offerTexts` offers to save its
+ * phone number for text reminders.
+ */
+const BookingItem = ({ booking, slots, offerTexts }: { booking: MentoringBookingBody; slots: readonly FreeSlotBody[]; offerTexts?: TextRemindersState }) => {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [moveTo, setMoveTo] = useState('')
@@ -69,6 +73,7 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
           ) : null}
         </p>
       ) : null}
+      {upcoming && offerTexts && booking.phone ? <SaveNumberOffer phone={booking.phone} texts={offerTexts} /> : null}
       <p className="mt-2 text-navy-800">You want to cover: {booking.topic}</p>
       {booking.agreedActions ? (
         <div className="mt-3 rounded-lg bg-navy-100 p-3">
@@ -135,9 +140,10 @@ const BookingItem = ({ booking, slots }: { booking: MentoringBookingBody; slots:
 
 /**
  * Mentoring: the learner's bookings (with the actions agreed after each call) and "Book a mentoring call" from the
- * free times, in UK time. For learners of a course; anyone else is pointed to the courses.
+ * free times, in UK time. For learners of a course; anyone else is pointed to the courses. The first upcoming phone
+ * call offers to save its number for text reminders (`texts`).
  */
-export const MentoringScreen = ({ courses }: { courses: readonly Course[] }) => {
+export const MentoringScreen = ({ courses, texts }: { courses: readonly Course[]; texts: TextRemindersState }) => {
   const bookings = useQuery({ queryKey: bookingsQueryKey, queryFn: () => callMentoring('mentoringBookings') })
   const slots = useQuery({ queryKey: slotsQueryKey, queryFn: () => callMentoring('mentoringSlots') })
   const freeSlots = slots.data ?? []
@@ -157,7 +163,12 @@ export const MentoringScreen = ({ courses }: { courses: readonly Course[] }) => 
         ) : (
           <ul className="mt-4 grid gap-4">
             {bookings.data.map((booking) => (
-              <BookingItem key={booking.id} booking={booking} slots={freeSlots} />
+              <BookingItem
+                key={booking.id}
+                booking={booking}
+                slots={freeSlots}
+                offerTexts={booking.id === bookings.data.find((each) => each.status === 'booked' && each.how === 'phone' && each.phone)?.id ? texts : undefined}
+              />
             ))}
           </ul>
         )}

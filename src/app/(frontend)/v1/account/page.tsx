@@ -7,7 +7,9 @@ import { EmailForm } from '@/domains/accounts/ui/EmailForm'
 import { FirstPasswordForm } from '@/domains/accounts/ui/FirstPasswordForm'
 import { MailPreferencesForm } from '@/domains/mail/ui/MailPreferencesForm'
 import { MembershipCard } from '@/domains/accounts/ui/MembershipCard'
+import { findMobile, textRemindersOffered } from '@/domains/notifications'
 import { PhoneNotificationsCard } from '@/domains/notifications/ui/PhoneNotificationsCard'
+import { TextRemindersCard } from '@/domains/notifications/ui/TextRemindersCard'
 import { PasswordForm } from '@/domains/accounts/ui/PasswordForm'
 import { YourDataCard } from '@/domains/personalData/ui/YourDataCard'
 import { toUserObject } from '@/domains/accounts'
@@ -42,6 +44,7 @@ export default async function AccountPage() {
       {learner.signsInByCode ? <FirstPasswordForm userId={user.id} /> : <PasswordForm userId={user.id} />}
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
       <PhoneNotificationsCard />
+      {textRemindersOffered() ? <TextRemindersCard initial={await findMobile(payload, user.id)} /> : null}
       <TeamPanel initial={team} company={user.company ?? ''} choices={choices} />
       <YourDataCard />
       <CloseAccountForm />
