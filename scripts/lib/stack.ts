@@ -6,6 +6,7 @@ import path from 'node:path'
 import { freePort } from './freePort'
 import { startMailbox } from './mailbox'
 import { startPushServiceStandIn } from './pushServiceStandIn'
+import { standInTextAccount, startTextProviderStandIn } from './textProviderStandIn'
 import { waitForServer } from './waitForServer'
 import { buildNextApp, hasProductionBuild } from './nextBuild'
 import { ensurePostgresServer, type PostgresServer } from './postgres'
@@ -42,6 +43,9 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   const mailbox = await startMailbox(mailboxDir)
   const pushDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-push-'))
   const pushService = await startPushServiceStandIn(pushDir)
+  const textDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-texts-'))
+  const textAccount = standInTextAccount()
+  const textProvider = await startTextProviderStandIn(textDir, textAccount)
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const env: NodeJS.ProcessEnv = {
@@ -63,6 +67,13 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     PUSH_SERVICE_ORIGINS: pushService.origin,
     TEST_PUSH_SERVICE: pushService.origin,
     TEST_PUSH_DIR: pushDir,
+    // Text messages go to the stand-in of Twilio's API, with a made-up account.
+    TEXT_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: textAccount.accountSid,
+    TWILIO_AUTH_TOKEN: textAccount.authToken,
+    TWILIO_FROM: 'SolvingTech',
+    TWILIO_API_URL: textProvider.origin,
+    TEST_TEXT_DIR: textDir,
     TEST_SERVER_LOG: serverLog,
     UPLOADS_DIR: uploadsDir,
     // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
@@ -76,10 +87,12 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     if (app) await app.exited
     await mailbox.stop()
     await pushService.stop()
+    await textProvider.stop()
     await server.dropDatabase(database).catch((error) => console.error(`[stack] Could not drop ${database}:`, error))
     await server.stop()
     rmSync(mailboxDir, { recursive: true, force: true })
     rmSync(pushDir, { recursive: true, force: true })
+    rmSync(textDir, { recursive: true, force: true })
     rmSync(logDir, { recursive: true, force: true })
     rmSync(uploadsDir, { recursive: true, force: true })
   }

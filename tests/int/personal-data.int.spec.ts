@@ -13,6 +13,7 @@ import { learnerPassword } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { staffLogin } from '../support/staffApi'
 import { newPhone } from '../support/phones'
+import { uniqueMobile } from '../support/texts'
 import { testEnv } from '../support/testEnv'
 
 /**
@@ -27,7 +28,7 @@ beforeAll(async () => {
   staffToken = await staffLogin()
 })
 
-const sections = ['profile', 'business', 'equality', 'impact-checks', 'quotes', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'phones', 'notifications', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
+const sections = ['profile', 'business', 'equality', 'impact-checks', 'quotes', 'team', 'enrolments', 'progress', 'playback', 'workbook', 'workbook-drafts', 'workbook-files', 'calendar-feed', 'calls-joined', 'mentoring', 'mails', 'phones', 'notifications', 'mobile', 'texts', 'certificates', 'requests', 'contact-messages', 'waiting-list', 'audit-events']
 
 /** The ZIP's files, by name, as text. */
 const unzipped = async (response: Response): Promise<Record<string, string>> => {
@@ -107,6 +108,7 @@ describe('"Close my account"', () => {
     expect((await new ApiClient().post('/api/v1/contact', message)).status).toBe(201)
     const phone = newPhone()
     expect((await client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys })).status).toBe(200)
+    expect((await client.put('/api/v1/account/mobile', { number: uniqueMobile().shown })).status).toBe(200)
     const ownCopy = await unzipped(await fetch(`${testEnv().baseUrl}/api/v1/account/data`, { headers: { Cookie: client.cookie! } }))
     expect(jsonOf(ownCopy, 'contact-messages')).toEqual([expect.objectContaining({ subject: 'Invoice', message: message.message })])
 
@@ -130,8 +132,9 @@ describe('"Close my account"', () => {
       SELECT (SELECT count(*) FROM mail_deliveries WHERE "to" = ${email})::int AS mails,
         (SELECT count(*) FROM audit_events WHERE account_email = ${email})::int AS audit,
         (SELECT count(*) FROM certificates WHERE learner_id = ${user.id} AND learner_name LIKE '%Dana%')::int AS certificates_named,
-        (SELECT count(*) FROM push_subscriptions WHERE learner_id = ${user.id} OR endpoint = ${phone.endpoint})::int AS phones`)
-    expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0, phones: 0 })
+        (SELECT count(*) FROM push_subscriptions WHERE learner_id = ${user.id} OR endpoint = ${phone.endpoint})::int AS phones,
+        (SELECT count(*) FROM mobile_numbers WHERE learner_id = ${user.id})::int AS mobiles`)
+    expect(traces.rows[0]).toEqual({ mails: 0, audit: 0, certificates_named: 0, phones: 0, mobiles: 0 })
     // The business details and the answers about it stay for the funder's totals, unlinked; their own words go.
     const kept = await payload.db.drizzle.execute(sql`
       SELECT p.learner_id, p.team_size, p.trade, p.trade_other, k.stage, k.professionalism::float AS professionalism, k.changes

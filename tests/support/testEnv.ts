@@ -11,6 +11,7 @@ export const testEnv = () => {
     mailboxDir: read('TEST_MAILBOX_DIR'),
     pushService: read('TEST_PUSH_SERVICE'),
     pushDir: read('TEST_PUSH_DIR'),
+    textDir: read('TEST_TEXT_DIR'),
     staffEmail: read('SEED_ADMIN_EMAIL'),
     staffPassword: read('SEED_ADMIN_PASSWORD'),
   }
