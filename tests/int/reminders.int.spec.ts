@@ -40,7 +40,8 @@ const moveClock = async (learnerIds: string[], days: number) => {
   const db = payload.db.drizzle
   const ids = sql.join(learnerIds.map((id) => sql`${id}`), sql`, `)
   const earlier = sql`make_interval(days => ${days})`
-  await db.execute(sql`UPDATE enrollments SET created_at = created_at - ${earlier} WHERE user_id IN (${ids})`)
+  // The enrolment's counters move with the progress they count (src/domains/learning/enrolmentCounters.ts).
+  await db.execute(sql`UPDATE enrollments SET created_at = created_at - ${earlier}, last_completed_at = last_completed_at - ${earlier} WHERE user_id IN (${ids})`)
   await db.execute(sql`
     UPDATE lesson_progress SET updated_at = updated_at - ${earlier}, completed_at = completed_at - ${earlier}, created_at = created_at - ${earlier}
     WHERE user_id IN (${ids})`)

@@ -123,8 +123,10 @@ describe('reminders by text', () => {
     await sweepAt('2031-07-08T20:00:00.000Z')
     await sweepAt('2031-07-08T20:15:00.000Z')
     const payload = await testPayload()
-    const recorded = await payload.db.drizzle.execute(sql`SELECT learner_id, send_at FROM text_deliveries WHERE kind = 'callReminder' AND learner_id IN (${wants.id}, ${declines.id})`)
-    expect(recorded.rows).toEqual([{ learner_id: wants.id, send_at: new Date('2031-07-09T06:00:00.000Z') }])
+    const recorded = await payload.db.drizzle.execute(sql`
+      SELECT learner_id, to_char(send_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS send_at FROM text_deliveries
+      WHERE kind = 'callReminder' AND learner_id IN (${wants.id}, ${declines.id})`)
+    expect(recorded.rows).toEqual([{ learner_id: wants.id, send_at: '2031-07-09T06:00' }])
 
     const [, reminder] = await waitForTexts(wants.mobile.international, wants.id, 2)
     expect(reminder.body).toBe(
