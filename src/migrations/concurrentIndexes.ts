@@ -13,4 +13,6 @@ export const concurrentIndexes: readonly ConcurrentIndex[] = [
   { name: 'payload_locked_documents_rels_sign_in_codes_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("sign_in_codes_id")' },
   { name: 'payload_locked_documents_rels_push_subscriptions_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("push_subscriptions_id")' },
   { name: 'payload_locked_documents_rels_push_deliveries_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("push_deliveries_id")' },
+  { name: 'payload_locked_documents_rels_mobile_numbers_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("mobile_numbers_id")' },
+  { name: 'payload_locked_documents_rels_text_deliveries_id_idx', definition: 'ON "payload_locked_documents_rels" USING btree ("text_deliveries_id")' },
 ]

@@ -42,6 +42,8 @@ import * as migration_20261128_190852_sign_in_codes_validated from './20261128_1
 import * as migration_20261128_212524_phone_notifications from './20261128_212524_phone_notifications';
 import * as migration_20261128_212525_phone_notifications_validated from './20261128_212525_phone_notifications_validated';
 import * as migration_20261128_215133_signs_in_by_code from './20261128_215133_signs_in_by_code';
+import * as migration_20261128_223312_text_messages from './20261128_223312_text_messages';
+import * as migration_20261128_223313_text_messages_validated from './20261128_223313_text_messages_validated';
 
 export const migrations = [
   {
@@ -263,5 +265,15 @@ export const migrations = [
     up: migration_20261128_215133_signs_in_by_code.up,
     down: migration_20261128_215133_signs_in_by_code.down,
     name: '20261128_215133_signs_in_by_code',
+  },
+  {
+    up: migration_20261128_223312_text_messages.up,
+    down: migration_20261128_223312_text_messages.down,
+    name: '20261128_223312_text_messages',
+  },
+  {
+    up: migration_20261128_223313_text_messages_validated.up,
+    down: migration_20261128_223313_text_messages_validated.down,
+    name: '20261128_223313_text_messages_validated',
   },
 ];
