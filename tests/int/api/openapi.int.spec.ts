@@ -380,6 +380,7 @@ describe('every documented answer, produced and checked', () => {
     expect((await send(anonymous, 'PUT', '/api/v1/account/mobile/reminders', { kinds: [] })).status).toBe(401)
     expect((await send(learner, 'PUT', '/api/v1/account/mobile/reminders', { kinds: [], userId: someoneElse })).status).toBe(403)
     expect((await send(learner, 'POST', '/api/v1/account/mobile/off', {})).status).toBe(204)
+    await sendBadBodies(learner, 'POST', '/api/v1/account/mobile/off')
     expect((await send(anonymous, 'POST', '/api/v1/account/mobile/off', {})).status).toBe(401)
     expect((await send(learner, 'POST', '/api/v1/account/mobile/off', { userId: someoneElse })).status).toBe(403)
 
