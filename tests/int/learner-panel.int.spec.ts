@@ -1,15 +1,20 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { saveBusinessProfile } from '@/domains/impact'
 import { findLearnerPanel } from '@/domains/reports'
+import { LearnerPanel } from '@/domains/reports/ui/LearnerPanel'
 import type { Lesson } from '@/payload-types'
 import { adminServerFunctions } from '@/plugins/reports/serverFunctions'
 
 import { type ApiClient, registeredLearner } from '../support/apiClient'
 import { outsideNext, testPayload, uniqueEmail } from '../support/payload'
+import { newPhone } from '../support/phones'
 import { staffCreate, staffLogin, staffUpdate } from '../support/staffApi'
+import { codeIn, uniqueMobile, waitForTexts } from '../support/texts'
 
 /**
  * Issue 43: what a coach and a mentor read beside an answer or a booking. One learner with a known record (three
@@ -105,6 +110,22 @@ describe('the learner panel', () => {
       [1, 'looksGood', 'Brilliant: keep it going.'],
     ])
     expect(panel?.lastReplies[0].repliedBy).toBeTruthy()
+  })
+
+  it('says how the programme reaches them beyond email: phones with notifications on, and texts', async () => {
+    expect((await findLearnerPanel(payload, learner.id))?.reach).toEqual({ phones: 0, textsTo: null })
+    for (const phone of [newPhone(), newPhone()]) {
+      expect((await learner.client.put('/api/v1/account/phone-notifications', { endpoint: phone.endpoint, keys: phone.keys })).status).toBe(200)
+    }
+    const mobile = uniqueMobile()
+    expect((await learner.client.put('/api/v1/account/mobile', { number: mobile.shown })).status).toBe(200)
+    // Not until it is confirmed.
+    expect((await findLearnerPanel(payload, learner.id))?.reach).toEqual({ phones: 2, textsTo: null })
+    const [text] = await waitForTexts(mobile.international, learner.id)
+    expect((await learner.client.post('/api/v1/account/mobile/confirm', { code: codeIn(text) })).status).toBe(200)
+    const panel = await findLearnerPanel(payload, learner.id)
+    expect(panel?.reach).toEqual({ phones: 2, textsTo: mobile.shown })
+    expect(renderToStaticMarkup(createElement(LearnerPanel, { panel: panel! }))).toContain(`Reached by email, notifications on 2 phones and texts to ${mobile.shown}.`)
   })
 
   it('keeps only the last three replies from coaches', async () => {

@@ -5,6 +5,7 @@ import { findBusinessProfile } from '@/domains/impact'
 import type { BookingStatus } from '@/domains/mentoring/contract/rules'
 import { tradeLabel } from '@/lib/rules/businessProfile'
 import { isId } from '@/lib/rules/ids'
+import { ukMobileLabel } from '@/lib/rules/textMessages'
 import type { AnswerStatus, CoachVerdict } from '@/lib/rules/workbook'
 import { teamSizeLabel } from '@/lib/validation/teamSizes'
 
@@ -19,6 +20,8 @@ export type LearnerPanel = {
   email: string
   company: string
   phone: string | null
+  /** Beyond email: phones with notifications on, and the confirmed mobile that gets text reminders. */
+  reach: { phones: number; textsTo: string | null }
   teamSize: string | null
   trade: string | null
   region: string | null
@@ -31,6 +34,10 @@ export type LearnerPanel = {
 
 const iso = (value: string | Date): string => new Date(value).toISOString()
 
+type ReachRow = { phones: number; texts_to: string | null }
+
+const reachOf = (row: ReachRow): LearnerPanel['reach'] => ({ phones: Number(row.phones), textsTo: row.texts_to ? ukMobileLabel(row.texts_to) : null })
+
 const lessonRef = (row: { course_title: string; order_index: string | number; lesson_title: string }): LessonRef => ({
   courseTitle: row.course_title,
   lessonNumber: Number(row.order_index),
@@ -38,7 +45,7 @@ const lessonRef = (row: { course_title: string; order_index: string | number; le
 })
 
 /**
- * The learner panel: their name, firm, business, progress per course, every action they sent with where it stands,
+ * The learner panel: their name, firm, how we reach them, progress per course, every action they sent with where it stands,
  * the calls they joined, their mentoring bookings with the actions agreed, and the last three replies any coach gave
  * them. Null when there is no such learner.
  */
@@ -54,8 +61,11 @@ export const findLearnerPanel = async (payload: Payload, learnerId: string): Pro
   type CallRow = { title: string; starts_at: string | Date }
   type BookingRow = { starts_at: string | Date; status: BookingStatus; mentor_name: string; agreed_actions: string | null }
   type ReplyRow = ActionRow & { verdict: CoachVerdict; coach_reply: string; replied_at: string | Date; replied_by: string | null }
-  const [business, courses, actions, calls, bookings, replies] = await Promise.all([
+  const [business, reach, courses, actions, calls, bookings, replies] = await Promise.all([
     findBusinessProfile(payload, learnerId),
+    db.execute(sql`
+      SELECT (SELECT count(*)::int FROM push_subscriptions WHERE learner_id = ${learnerId}) AS phones,
+        (SELECT number FROM mobile_numbers WHERE learner_id = ${learnerId} AND confirmed_at IS NOT NULL) AS texts_to`),
     learnerCourses(payload, learnerId),
     db.execute(sql`
       SELECT c.title AS course_title, l.order_index, l.title AS lesson_title, a.status::text AS status, a.sent_at
@@ -81,6 +91,7 @@ export const findLearnerPanel = async (payload: Payload, learnerId: string): Pro
     email: learner.email,
     company: learner.company ?? '',
     phone: learner.phone || null,
+    reach: reachOf(reach.rows[0] as ReachRow),
     teamSize: business.teamSize ? teamSizeLabel(business.teamSize, '') : null,
     trade: tradeLabel(business.trade, business.tradeOther),
     region: business.region,

@@ -6,6 +6,12 @@ import type { LearnerPanel as Panel } from '../learnerPanel'
 
 const lessonName = (lesson: { lessonNumber: number; lessonTitle: string }) => `Lesson ${lesson.lessonNumber}: ${lesson.lessonTitle}`
 
+/** "Reached by email, notifications on 2 phones and texts to 07700 900123.", as far as the learner turned them on. */
+const reachLine = ({ phones, textsTo }: Panel['reach']): string => {
+  const ways = ['email', ...(phones ? [`notifications on ${phones} phone${phones === 1 ? '' : 's'}`] : []), ...(textsTo ? [`texts to ${textsTo}`] : [])]
+  return `Reached by ${ways.length > 1 ? `${ways.slice(0, -1).join(', ')} and ${ways.at(-1)}` : 'email only'}.`
+}
+
 /**
  * "About the learner", beside an answer to review or a mentoring booking: who they are, their business, and what they
  * have done on the programme, newest first.
@@ -27,6 +33,7 @@ export const LearnerPanel = ({ panel }: { panel: Panel }) => {
           </>
         ) : null}
       </p>
+      <p>{reachLine(panel.reach)}</p>
       <p>{business || 'Has not told us about their business yet.'}</p>
 
       <h4>Lessons done</h4>
