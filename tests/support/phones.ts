@@ -1,8 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto'
 
-import pg from 'pg'
-
 import { readPushes, type CapturedPush } from '../../scripts/lib/pushServiceStandIn'
+import { waitForDelivered } from './heldDeliveries'
 import { testEnv } from './testEnv'
 
 /**
@@ -68,33 +67,6 @@ export type PushedMessage = { title: string; body: string; url: string; tag: str
 /** The messages the phone got, decrypted, oldest first. */
 export const messagesTo = (phone: TestPhone): PushedMessage[] => pushesTo(phone).map((push) => JSON.parse(decryptPush(phone, push)) as PushedMessage)
 
-/**
- * Morning comes for the learner's notifications held by quiet hours: their jobs may run now, and the queue's
- * schedule sends them. Nothing to do in the day, when none is held: a test may run at any hour.
- */
-export const morningComesFor = async (learnerId: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: testEnv().databaseUrl })
-  await client.connect()
-  try {
-    await client.query(
-      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
-       WHERE task_slug = 'sendPush' AND completed_at IS NULL AND wait_until > now()
-         AND input->>'deliveryId' IN (SELECT id::text FROM push_deliveries WHERE learner_id = $1)`,
-      [learnerId],
-    )
-  } finally {
-    await client.end()
-  }
-}
-
-/** Waits for `count` pushes to the phone, letting held ones go (see morningComesFor). */
-export const waitForPushes = async (phone: TestPhone, learnerId: string, count = 1, timeoutMs = 20_000): Promise<CapturedPush[]> => {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const pushes = pushesTo(phone)
-    if (pushes.length >= count) return pushes
-    await morningComesFor(learnerId)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${pushesTo(phone).length} of ${count} pushes reached ${phone.endpoint} within ${timeoutMs} ms`)
-}
+/** Waits for `count` pushes to the phone, letting those held by quiet hours go. */
+export const waitForPushes = (phone: TestPhone, learnerId: string, count = 1, timeoutMs = 20_000): Promise<CapturedPush[]> =>
+  waitForDelivered('sendPush', learnerId, () => pushesTo(phone), { count, timeoutMs, what: `pushes reached ${phone.endpoint}` })

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
 
-import pg from 'pg'
-
 import { readTexts, type CapturedText } from '../../scripts/lib/textProviderStandIn'
+import { waitForDelivered } from './heldDeliveries'
 import { testEnv } from './testEnv'
 
 /**
@@ -20,33 +19,9 @@ export const uniqueMobile = ({ busy = false } = {}): { shown: string; internatio
 /** What the provider's stand-in took for this number so far. */
 export const textsTo = (international: string): CapturedText[] => readTexts(testEnv().textDir).filter((text) => text.to === international)
 
-/** Lets texts held by quiet hours go now: a test may run at any hour. */
-export const morningComesForTexts = async (learnerId: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: testEnv().databaseUrl })
-  await client.connect()
-  try {
-    await client.query(
-      `UPDATE payload_jobs SET wait_until = now() - interval '1 second'
-       WHERE task_slug = 'sendText' AND completed_at IS NULL AND wait_until > now()
-         AND input->>'deliveryId' IN (SELECT id::text FROM text_deliveries WHERE learner_id = $1)`,
-      [learnerId],
-    )
-  } finally {
-    await client.end()
-  }
-}
-
-/** Waits for `count` texts to the number, letting held ones go. */
-export const waitForTexts = async (international: string, learnerId: string, count = 1, timeoutMs = 20_000): Promise<CapturedText[]> => {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const texts = textsTo(international)
-    if (texts.length >= count) return texts
-    await morningComesForTexts(learnerId)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${textsTo(international).length} of ${count} texts reached ${international} within ${timeoutMs} ms`)
-}
+/** Waits for `count` texts to the number, letting those held by quiet hours go. */
+export const waitForTexts = (international: string, learnerId: string, count = 1, timeoutMs = 20_000): Promise<CapturedText[]> =>
+  waitForDelivered('sendText', learnerId, () => textsTo(international), { count, timeoutMs, what: `texts reached ${international}` })
 
 /** The confirmation code in a text. */
 export const codeIn = (text: CapturedText): string => {
