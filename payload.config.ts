@@ -25,11 +25,6 @@ import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/a
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// Every payload package is on 3.90.2 except @payloadcms/email-nodemailer, whose newest release is 3.90.1 (package.json
-// overrides its exact peer on payload). Payload's dev-time version check would refuse that pair; remove this line once
-// the adapter is published at the same version as payload.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
-
 const requireSetting = (value: string | undefined, name: string, hint: string): string => {
   if (!value) throw new Error(`${name} is not set. ${hint}`)
   return value

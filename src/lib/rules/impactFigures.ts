@@ -1,6 +1,5 @@
-import tQuantile from '@stdlib/stats-base-dists-t-quantile'
-
 import { smallestGroupShown, smallGroupLabel } from './impactSuppression'
+import { tQuantile975 } from './studentT'
 
 /**
  * The impact report's arithmetic: the mean change between two answers of the same learners, with its 95 % confidence
@@ -25,7 +24,7 @@ export const meanChange = (differences: readonly number[]): MeanChange | null =>
   const mean = sum(differences) / count
   if (count < 2) return { count, mean, interval: null }
   const variance = sum(differences.map((difference) => (difference - mean) ** 2)) / (count - 1)
-  const margin = tQuantile(0.975, count - 1) * Math.sqrt(variance / count)
+  const margin = tQuantile975(count - 1) * Math.sqrt(variance / count)
   return { count, mean, interval: { low: mean - margin, high: mean + margin } }
 }
 
