@@ -37,6 +37,7 @@ const logger = createServerLogger()
 sendConsoleToLogger(logger)
 const port = env.port
 const trustedHops = env.trustProxyHops
+const trustRequestId = env.trustRequestId
 const hsts = strictTransportSecurity(env.publicUrl)
 
 try {
@@ -55,7 +56,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
-  const requestId = requestIdFrom(req.headers['x-request-id'])
+  const requestId = requestIdFrom(trustRequestId ? req.headers['x-request-id'] : undefined)
   res.setHeader('X-Request-Id', requestId)
   logAccessWhenDone(logger, req, res, requestId)
   req.headers['x-forwarded-for'] = trustedClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)

@@ -8,7 +8,8 @@ export type CapturedMail = { from: string; to: string[]; raw: string; receivedAt
 /**
  * A real SMTP server on a loopback port that stores every message it receives as a JSON file in `dir`,
  * so tests in any process can read the app's mail. Mail to an address starting `refuse-` is refused with a temporary
- * error (451), as a full or unreachable mailbox would be, so tests can see the app try again and give up.
+ * error (451) that quotes the address, as a full or unreachable mailbox's server would, so tests can see the app try
+ * again and give up, and that its log never repeats the address.
  */
 export const startMailbox = async (dir: string): Promise<{ port: number; stop: () => Promise<void> }> => {
   mkdirSync(dir, { recursive: true })
@@ -18,7 +19,7 @@ export const startMailbox = async (dir: string): Promise<{ port: number; stop: (
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refuse-')) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+      if (address.address.startsWith('refuse-')) return callback(Object.assign(new Error(`4.2.2 <${address.address}>: Mailbox busy, try again later`), { responseCode: 451 }))
       callback()
     },
     onData(stream, session, callback) {

@@ -75,6 +75,8 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     TWILIO_API_URL: textProvider.origin,
     TEST_TEXT_DIR: textDir,
     TEST_SERVER_LOG: serverLog,
+    // A test names its requests with an X-Request-Id of its own and reads their lines back (tests/support/serverLog.ts).
+    TRUST_REQUEST_ID: 'true',
     UPLOADS_DIR: uploadsDir,
     // TEST_DIST_DIR lets two checkouts' or helpers' test runs build side by side.
     NEXT_DIST_DIR: process.env.TEST_DIST_DIR ?? '.next-test',

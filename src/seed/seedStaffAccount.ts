@@ -13,5 +13,5 @@ export const seedStaffAccount = async (payload: Payload, req?: PayloadRequest): 
     throw new Error(`SEED_ADMIN_PASSWORD is too short: staff passwords need at least ${staffPasswordMinLength} characters.`)
   }
   await payload.create({ collection: 'users', req, data: { email: admin.email, password: admin.password, name: 'Administrator' } })
-  payload.logger.info(`[seed] Created the staff account ${admin.email}`)
+  payload.logger.info('[seed] Created the staff account of SEED_ADMIN_EMAIL')
 }

@@ -10,7 +10,8 @@ import { startExtraServer } from '../support/extraServer'
 let server: Awaited<ReturnType<typeof startExtraServer>>
 
 beforeAll(async () => {
-  server = await startExtraServer({ LOG_LEVEL: 'debug' })
+  // Behind one load balancer, as deployed, whose own request id is kept (TRUST_REQUEST_ID follows TRUST_PROXY_HOPS).
+  server = await startExtraServer({ LOG_LEVEL: 'debug', TRUST_PROXY_HOPS: '1', TRUST_REQUEST_ID: '' })
 })
 
 afterAll(async () => {

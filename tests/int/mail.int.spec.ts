@@ -10,6 +10,7 @@ import { createLearner } from '../support/factories'
 import { mailsTo, waitForMail } from '../support/mail'
 import { readMessage } from '../support/mailMessage'
 import { testPayload, uniqueEmail } from '../support/payload'
+import { serverLogLines } from '../support/serverLog'
 import { staffLogin } from '../support/staffApi'
 import { testEnv } from '../support/testEnv'
 
@@ -135,6 +136,11 @@ describe('the queue', () => {
     const [row] = await deliveriesOf(user.id, 'welcome')
     expect(Number(row.attempts)).toBe(3)
     expect(row.last_error).toMatch(/451|try again later/i)
+    // The mail server's reply quotes the address; the log's lines of each try (Payload's queue logs the error) do not.
+    // Payload's queue logs an error line for the second and the last try, with the server's reply as the error.
+    await expect.poll(() => serverLogLines().filter((line) => line.includes('[email]: Mailbox busy')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    expect(serverLogLines().filter((line) => line.includes('Mailbox busy') && line.includes('@'))).toEqual([])
+    expect(serverLogLines().filter((line) => line.toLowerCase().includes(email.toLowerCase()))).toEqual([])
     const token = await staffLogin()
     const query = new URLSearchParams({ 'where[status][equals]': 'failed', 'where[to][equals]': email, depth: '0' })
     const listed = await fetch(`${testEnv().baseUrl}/api/mail-deliveries?${query}`, { headers: { Authorization: `JWT ${token}` } })

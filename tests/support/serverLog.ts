@@ -17,11 +17,11 @@ const logFile = (): string => {
 /** A request id for `label`'s requests, as the server keeps one sent in X-Request-Id (a plain token of 8–64). */
 export const newRequestId = (label: string): string => `${label.slice(0, 27)}-${randomUUID()}`
 
+/** Every line of the server's log so far. */
+export const serverLogLines = (): string[] => readFileSync(logFile(), 'utf8').split('\n')
+
 /** The server's log lines written while a request with this id was handled, its access line included. */
-export const logLinesOf = (requestId: string): string[] =>
-  readFileSync(logFile(), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(`"requestId":"${requestId}"`))
+export const logLinesOf = (requestId: string): string[] => serverLogLines().filter((line) => line.includes(`"requestId":"${requestId}"`))
 
 /** Waits until a line of the request matches `pattern` (the log is written as the server goes), and returns the request's lines. */
 export const waitForLogLine = async (requestId: string, pattern: RegExp, timeout = 10_000): Promise<string[]> => {

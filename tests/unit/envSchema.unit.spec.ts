@@ -83,3 +83,27 @@ describe("a deployment's PAYLOAD_SECRET", () => {
     expect(environmentProblems({ NODE_ENV: 'test', PAYLOAD_SECRET: 'short' })).toEqual([])
   })
 })
+
+describe('TRUST_REQUEST_ID', () => {
+  const trustsWith = async (variables: Record<string, string>) => {
+    const saved = { TRUST_REQUEST_ID: process.env.TRUST_REQUEST_ID, TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS }
+    delete process.env.TRUST_REQUEST_ID
+    delete process.env.TRUST_PROXY_HOPS
+    Object.assign(process.env, variables)
+    try {
+      const { env } = await import('@/lib/server/env')
+      return env.trustRequestId
+    } finally {
+      for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+
+  it("keeps a request's own id only from a proxy, unless told otherwise", async () => {
+    expect(await trustsWith({})).toBe(false)
+    expect(await trustsWith({ TRUST_PROXY_HOPS: '1' })).toBe(true)
+    expect(await trustsWith({ TRUST_PROXY_HOPS: '1', TRUST_REQUEST_ID: 'false' })).toBe(false)
+    expect(await trustsWith({ TRUST_REQUEST_ID: 'true' })).toBe(true)
+    expect(environmentProblems({ TRUST_REQUEST_ID: 'yes' })).toEqual(['TRUST_REQUEST_ID must be true or false (got "yes")'])
+  })
+})

@@ -1,8 +1,9 @@
 /**
- * What may leave the server in a trace or an error report (src/lib/server/telemetry): no learner's email or name, no
- * cookie, session or authorization header, no request body, no query string, no SQL parameters, and no address that
- * is itself a key (a calendar feed, an invite or unsubscribe link). The one rule for both: traces pass their span
- * names and attributes through it before export, error reports their whole event before sending.
+ * What may leave the server in a log line, a trace or an error report (src/lib/server/logging, src/lib/server/telemetry):
+ * no learner's email or name, no cookie, session or authorization header, no request body, no query string, no SQL
+ * parameters, and no address that is itself a key (a calendar feed, an invite or unsubscribe link). The one rule for
+ * all three: log lines pass their message and fields through it as they are written, traces their span names and
+ * attributes before export, error reports their whole event before sending.
  */
 
 /**
@@ -101,11 +102,22 @@ const learnerKey =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** An error as it may be kept: its name, message, stack, cause and own fields (an SMTP reply, the refused recipients) scrubbed. */
+const scrubError = (error: Error, depth: number): Error => {
+  const clean = new Error(scrubText(error.message))
+  clean.name = error.name
+  clean.stack = error.stack === undefined ? undefined : scrubText(error.stack)
+  const fields = scrubDeep({ ...error }, depth + 1) as Record<string, unknown>
+  if (error.cause !== undefined) fields.cause = scrubDeep(error.cause, depth + 1)
+  return Object.assign(clean, fields)
+}
+
 const scrubDeep = (value: unknown, depth: number): unknown => {
   if (typeof value === 'string') return scrubText(value)
   if (depth > 12) return undefined
+  if (value instanceof Error) return scrubError(value, depth)
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1))
-  if (!isRecord(value)) return value
+  if (!isRecord(value) || value instanceof Date || ArrayBuffer.isView(value)) return value
   const kept: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value)) {
     if (learnerKey.test(key)) continue
@@ -113,6 +125,12 @@ const scrubDeep = (value: unknown, depth: number): unknown => {
   }
   return kept
 }
+
+/**
+ * What a log line says, as it may be written: every string through `scrubText` (an error's message and stack too),
+ * and fields that name learner data (email, name, password, body, ...) dropped.
+ */
+export const scrubLogValue = (value: unknown): unknown => scrubDeep(value, 0)
 
 /** The part of an error report (a Sentry event) this rule knows; everything else in it is scrubbed as text. */
 type ErrorReport = { request?: { method?: string; url?: string; headers?: Record<string, unknown> }; user?: unknown }

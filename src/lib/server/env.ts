@@ -22,6 +22,15 @@ export const env = {
     return setting('TRUST_PROXY_HOPS')
   },
   /**
+   * Whether an X-Request-Id sent with a request names it in the log: by default only behind a proxy
+   * (TRUST_PROXY_HOPS > 0), whose own id it is; a client talking to the server directly could otherwise give its
+   * requests the id of someone else's and muddle a log search.
+   */
+  get trustRequestId() {
+    const chosen = setting('TRUST_REQUEST_ID')
+    return chosen === undefined ? setting('TRUST_PROXY_HOPS') > 0 : chosen === 'true'
+  },
+  /**
    * How long an idle kept-alive connection stays open: above the load balancer's own idle timeout (60 s on AWS's and
    * Google's), so the balancer, not the server, closes it and never sends a request into a closing connection.
    */

@@ -49,6 +49,8 @@ export const environmentSchema = z.object({
   ),
   PUBLIC_URL: address(/^https?$/, 'https://solvingtech.example'),
   TRUST_PROXY_HOPS: wholeNumber(0),
+  // Unset: kept when TRUST_PROXY_HOPS says a proxy stands in front (src/lib/server/env.ts, trustRequestId).
+  TRUST_REQUEST_ID: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   DATABASE_URL: address(/^postgres(ql)?$/, 'postgres://user:password@host:5432/database'),
   ALLOW_EMBEDDED_DATABASE: flag(),
   EMBEDDED_POSTGRES_PORT: wholeNumber(54_329),

@@ -7,6 +7,10 @@ import { routePattern } from '../../rules/routePattern'
 /** Load balancer probes and build assets: a line each at debug, so LOG_LEVEL=info keeps the log to what people did. */
 const QUIET_ROUTES = /^\/(?:api\/health|api\/ready|_next\/static\/|_next\/image)/
 
+/** The player's playback report, every 10 s per watching learner: at debug when it succeeds, like a probe. */
+const isPlaybackReport = (method: string, route: string, status: number): boolean =>
+  method === 'POST' && route === '/api/v1/lessons/:param/playback' && status < 400
+
 /**
  * One access line when the answer is sent or the client goes: method, route pattern (src/lib/rules/routePattern.ts),
  * status, duration and request id. Never the query string, headers, cookies or body.
@@ -18,6 +22,7 @@ export const logAccessWhenDone = (logger: Logger, req: IncomingMessage, res: Ser
   res.once('close', () => {
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
     const line = { requestId, method, route, status: res.statusCode, durationMs, ...(res.writableFinished ? {} : { abandoned: true }) }
-    logger[QUIET_ROUTES.test(route) ? 'debug' : 'info'](line, `${method} ${route} ${res.statusCode} ${durationMs} ms`)
+    const quiet = QUIET_ROUTES.test(route) || isPlaybackReport(method, route, res.statusCode)
+    logger[quiet ? 'debug' : 'info'](line, `${method} ${route} ${res.statusCode} ${durationMs} ms`)
   })
 }

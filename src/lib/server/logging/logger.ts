@@ -2,8 +2,8 @@
  * One logger setup for Payload and the server (README, "Logs"). In production (or with LOG_FORMAT=json), one JSON line per event on stdout, for
  * an operator's log search; `LOG_FORMAT=pretty` (what `npm start` sets in a terminal) and every other mode keep
  * Payload's readable coloured lines. The level is LOG_LEVEL (default info). A line written while a request is handled
- * carries its `requestId` (./requestContext.ts), and failed statements lose their SQL and parameters
- * (./databaseStatementErrors.ts).
+ * carries its `requestId` (./requestContext.ts), failed statements lose their SQL and parameters
+ * (./databaseStatementErrors.ts), and every line passes the rule that keeps learners' data out (./scrubLogLines.ts).
  */
 import { format } from 'node:util'
 
@@ -15,11 +15,22 @@ import { logMethod } from './databaseStatementErrors'
 import { withCompactJobLines } from './compactJobLines'
 import { withErrorReports } from './reportErrorLines'
 import { currentRequestId } from './requestContext'
+import { withScrubbedLines } from './scrubLogLines'
 
 export const writesJsonLines = (): boolean => {
   const chosen = setting('LOG_FORMAT')
   return chosen ? chosen === 'json' : process.env.NODE_ENV === 'production'
 }
+
+const stdoutKey = Symbol.for('solvingtech.logStdout')
+
+/**
+ * One writer on stdout for every logger of the process: two would each buffer and flush on their own, and a line of
+ * one could land inside a line of the other. On globalThis, as server.ts and Next's server bundle each load their own
+ * copy of this module.
+ */
+const sharedStdout = (): DestinationStream =>
+  ((globalThis as Record<symbol, unknown>)[stdoutKey] ??= destination({ dest: 1, sync: false })) as DestinationStream
 
 /**
  * Payload's `logger` setting, and the same for the server's own logger. Payload's error lines also go to the error
@@ -31,14 +42,14 @@ export const loggerSettings = ({ reportErrors = true } = {}): { options: LoggerO
   return {
     options: {
       level: setting('LOG_LEVEL') ?? 'info',
-      hooks: { logMethod: withCompactJobLines(reportErrors ? withErrorReports(logMethod) : logMethod) },
+      hooks: { logMethod: withCompactJobLines(withScrubbedLines(reportErrors ? withErrorReports(logMethod) : logMethod)) },
       mixin: () => {
         const requestId = currentRequestId()
         return requestId ? { requestId } : {}
       },
       ...(json ? { timestamp: stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } } : {}),
     },
-    destination: json ? destination({ dest: 1, sync: false }) : defaultLoggerOptions,
+    destination: json ? sharedStdout() : defaultLoggerOptions,
   }
 }
 

@@ -35,6 +35,9 @@ export const runWithRequestId = <T>(requestId: string, response: { once(event: '
   return result
 }
 
-/** A load balancer's own id (X-Request-Id) when it is a plain token, so both logs share it; a new one otherwise. */
+/**
+ * A load balancer's own id (X-Request-Id, passed only when one is trusted: server.ts) when it is a plain token, so both
+ * logs share it; a new one otherwise.
+ */
 export const requestIdFrom = (incoming: string | string[] | undefined): string =>
   typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID()
