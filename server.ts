@@ -3,8 +3,9 @@
  * who the client is, to send HSTS when the site is served over HTTPS, and to keep a CDN from holding a prerendered page
  * longer than a minute (src/lib/rules/sharedCacheLifetime.ts). It replaces X-Forwarded-For with the one
  * trusted client address (see src/lib/server/http/trustedClientAddress.ts), so rate limits cannot be dodged by that header.
- * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it drains
- * (src/lib/server/http/gracefulShutdown.ts) for up to `SHUTDOWN_GRACE_SECONDS`. Every request gets an id (the
+ * Started by `npm start`; `TRUST_PROXY_HOPS` is the number of proxies in front of it (default 0). On SIGTERM it reports
+ * not ready for `SHUTDOWN_DRAIN_SECONDS`, then finishes its requests (src/lib/server/http/gracefulShutdown.ts) for up
+ * to `SHUTDOWN_GRACE_SECONDS`. Every request gets an id (the
  * `X-Request-Id` answer header, on every log line written while it is handled) and one access line
  * (src/lib/server/logging/accessLog.ts).
  */
@@ -87,4 +88,4 @@ const beforeExit = async () => {
   await closePayload()
   await flushTelemetry()
 }
-exitGracefullyOnSignals(server, { graceSeconds: env.shutdownGraceSeconds, beforeExit })
+exitGracefullyOnSignals(server, { drainSeconds: env.shutdownDrainSeconds, graceSeconds: env.shutdownGraceSeconds, beforeExit })

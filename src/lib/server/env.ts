@@ -106,6 +106,10 @@ export const env = {
     const url = setting('REDIS_URL')
     return url ? { url, keyPrefix: setting('REDIS_KEY_PREFIX') ?? 'solvingtech:' } : undefined
   },
+  /** How long a shutdown (SIGTERM, SIGINT) keeps answering, reported not ready, before it stops taking connections. */
+  get shutdownDrainSeconds() {
+    return setting('SHUTDOWN_DRAIN_SECONDS')
+  },
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before it cuts their connections. */
   get shutdownGraceSeconds() {
     return setting('SHUTDOWN_GRACE_SECONDS')

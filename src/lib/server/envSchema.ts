@@ -76,6 +76,7 @@ export const environmentSchema = z.object({
   MIGRATION_LOCK_TIMEOUT_MS: wholeNumber(5_000),
   REDIS_URL: address(/^rediss?$/, 'redis://127.0.0.1:6379'),
   REDIS_KEY_PREFIX: text(),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(65),
   SERVER_COMPILED: flag(),

@@ -1,5 +1,5 @@
 import { isDraining } from './draining'
-import { checkReadiness, type ReadinessCheck } from './readiness'
+import { checkDependencies, type DependencyCheck } from './readiness'
 
 const headers = { 'Cache-Control': 'no-store' }
 const checkTimeoutMs = 2000
@@ -8,14 +8,15 @@ const checkTimeoutMs = 2000
 export const healthResponse = (): Response => Response.json({ status: 'ok' }, { headers })
 
 /**
- * GET /api/ready: whether a load balancer should send this instance traffic. 503 while the server is shutting down
- * (without running the checks) or when any check fails; never a 500, never an error's details.
+ * GET /api/ready: whether a load balancer should send this instance traffic. Ready means started and not shutting
+ * down (503 from the first moment of a shutdown, without running the checks). The database's and Redis's states are in
+ * the body for an operator, and never make it 503: every instance shares them, so an outage would take every instance
+ * out of the balancer at once and turn pages it could still serve (cached ones, the offline page, a clear error) into
+ * the balancer's own error. The app runs without Redis. Never a 500, never an error's details.
  */
-export const readinessResponse = async (checks: ReadinessCheck[]): Promise<Response> => {
+export const readinessResponse = async (checks: DependencyCheck[]): Promise<Response> => {
   if (isDraining()) return Response.json({ status: 'shutting-down' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } })
-  const { ready, checks: results } = await checkReadiness(checks, checkTimeoutMs)
-  if (ready) return Response.json({ status: 'ready', checks: results }, { headers })
-  return Response.json({ status: 'unavailable', checks: results }, { status: 503, headers: { ...headers, 'Retry-After': '5' } })
+  return Response.json({ status: 'ready', checks: await checkDependencies(checks, checkTimeoutMs) }, { headers })
 }
 
 const refuse = (request: Request): Response =>

@@ -4,17 +4,18 @@ import { getPayload } from 'payload'
 
 import { env } from '@/lib/server/env'
 import { readinessResponse, refusedMethods } from '@/lib/server/health/responses'
-import type { ReadinessCheck } from '@/lib/server/health/readiness'
+import type { DependencyCheck } from '@/lib/server/health/readiness'
 import { redisCheck } from '@/lib/server/health/redisCheck'
 
 /**
  * GET /api/ready: the load balancer's readiness probe; HEAD too (server.ts). A Next route rather than a Payload
- * endpoint, so it still answers 503 when Payload cannot start because the database is unreachable. With REDIS_URL
- * set, Redis must answer too (the shared cache).
+ * endpoint, so it still answers when Payload cannot start because the database is unreachable. It reports the
+ * database's state, and with REDIS_URL set Redis's (the shared cache), without either deciding readiness
+ * (src/lib/server/health/responses.ts).
  */
 export const dynamic = 'force-dynamic'
 
-const checks: ReadinessCheck[] = [
+const checks: DependencyCheck[] = [
   { name: 'database', run: async () => (await getPayload({ config })).db.drizzle.execute(sql`SELECT 1`) },
   ...(env.redis ? [redisCheck(env.redis.url)] : []),
 ]
