@@ -6,6 +6,7 @@ import withSerwistInit from '@serwist/next'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
+import { builtDeploymentId } from './src/lib/server/deploymentId'
 import { env } from './src/lib/server/env'
 import { setting } from './src/lib/server/envSchema'
 import { securityHeaders } from './src/lib/server/http/securityHeaders'
@@ -110,8 +111,25 @@ const withColourSchemeHintOnlyInAdmin = (config: NextConfig): NextConfig => ({
     }),
 })
 
+/**
+ * Two releases side by side during a rolling deploy: every build has a deployment id (scripts/lib/nextBuild.ts passes
+ * NEXT_DEPLOYMENT_ID to the build, the id of its sources), and a page's client sends it with each navigation, so a
+ * server of the other release answers with a full page load instead of a payload the page's scripts cannot read. The
+ * build id is the same id, so the shared cache's keys (src/lib/server/cache) still keep builds apart. At run time the
+ * id comes from the build folder.
+ */
+const deployment = (phase: string): Partial<NextConfig> => {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const id = process.env.NEXT_DEPLOYMENT_ID
+    return id ? { deploymentId: id, generateBuildId: () => id } : {}
+  }
+  if (phase !== PHASE_PRODUCTION_SERVER) return {}
+  const id = builtDeploymentId(nextConfig.distDir ?? '.next')
+  return id ? { deploymentId: id } : {}
+}
+
 const config = (phase: string): NextConfig => {
-  const withPayloadConfig = withColourSchemeHintOnlyInAdmin(withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }))
+  const withPayloadConfig = withColourSchemeHintOnlyInAdmin(withPayload({ ...nextConfig, ...sharedCache(phase), ...deployment(phase) }, { devBundleServerPackages: false }))
   return phase === PHASE_PRODUCTION_BUILD ? withSerwistInit(serwistOptions)(withPayloadConfig) : withPayloadConfig
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { DEPLOYMENT_ID_FILE } from '../../src/lib/server/deploymentId'
 import { bin, run } from './run'
 
 const distDir = (env: NodeJS.ProcessEnv): string => env.NEXT_DIST_DIR || '.next'
@@ -31,6 +32,12 @@ export const sourceFingerprint = (): string => {
 
 const stampFile = (env: NodeJS.ProcessEnv): string => path.join(distDir(env), 'solving-tech-source.txt')
 
+/**
+ * The build's deployment id (next.config.ts): DEPLOYMENT_ID when the release pipeline names it, otherwise the start of
+ * the sources' fingerprint, so one source builds to one id wherever it is built.
+ */
+export const deploymentIdFor = (env: NodeJS.ProcessEnv, fingerprint: string): string => env.DEPLOYMENT_ID?.trim() || fingerprint.slice(0, 20)
+
 /** Is there a build, and was it made from the code as it is now? An older build is never served against newer code. */
 export const hasProductionBuild = (env: NodeJS.ProcessEnv = process.env): boolean => {
   if (!existsSync(path.join(distDir(env), 'BUILD_ID'))) return false
@@ -45,8 +52,10 @@ export const buildNextApp = async (env: NodeJS.ProcessEnv): Promise<void> => {
   const started = Date.now()
   const fingerprint = sourceFingerprint()
   console.info('[build] Building the production app (about a minute)...')
-  await run(bin('next'), ['build', '--webpack'], { ...env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
+  const deploymentId = deploymentIdFor(env, fingerprint)
+  await run(bin('next'), ['build', '--webpack'], { ...env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1', NEXT_DEPLOYMENT_ID: deploymentId })
   writeFileSync(stampFile(env), `${fingerprint}\n`)
+  writeFileSync(path.join(distDir(env), DEPLOYMENT_ID_FILE), `${deploymentId}\n`)
   console.info(`[build] Done in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 

@@ -43,6 +43,11 @@ declare const self: ServiceWorkerGlobalScope
 
 /** Saved copies are looked up by URL alone: the request headers a video element or a navigation sends vary. */
 const byUrl = { ignoreVary: true } as const
+/**
+ * Built files are stored under their bare names (builtAssetUrls) and asked for with the build's `?dpl=` deployment id
+ * (next.config.ts): their names carry a content hash, so the query adds nothing to tell them apart.
+ */
+const byBuiltFileName = { ...byUrl, ignoreSearch: true } as const
 
 const oneWeekInMinutes = 7 * 24 * 60
 
@@ -132,7 +137,7 @@ const serwist: Serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({ cacheName: savedAssetsCache, matchOptions: byUrl, plugins: [onlyExplicitSaves] }),
+      handler: new CacheFirst({ cacheName: savedAssetsCache, matchOptions: byBuiltFileName, plugins: [onlyExplicitSaves] }),
     },
     {
       matcher: ({ request, url, sameOrigin }) =>

@@ -21,7 +21,7 @@ const variableLine = /^#?\s*([A-Z][A-Z0-9_]*)=/
 const exampleLines = () => read('.env.example').split('\n')
 
 /** Variables the scripts (or Next.js, NEXT_RUNTIME) set for the processes they start; nobody sets them by hand. */
-const internal = new Set(['NEXT_DIST_DIR', 'TYPES_CHECKED_APART', 'TEST_BASE_URL', 'TEST_MAILBOX_DIR', 'TEST_PUSH_SERVICE', 'TEST_PUSH_DIR', 'TEST_TEXT_DIR', 'TEST_SERVER_LOG', 'PAYLOAD_SCHEMA_PUSH', 'NEXT_RUNTIME'])
+const internal = new Set(['NEXT_DIST_DIR', 'TYPES_CHECKED_APART', 'TEST_BASE_URL', 'TEST_MAILBOX_DIR', 'TEST_PUSH_SERVICE', 'TEST_PUSH_DIR', 'TEST_TEXT_DIR', 'TEST_SERVER_LOG', 'PAYLOAD_SCHEMA_PUSH', 'NEXT_DEPLOYMENT_ID', 'NEXT_RUNTIME'])
 
 const codeFiles = (folder: string): string[] =>
   readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
