@@ -98,7 +98,7 @@ describe('mail that matters goes first', () => {
         SELECT count(*) AS n FROM payload_jobs WHERE queue = 'mail-bulk' AND input ->> 'deliveryId' IN (SELECT id::text FROM mail_deliveries WHERE live_session_id = ${callId})`)).rows[0] as { n: string }).n), { timeout: 30_000, interval: 250 })
       .toBe(sweepSize)
     // The bulk lane is sending them.
-    await expect.poll(async () => (await remindersByStatus()).sent ?? 0, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(20)
+    await expect.poll(async () => (await remindersByStatus()).sent ?? 0, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(5)
 
     // The coach replies, in the middle of the sweep.
     const replied = Date.now()
@@ -112,7 +112,7 @@ describe('mail that matters goes first', () => {
     await waitForMail(learner.email, /is your Solving Tech sign-in code/, asked, 60_000)
     const codeDelayMs = Date.now() - asked
     console.info(
-      `[mail-priority] ${sweepSize} reminders recorded and queued in ${replied - sweepStarted} ms; coach's reply delivered in ${replyDelayMs} ms with ${whenReplyArrived.queued ?? 0} reminders still waiting; sign-in code in ${codeDelayMs} ms`,
+      `[mail-priority] ${sweepSize} reminders recorded and queued in ${replied - sweepStarted} ms; coach's reply delivered in ${replyDelayMs} ms with ${whenReplyArrived.queued ?? 0} reminders still waiting and ${whenReplyArrived.sent ?? 0} sent ${replied + replyDelayMs - sweepStarted} ms after the sweep began; sign-in code in ${codeDelayMs} ms`,
     )
     expect(replyDelayMs).toBeLessThan(60_000)
     // Most of the sweep was still waiting: the reply did not wait behind it.
