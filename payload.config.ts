@@ -8,7 +8,7 @@ import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
 import { contentCollections, sharedCollections } from './src/collections'
-import { mailQueue, parseAddress, createMailTransport } from './src/domains/mail'
+import { mailRunners, parseAddress, createMailTransport } from './src/domains/mail'
 import { modules } from './src/domains/modules'
 import { apiEndpoints } from './src/endpoints'
 import { globals } from './src/globals'
@@ -99,10 +99,8 @@ export default buildConfig({
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
     tasks: features.tasks,
     // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
-    autoRun: [
-      { cron: env.maintenanceCron, queue: maintenanceQueue },
-      { cron: env.mail.queueCron, queue: mailQueue, limit: 20 },
-    ],
+    // Mail runs in two lanes, each its own queue and runner, paced by MAIL_SENDS_PER_MINUTE (src/lib/rules/sendLanes.ts).
+    autoRun: [{ cron: env.maintenanceCron, queue: maintenanceQueue }, ...mailRunners(env.mail.sendsPerMinute)],
     // Finished jobs stay a week for staff to see (the maintenance job deletes them). Deleting them at once also made a
     // second runner of the same job fail to record its end (src/domains/mail/jobs/sendMail.ts claims the mail, so it sends once).
     deleteJobOnComplete: false,

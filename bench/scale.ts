@@ -60,7 +60,7 @@ const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config })
 const { programmeFigures } = await import('../src/domains/reports/programmeFigures')
 const { stuckLearners } = await import('../src/domains/reports/reports')
-const { mailFigures } = await import('../src/domains/mail/mailReports')
+const { mailFigures, waitingMail } = await import('../src/domains/mail/mailReports')
 
 type Figures = { p50Ms: number; p99Ms: number; requestsPerSecond: number | null; errors: number }
 type Row = { call: string; kind: 'load' | 'timed'; learnerCall: boolean; figures: Record<string, Figures> }
@@ -143,7 +143,7 @@ try {
     if (wanted('admin')) {
       // What the admin home computes (src/plugins/reports/views/ProgrammeDashboard.tsx), called as it calls it; the page
       // itself loads its dashboard after the first response, so timing GET /admin would not include these.
-      const adminFigures = () => Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), 10), mailFigures(payload)])
+      const adminFigures = () => Promise.all([programmeFigures(payload), stuckLearners(payload, new Date(), 10), mailFigures(payload), waitingMail(payload)])
       try {
         record('admin home figures (programme, stuck, mail)', 'timed', false, scale.name, fromTimes(await timeRuns(10, 2, adminFigures)))
       } catch (error) {

@@ -33,7 +33,7 @@ export const courseOpenMail = (facts: { siteUrl: string; courseTitle: string; co
  * When a course opens (published and available now), each person waiting for it is mailed once. It runs in the
  * transaction of the staff member's save: their interest is marked notified, the mail recorded and its job queued
  * together with the course's change, or not at all; saving the course again, or on two instances, sends nothing more.
- * The queue's schedule (MAIL_QUEUE_CRON) sends the mails once the save is committed. Returns how many were recorded.
+ * The bulk lane's runner sends the mails once the save is committed. Returns how many were recorded.
  */
 export const queueCourseOpenMails = (req: PayloadRequest, courseId: string): Promise<number> =>
   inTransaction(

@@ -35,3 +35,22 @@ export const learnerMailHistory = async (payload: Payload, learnerId: string): P
     note: row.last_error,
   }))
 }
+
+export type WaitingMail = { count: number; oldestQueuedAt: Date | null; oldestAgeSeconds: number }
+
+/**
+ * Mail recorded and not yet sent, skipped or given up (waiting in a lane, being sent, or given back for another try):
+ * how many, and when the oldest was queued, for the staff home's "Mail is running late" and for the operations'
+ * metrics (`oldestAgeSeconds`: 0 when none waits).
+ */
+export const waitingMail = async (payload: Payload): Promise<WaitingMail> => {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT COUNT(*) AS count, MIN(created_at) AS oldest, EXTRACT(EPOCH FROM now() - MIN(created_at)) AS age
+    FROM mail_deliveries WHERE status IN ('queued', 'sending')`)
+  const row = result.rows[0] as { count: string | number; oldest: string | Date | null; age: string | number | null }
+  return {
+    count: Number(row.count),
+    oldestQueuedAt: row.oldest ? new Date(row.oldest) : null,
+    oldestAgeSeconds: row.age === null ? 0 : Math.max(0, Math.floor(Number(row.age))),
+  }
+}

@@ -32,7 +32,7 @@ const abandonedClaimMinutes = 10
  * kind, each due at once or after quiet hours (`now` is the recorder's clock). The new rows' ids and when each may
  * go; events recorded before (by any instance) are left out.
  */
-export const recordPushes = async (db: SqlExecutor, events: PushEvent[], now: Date): Promise<{ id: string; sendAt: Date }[]> => {
+export const recordPushes = async (db: SqlExecutor, events: PushEvent[], now: Date): Promise<{ id: string; kind: PushKind; sendAt: Date }[]> => {
   if (events.length === 0) return []
   const column = (pick: (event: PushEvent) => string | null | undefined) => sql.param(events.map((event) => pick(event) ?? null))
   const due = (event: PushEvent) => sendableAt(event.notBefore && event.notBefore > now ? event.notBefore : now).toISOString()
@@ -46,8 +46,8 @@ export const recordPushes = async (db: SqlExecutor, events: PushEvent[], now: Da
       AS event(kind, event_key, learner_id, course_id, workbook_answer_id, live_session_id, mentoring_booking_id, send_at)
     WHERE EXISTS (SELECT 1 FROM push_subscriptions phone WHERE phone.learner_id = event.learner_id::uuid AND phone.kinds ? event.kind)
     ON CONFLICT (event_key) DO NOTHING
-    RETURNING id, send_at`)
-  return (result.rows as { id: string; send_at: string | Date }[]).map((row) => ({ id: String(row.id), sendAt: new Date(row.send_at) }))
+    RETURNING id, kind, send_at`)
+  return (result.rows as { id: string; kind: PushKind; send_at: string | Date }[]).map((row) => ({ id: String(row.id), kind: row.kind, sendAt: new Date(row.send_at) }))
 }
 
 type PushRow = {

@@ -168,13 +168,13 @@ export const env = {
     }
   },
   /**
-   * The programme's own mail (src/domains/mail/jobs): how often each instance looks for mail to send (retries, and anything not
-   * sent at once), how many times a failed send is tried again and the first wait (doubling each time), and when the
+   * The programme's own mail (src/domains/mail/jobs): how many mails each instance may send a minute (the provider's
+   * limit, split between the lanes of src/lib/rules/sendLanes.ts), how many times a failed send is tried again and the first wait (doubling each time), and when the
    * reminder sweep and the staff digest run. Cron expressions, optionally with seconds.
    */
   get mail() {
     return {
-      queueCron: setting('MAIL_QUEUE_CRON') ?? '* * * * *',
+      sendsPerMinute: setting('MAIL_SENDS_PER_MINUTE'),
       retries: setting('MAIL_RETRIES'),
       retryDelaySeconds: setting('MAIL_RETRY_DELAY_SECONDS'),
       reminderCron: setting('REMINDER_CRON') ?? '0 9 * * *',

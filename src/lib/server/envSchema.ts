@@ -100,7 +100,7 @@ export const environmentSchema = z.object({
   LOGIN_MAX_DELAY_MS: wholeNumber(8000),
   LOGIN_LOCK_ADDRESSES: wholeNumber(10),
   LOGIN_ADDRESS_MAX_FAILURES: wholeNumber(20),
-  MAIL_QUEUE_CRON: text(),
+  MAIL_SENDS_PER_MINUTE: wholeNumber(60),
   MAIL_RETRIES: wholeNumber(5),
   MAIL_RETRY_DELAY_SECONDS: wholeNumber(60),
   REMINDER_CRON: text(),

@@ -25,7 +25,7 @@ export const textOfPush = (event: PushEvent): TextEvent | null =>
  * number waiting for one), each due at once or after quiet hours by `now` (a code goes at once: the person waits for
  * it). The new rows' ids and when each may go; events recorded before are left out.
  */
-export const recordTexts = async (db: SqlExecutor, events: TextEvent[], now: Date): Promise<{ id: string; sendAt: Date }[]> => {
+export const recordTexts = async (db: SqlExecutor, events: TextEvent[], now: Date): Promise<{ id: string; kind: TextKind; sendAt: Date }[]> => {
   if (events.length === 0) return []
   const column = (pick: (event: TextEvent) => string | null | undefined) => sql.param(events.map((event) => pick(event) ?? null))
   const due = (event: TextEvent) => (event.kind === 'mobileCode' ? now : sendableAt(now)).toISOString()
@@ -40,8 +40,8 @@ export const recordTexts = async (db: SqlExecutor, events: TextEvent[], now: Dat
       SELECT 1 FROM mobile_numbers mobile WHERE mobile.learner_id = event.learner_id::uuid
         AND CASE WHEN event.kind = 'mobileCode' THEN mobile.confirmed_at IS NULL ELSE mobile.confirmed_at IS NOT NULL AND mobile.kinds ? event.kind END)
     ON CONFLICT (event_key) DO NOTHING
-    RETURNING id, send_at`)
-  return (result.rows as { id: string; send_at: string | Date }[]).map((row) => ({ id: String(row.id), sendAt: new Date(row.send_at) }))
+    RETURNING id, kind, send_at`)
+  return (result.rows as { id: string; kind: TextKind; send_at: string | Date }[]).map((row) => ({ id: String(row.id), kind: row.kind, sendAt: new Date(row.send_at) }))
 }
 
 /** A worker that died mid-send leaves its claim; after this long another worker may take the text. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { mailFigures } from '@/domains/mail'
+import { mailFigures, waitingMail } from '@/domains/mail'
 import { findBookingsOfDay } from '@/domains/mentoring'
 import { programmeFigures, stuckLearners } from '@/domains/reports'
 import { StuckLearnersTable } from '@/domains/reports/ui/StuckLearnersTable'
@@ -8,6 +8,7 @@ import { answersWaiting } from '@/domains/workbook'
 import { timeRangeLabel } from '@/lib/rules/calls'
 import { bookingStatusLabels, mentoringHowLabels } from '@/domains/mentoring/contract/rules'
 import { reportsPath, stuckReportPath } from '@/lib/rules/reportLinks'
+import { lateMailNotice } from '@/lib/rules/sendLanes'
 import { ukDateTime } from '@/lib/rules/ukTime'
 import { answersToReviewPath, waitedFor } from '@/lib/rules/workbook'
 import { Link } from '@/ui/Link'
@@ -25,16 +26,23 @@ const Stat = ({ label, value }: { label: string; value: number | string }) => (
 /** The programme at a glance, above the collections on the admin home (staff only: the admin admits only staff). */
 export const ProgrammeDashboard = async ({ payload }: { payload: Payload }) => {
   const now = new Date()
-  const [figures, stuck, mail, waiting, mentoring] = await Promise.all([
+  const [figures, stuck, mail, waiting, mentoring, mailWaiting] = await Promise.all([
     programmeFigures(payload),
     stuckLearners(payload, now, stuckListLength),
     mailFigures(payload),
     answersWaiting(payload),
     findBookingsOfDay(payload, now),
+    waitingMail(payload),
   ])
+  const mailLate = lateMailNotice(mailWaiting, now)
   return (
     <section className="programme-dashboard" aria-labelledby="programme-dashboard-heading">
       <h2 id="programme-dashboard-heading">The programme at a glance</h2>
+      {mailLate ? (
+        <p className="programme-dashboard__alert" role="status">
+          {mailLate}
+        </p>
+      ) : null}
       <div className="programme-dashboard__stats">
         <Stat label="Waiting-list signups in the last 7 days" value={figures.signups.lastSevenDays} />
         <Stat label="Waiting-list signups in total" value={figures.signups.total} />
