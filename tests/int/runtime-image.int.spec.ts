@@ -1,0 +1,130 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { assembleRuntime, type RuntimeTree } from '../../scripts/assemble-runtime'
+import { freePort } from '../../scripts/lib/freePort'
+import { ensurePostgresServer } from '../../scripts/lib/postgres'
+import { waitForServer } from '../../scripts/lib/waitForServer'
+import { staffTokenOf } from '../support/staffApi'
+
+/** The image's whole runtime must stay lean: Payload's own template's image is about 0.5 GB. */
+const LIMIT_BYTES = 700 * 1024 * 1024
+
+/**
+ * The production image's runtime stage, without Docker (no engine runs on this project's machines): the tree
+ * `npm run build:runtime` makes for deploy/Dockerfile, assembled from the test stack's build into a folder of its own,
+ * then the database step, an admin command and the server run from it with plain Node, in that folder, with the
+ * environment the Dockerfile sets and nothing of the working copy's. A file the server loads but the trace missed
+ * fails here as "Cannot find module" or a 500.
+ */
+describe('the runtime image, as deploy/Dockerfile assembles it', () => {
+  const cleanups: (() => Promise<unknown> | unknown)[] = []
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  }, 60_000)
+
+  it('is at most 0.7 GB, prepares a fresh database, creates staff, and serves pages, the admin, images and a PDF', async () => {
+    const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/compile-server.ts'], { encoding: 'utf8' })
+    expect(compiled.status, compiled.stderr).toBe(0)
+
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-runtime-'))
+    cleanups.push(() => rmSync(parent, { recursive: true, force: true }))
+    const started = Date.now()
+    const tree: RuntimeTree = await assembleRuntime({ buildDir: process.env.NEXT_DIST_DIR ?? '.next', outDir: path.join(parent, 'app') })
+    const megabytes = (tree.bytes / 1024 / 1024).toFixed(0)
+    console.info(`[runtime-image] The runtime tree holds ${tree.files} files, ${megabytes} MB (limit ${LIMIT_BYTES / 1024 / 1024} MB), assembled in ${Math.round((Date.now() - started) / 1000)} s`)
+    expect(tree.bytes).toBeLessThanOrEqual(LIMIT_BYTES)
+
+    const postgres = await ensurePostgresServer()
+    const database = `solvingtech_runtime_${Date.now()}_${process.pid}`
+    await postgres.createDatabase(database)
+    cleanups.push(() => postgres.dropDatabase(database))
+
+    const port = await freePort()
+    const origin = `http://localhost:${port}`
+    // What deploy/Dockerfile sets, and what a deployment adds; nothing else (no NEXT_DIST_DIR, NODE_OPTIONS or tsx).
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SERVER_COMPILED: 'true',
+      DATABASE_URL: postgres.urlFor(database),
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: origin,
+      LOAD_SAMPLE_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+    }
+    const inTree = (args: string[], stdin = '') => {
+      const ran = spawnSync(process.execPath, args, { cwd: tree.outDir, env, encoding: 'utf8', input: stdin, timeout: 300_000 })
+      return { status: ran.status, output: `${ran.stdout}${ran.stderr}` }
+    }
+
+    const migrate = inTree(['--conditions=react-server', 'dist/prepare-database.js'])
+    expect(migrate.status, migrate.output).toBe(0)
+
+    const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: tree.outDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+    cleanups.push(async () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+      await exited
+    })
+
+    const email = `runtime-staff-${Date.now()}@solvingtech.test`
+    const password = `Runtime-${randomBytes(9).toString('hex')}`
+    const createStaff = inTree(['--conditions=react-server', 'dist/create-staff.js', email], `${password}\n`)
+    expect(createStaff.status, createStaff.output).toBe(0)
+
+    await waitForServer(`${origin}/api/health`, 180_000)
+    const signIn = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(signIn.status, output).toBe(200)
+    const asStaff = { Authorization: `JWT ${staffTokenOf(signIn)}` }
+
+    const courses = (await (await fetch(`${origin}/api/v1/courses`)).json()) as { id: string }[]
+    expect(courses.length).toBeGreaterThan(0)
+    const course = `/v1/courses/${courses[0].id}`
+    const coursePage = await fetch(`${origin}${course}`)
+    expect(coursePage.status, output).toBe(200)
+    // The course's social card: drawn with the DejaVu font, read from node_modules by path.
+    const card = /og:image" content="[^"]*?(\/v1\/courses\/[^"?]+)/.exec(await coursePage.text())?.[1]
+    expect(card).toBeDefined()
+    // A poster through Next's image optimizer (sharp and its native library).
+    const home = await fetch(`${origin}/`)
+    expect(home.status, output).toBe(200)
+    const image = /\/_next\/image\?url=[^"&]+/.exec(await home.text())?.[0]
+    expect(image).toBeDefined()
+
+    const answers: [string, Response][] = []
+    for (const [where, init] of [
+      ['/api/ready', {}],
+      ['/admin/login', {}],
+      ['/admin', { headers: asStaff }],
+      [card!, {}],
+      [`${image}&w=640&q=75`, { headers: { Accept: 'image/avif,image/webp' } }],
+      // pdfkit and its font files: the funder's one-page report.
+      [`/api/reports/impact/${courses[0].id}/pdf`, { headers: asStaff }],
+    ] as const) {
+      answers.push([where, await fetch(`${origin}${where}`, { ...init, redirect: 'manual' })])
+    }
+    for (const [where, response] of answers) expect(`${where} ${response.status}`, output).toMatch(/ (200|307)$/)
+    const types = Object.fromEntries(answers.map(([where, response]) => [where, response.headers.get('content-type') ?? '']))
+    expect(types[card!]).toBe('image/png')
+    expect(types[`${image}&w=640&q=75`]).toMatch(/^image\/(avif|webp)$/)
+    expect(types[`/api/reports/impact/${courses[0].id}/pdf`]).toBe('application/pdf')
+
+    server.kill('SIGTERM')
+    expect(await exited, output).toBe(0)
+    expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module|ENOENT/)
+  }, 900_000)
+})
