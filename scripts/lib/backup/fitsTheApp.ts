@@ -7,7 +7,12 @@ import type { Manifest } from './manifest'
 import { checkMigrationsKnown } from './migrations'
 import { uploadTarget } from './uploadFiles'
 
-const migrationsDir = path.resolve(import.meta.dirname, '../../../src/migrations')
+/**
+ * The migrations' schema snapshots: beside this file's folder in a working copy, or beside dist/ where this code runs
+ * compiled into dist/db-restore.js (the image, whose tree holds the snapshots: scripts/assemble-runtime.ts).
+ */
+const migrationsDir =
+  [path.resolve(import.meta.dirname, '../../../src/migrations'), path.resolve(import.meta.dirname, '../src/migrations')].find((dir) => existsSync(dir)) ?? ''
 
 type Snapshot = { tables: Record<string, { name: string; columns: Record<string, { name: string }> }> }
 

@@ -33,7 +33,7 @@ const allApplied = async (databaseUrl: string, names: string[]): Promise<boolean
  */
 export const applyMigrations = (env: NodeJS.ProcessEnv, databaseUrl: string, names: string[]): Promise<void> =>
   runPayloadScript({
-    script: 'scripts/lib/backup/apply-migrations.ts',
+    script: 'backup-apply-migrations',
     args: names,
     env: { ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'development', PAYLOAD_SCHEMA_PUSH: 'false', DISABLE_PAYLOAD_HMR: 'true' },
     what: "Applying the backup's migrations",

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process'
 
-import { outsideNextFlags } from '../run'
+import { childScriptArgs, type ChildScript } from '../compiledScripts'
 import { BackupProblem } from './backupProblem'
 
 const TRIES = 3
 
 type Ended = { code: number | null; timedOut: boolean }
 
-const runOnce = (script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Ended> =>
+const runOnce = (script: ChildScript, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Ended> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...outsideNextFlags, script, ...args], { stdio: 'inherit', env })
+    const child = spawn(process.execPath, [...childScriptArgs(script), ...args], { stdio: 'inherit', env })
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
@@ -37,7 +37,7 @@ export const runPayloadScript = async ({
   timeoutMs,
   finished,
 }: {
-  script: string
+  script: ChildScript
   args: string[]
   env: NodeJS.ProcessEnv
   /** What the script does, for messages: "Reading the app's upload collections". */
