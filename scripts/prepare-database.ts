@@ -1,6 +1,6 @@
 /**
- * Applies the committed migrations, builds the indexes that must not block writes, and loads the sample content into
- * an empty database: the one place migrations run (the server itself never does). Run by start, dev, build and the
+ * Applies the committed migrations, builds the indexes that must not block writes, loads the sample content into
+ * an empty database, and seals staff's two-factor secrets again when TWO_FACTOR_KEYS has a new first key: the one place migrations run (the server itself never does). Run by start, dev, build and the
  * tests before the app serves requests; safe to run again, and safe for several instances starting at once on one
  * database (they take turns under one lock). Migrations get their own limits: a statement may run for
  * MIGRATION_STATEMENT_TIMEOUT_MS (not the app's 10 s), and waits at most MIGRATION_LOCK_TIMEOUT_MS for a table's lock.
@@ -22,6 +22,7 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const { migrations } = await import('../src/migrations')
 const { seedIfEmpty } = await import('../src/seed')
+const { resealTwoFactorSecrets } = await import('../src/domains/staffAccounts/twoFactor/resealSecrets')
 
 const payload = await getPayload({ config })
 const databaseUrl = process.env.DATABASE_URL ?? ''
@@ -33,5 +34,8 @@ await whileHoldingDatabaseLock(databaseUrl, async () => {
     if (built.length > 0) payload.logger.info(`Built ${built.length} index(es) concurrently: ${built.join(', ')}`)
   }
   await seedIfEmpty(payload)
+  // After a new key was put first in TWO_FACTOR_KEYS: the older one can go a release later.
+  const resealed = await resealTwoFactorSecrets(payload.db.drizzle)
+  if (resealed > 0) payload.logger.info(`Sealed ${resealed} staff two-factor secret(s) again with the first of TWO_FACTOR_KEYS`)
 })
 process.exit(0)

@@ -1,5 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -178,4 +181,49 @@ describe('a port already in use', () => {
       busy.close()
     }
   }, 90_000)
+})
+
+describe('secrets given as files (NAME_FILE)', () => {
+  const secretsDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-secret-files-'))
+  const secretFile = (name: string, content: string) => {
+    const file = path.join(secretsDir, name)
+    writeFileSync(file, `${content}\n`)
+    return file
+  }
+  const fileDatabase = `solvingtech_deploy_files_${Date.now()}_${process.pid}`
+
+  afterAll(async () => {
+    rmSync(secretsDir, { recursive: true, force: true })
+    await postgres.dropDatabase(fileDatabase)
+  })
+
+  it('are read by every entry point: a short secret in its file is refused like one in the environment, and an unreadable file is named', async () => {
+    for (const script of ['dist/server.js', 'dist/prepare-database.js', 'scripts/start.ts']) {
+      const short = await runScript(script, deploymentEnv({ PAYLOAD_SECRET_FILE: secretFile('short', 'tiny-secret-9'), DATABASE_URL: postgres.urlFor(fileDatabase) }))
+      expect(short.code, short.output).toBe(1)
+      expect(short.output).toMatch(/Not starting: PAYLOAD_SECRET is 13 characters long/)
+      expect(short.output).not.toContain('tiny-secret-9')
+
+      const missing = path.join(secretsDir, 'not-there')
+      const unreadable = await runScript(script, deploymentEnv({ PAYLOAD_SECRET_FILE: missing, DATABASE_URL: postgres.urlFor(fileDatabase) }))
+      expect(unreadable.code, unreadable.output).toBe(1)
+      expect(unreadable.output).toContain(`Not starting: PAYLOAD_SECRET_FILE names a file that cannot be read (${missing}: ENOENT)`)
+    }
+  }, 120_000)
+
+  it('migrate a database whose address and the secret come from files only', async () => {
+    await postgres.createDatabase(fileDatabase)
+    const env = deploymentEnv({ PAYLOAD_SECRET_FILE: secretFile('payload_secret', goodSecret), DATABASE_URL_FILE: secretFile('database_url', postgres.urlFor(fileDatabase)) })
+    const prepared = await runScript('dist/prepare-database.js', env)
+    expect(prepared.code, prepared.output).toBe(0)
+    expect(prepared.output).not.toContain(goodSecret)
+    const client = new pg.Client({ connectionString: postgres.urlFor(fileDatabase) })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM payload_migrations`)
+      expect(rows[0].count).toBeGreaterThan(0)
+    } finally {
+      await client.end()
+    }
+  }, 180_000)
 })

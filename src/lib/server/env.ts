@@ -8,6 +8,10 @@ export const env = {
   get databaseUrl() {
     return setting('DATABASE_URL')
   },
+  /** The keys that seal staff's two-factor secrets, newest first; empty: derived from PAYLOAD_SECRET. */
+  get twoFactorKeys() {
+    return setting('TWO_FACTOR_KEYS')
+  },
   get payloadSecret() {
     return setting('PAYLOAD_SECRET')
   },

@@ -4,6 +4,8 @@
  * such as TRUST_PROXY_HOPS=abc stops the start with one line naming the variable, instead of quietly meaning 0.
  * `setting(name)` reads one value by the same rule at the moment it is needed (tests and scripts change some).
  */
+import { readFileSync } from 'node:fs'
+
 import { z } from 'zod'
 
 /** A blank value counts as unset, as it always has (an empty line in .env). */
@@ -55,6 +57,13 @@ export const environmentSchema = z.object({
   ALLOW_EMBEDDED_DATABASE: flag(),
   EMBEDDED_POSTGRES_PORT: wholeNumber(54_329),
   PAYLOAD_SECRET: text(),
+  // The keys that seal staff's two-factor secrets, comma-separated, newest first (src/domains/staffAccounts/twoFactor/keys.ts).
+  TWO_FACTOR_KEYS: optional(
+    z
+      .string()
+      .transform((list) => list.split(',').map((key) => key.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(minimumSecretLength, { error: `must be a comma-separated list of keys of at least ${minimumSecretLength} random characters each (openssl rand -hex 32)` }))),
+  ).transform((keys) => keys ?? []),
   LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })),
   SMTP_HOST: text(),
@@ -160,7 +169,7 @@ export type SettingName = keyof Environment
 export const environmentProblems = (source: Record<string, string | undefined> = process.env): string[] => {
   const result = environmentSchema.safeParse(source)
   if (result.success) return []
-  const secretNames = /SECRET|PASS|TOKEN|KEY_ID|ENCRYPTION_KEY|PRIVATE_KEY|DSN|DATABASE_URL|REDIS_URL/
+  const secretNames = /SECRET|PASS|TOKEN|KEY_ID|ENCRYPTION_KEY|PRIVATE_KEY|TWO_FACTOR_KEYS|DSN|DATABASE_URL|REDIS_URL/
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0])
     const raw = source[name] ?? ''
@@ -176,9 +185,57 @@ export const setting = <Name extends SettingName>(name: Name, source: Record<str
   throw new Error(environmentProblems({ [name]: source[name] })[0] ?? `${name} is not valid`)
 }
 
-/** For an entry point's first line: stops the process with one line per problem before anything starts. */
+/**
+ * The secrets that may come from a file instead: `PAYLOAD_SECRET_FILE=/run/secrets/payload_secret`, as Docker's and
+ * Kubernetes's secrets are mounted, so a secret need not sit in the environment, where `docker inspect` and child
+ * processes see it.
+ */
+export const secretsReadableFromFiles = [
+  'PAYLOAD_SECRET',
+  'TWO_FACTOR_KEYS',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_USER',
+  'SMTP_PASS',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SENTRY_DSN',
+  'TWILIO_AUTH_TOKEN',
+  'VAPID_PRIVATE_KEY',
+  'BACKUP_ENCRYPTION_KEY',
+  'SEED_ADMIN_PASSWORD',
+] as const satisfies readonly SettingName[]
+
+/**
+ * Fills each secret whose `NAME_FILE` is set from that file (its content without the final line break), into
+ * `target` (the process's environment, so every reader of the setting sees it, and processes started from here
+ * inherit it). One line per file it cannot use, never the secret: unreadable, or different from a NAME also set.
+ */
+export const readSecretFiles = (target: Record<string, string | undefined> = process.env): string[] => {
+  const problems: string[] = []
+  for (const name of secretsReadableFromFiles) {
+    const file = target[`${name}_FILE`]?.trim()
+    if (!file) continue
+    let content: string
+    try {
+      content = readFileSync(file, 'utf8').replace(/\r?\n$/, '')
+    } catch (error) {
+      problems.push(`${name}_FILE names a file that cannot be read (${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+      continue
+    }
+    const given = target[name]?.trim()
+    if (given && given !== content) problems.push(`${name} and ${name}_FILE are both set, to different values: set one of them`)
+    else target[name] = content
+  }
+  return problems
+}
+
+/**
+ * For an entry point's first line: reads the secrets given as files (`readSecretFiles`), then stops the process with
+ * one line per problem before anything starts.
+ */
 export const exitOnEnvironmentProblems = (tag: string): void => {
-  const problems = environmentProblems()
+  const problems = [...readSecretFiles(), ...environmentProblems()]
   if (problems.length === 0) return
   for (const problem of problems) console.error(`[${tag}] Not starting: ${problem}.`)
   console.error(`[${tag}] Fix the environment (or .env) and start again; README, "Configuration", lists every variable.`)

@@ -3,6 +3,8 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { openSecret } from '@/domains/staffAccounts/twoFactor/keys'
+import { resealTwoFactorSecrets } from '@/domains/staffAccounts/twoFactor/resealSecrets'
 import { ApiClient } from '../../support/apiClient'
 import { startExtraServer } from '../../support/extraServer'
 import { testPayload, uniqueEmail } from '../../support/payload'
@@ -230,5 +232,69 @@ describe('when the server requires it for all staff', () => {
     const setup = await client.post('/api/users/two-factor/setup', { setupTicket: ticket })
     await client.post('/api/users/two-factor/enable', { setupTicket: ticket, code: await codeFor(setup.body.secret as string) })
     expect((await client.post('/api/users/two-factor/setup', { setupTicket: ticket })).status).toBe(409)
+  }, 60_000)
+})
+
+describe('two-factor secrets sealed with TWO_FACTOR_KEYS, a key of their own', () => {
+  const firstKey = `${'5e'.repeat(16)}-first-two-factor-key`
+  const nextKey = `${'7a'.repeat(16)}-next-two-factor-key`
+  let server: Awaited<ReturnType<typeof startExtraServer>>
+
+  beforeAll(async () => {
+    server = await startExtraServer({ TWO_FACTOR_KEYS: firstKey })
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("seals a new authenticator with the key, which PAYLOAD_SECRET alone does not open; an older one sealed with PAYLOAD_SECRET's still signs in", async () => {
+    const older = await newStaff()
+    const { secret: olderSecret } = await enrol((await signIn(older.email)).token)
+    expect((await signIn(older.email, await codeFor(olderSecret, 1), server.baseUrl)).response.status).toBe(200)
+
+    const { email, id } = await newStaff()
+    const { token } = await signIn(email, undefined, server.baseUrl)
+    const staff = asStaff(token, server.baseUrl)
+    const setup = await staff.post('/api/users/two-factor/setup', {})
+    const secret = setup.body.secret as string
+    expect((await staff.post('/api/users/two-factor/enable', { code: await codeFor(secret) })).status).toBe(200)
+    expect((await storedColumns(id)).two_factor_secret).toMatch(/^v2:[\w-]{8}\./)
+
+    expect((await signIn(email, await codeFor(secret, 1), server.baseUrl)).response.status).toBe(200)
+    // The test stack's server has the same PAYLOAD_SECRET but not the key: the authenticator is not its to open.
+    expect((await signIn(email, await codeFor(secret, 2))).response.status).toBe(401)
+  }, 60_000)
+
+  it('are sealed again with a new first key by the database step, and then open with it alone', async () => {
+    const { email, id } = await newStaff()
+    const { token } = await signIn(email, undefined, server.baseUrl)
+    const staff = asStaff(token, server.baseUrl)
+    const setup = await staff.post('/api/users/two-factor/setup', {})
+    const secret = setup.body.secret as string
+    await staff.post('/api/users/two-factor/enable', { code: await codeFor(secret) })
+    const before = (await storedColumns(id)).two_factor_secret ?? ''
+
+    // In a transaction rolled back at the end, so the other tests' accounts on this database keep their seals.
+    const rolledBack = new Error('rolled back on purpose')
+    const saved = process.env.TWO_FACTOR_KEYS
+    await expect(
+      payload.db.drizzle.transaction(async (tx) => {
+        process.env.TWO_FACTOR_KEYS = `${nextKey},${firstKey}`
+        try {
+          expect(await resealTwoFactorSecrets(tx)).toBeGreaterThanOrEqual(1)
+          const after = ((await tx.execute(sql`SELECT two_factor_secret FROM users WHERE id = ${id}`)).rows[0] as { two_factor_secret: string }).two_factor_secret
+          expect(after.split('.')[0]).not.toBe(before.split('.')[0])
+          process.env.TWO_FACTOR_KEYS = nextKey
+          expect(openSecret(after)).toBe(secret)
+          expect(openSecret(before)).toBeUndefined()
+        } finally {
+          if (saved === undefined) delete process.env.TWO_FACTOR_KEYS
+          else process.env.TWO_FACTOR_KEYS = saved
+        }
+        throw rolledBack
+      }),
+    ).rejects.toBe(rolledBack)
+    expect((await storedColumns(id)).two_factor_secret).toBe(before)
   }, 60_000)
 })
