@@ -23,7 +23,7 @@ type Node = { id: string; isUp: boolean; role?: { zone: string } | null; dataPar
 type Bucket = { id: string; websiteAccess: boolean; keys: { accessKeyId: string; permissions: Permissions }[] }
 type Key = { accessKeyId: string; secretAccessKey?: string | null; permissions: { createBucket?: boolean }; buckets: { id: string; permissions: Permissions }[] }
 
-/** Garage's own formats (src/model/key_table.rs): `GK` and 12 bytes in hex; a secret of 32 bytes in hex. */
+/** Garage's own formats (its key table's Key::import): `GK` and 12 bytes in hex; a secret of 32 bytes in hex. */
 const keyIdFormat = /^GK[0-9a-f]{24}$/
 const secretFormat = /^[0-9a-f]{64}$/
 /** S3's rule for a bucket's name, which Garage keeps. */
