@@ -32,7 +32,7 @@ const bucketFormat = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
 /** What is wrong with the settings, one line each (never a secret's value); empty when all is well. */
 export const storageSettingsProblems = (settings: Partial<StorageSettings>): string[] => {
   const problems: string[] = []
-  if (!settings.adminToken) problems.push('GARAGE_ADMIN_TOKEN is not set (openssl rand -base64 32)')
+  if (!settings.adminToken) problems.push('GARAGE_ADMIN_TOKEN is not set (openssl rand -hex 32)')
   if (!settings.bucket || !bucketFormat.test(settings.bucket)) problems.push(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${settings.bucket ?? ''}")`)
   if (!settings.keyId || !keyIdFormat.test(settings.keyId)) problems.push(`S3_APP_KEY_ID must be GK and 24 hex digits, as Garage's key IDs are (echo GK$(openssl rand -hex 12)) (got "${settings.keyId ?? ''}")`)
   if (!settings.secretKey || !secretFormat.test(settings.secretKey)) problems.push('S3_APP_SECRET_KEY must be 64 hex digits, as Garage\'s secrets are (openssl rand -hex 32)')
