@@ -18,7 +18,7 @@ import { env } from './src/lib/server/env'
 import { assembleModules } from './src/lib/server/featureModule'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
-import { maintenanceQueue } from './src/lib/server/jobQueues'
+import { maintenanceQueue, runnersOf } from './src/lib/server/jobQueues'
 import { loggerSettings } from './src/lib/server/logging/logger'
 import { plugins } from './src/plugins'
 import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
@@ -94,13 +94,15 @@ export default buildConfig({
     skipVerify: true,
   }),
   graphQL: { disable: true },
-  // Background work runs inside the app from Payload's queue in Postgres: no second process to start.
+  // Background work runs inside the app from Payload's queue in Postgres: no second process to start, unless several
+  // instances serve the site; then one worker runs the queues and the web instances set JOBS_AUTORUN=false.
   jobs: {
     access: { cancel: isStaff, queue: isStaff, run: isStaff },
     tasks: features.tasks,
-    // Every instance runs the queues itself (no second process); the mail claim (src/domains/mail/jobs/sendMail.ts) keeps that safe.
-    // Mail runs in two lanes, each its own queue and runner, paced by MAIL_SENDS_PER_MINUTE (src/lib/rules/sendLanes.ts).
-    autoRun: [{ cron: env.maintenanceCron, queue: maintenanceQueue }, ...mailRunners(env.mail.sendsPerMinute)],
+    // Each instance with JOBS_AUTORUN (on by default) runs the queues; the mail claim (src/domains/mail/jobs/sendMail.ts)
+    // keeps several of them safe. Mail runs in two lanes, each its own queue and runner, paced by MAIL_SENDS_PER_MINUTE
+    // (src/lib/rules/sendLanes.ts). Without JOBS_AUTORUN an instance runs none (a worker does: deploy/docker-compose.yml).
+    autoRun: runnersOf(env.runsJobs, [{ cron: env.maintenanceCron, queue: maintenanceQueue }, ...mailRunners(env.mail.sendsPerMinute)]),
     // Finished jobs stay a week for staff to see (the maintenance job deletes them). Deleting them at once also made a
     // second runner of the same job fail to record its end (src/domains/mail/jobs/sendMail.ts claims the mail, so it sends once).
     deleteJobOnComplete: false,

@@ -150,6 +150,15 @@ export const env = {
     return setting('MAINTENANCE_CRON') ?? '0 * * * *'
   },
   /**
+   * Does this instance run the job queues (maintenance, the mail lanes, the scheduled sweeps)? On by default, so
+   * `npm start` and a single instance run their own; a deployment with several web instances turns it off on them
+   * (JOBS_AUTORUN=false) and runs it on one worker (deploy/docker-compose.yml). Either way an instance still starts
+   * the mail a person is waiting for the moment it queues it (src/domains/mail/queueMail.ts).
+   */
+  get runsJobs() {
+    return setting('JOBS_AUTORUN')
+  },
+  /**
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
    * LOGIN_LOCK_SECONDS (src/domains/accounts/signInThrottle).
    */

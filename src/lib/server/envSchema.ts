@@ -20,6 +20,9 @@ const wholeNumber = (fallback: number) =>
 
 const flag = () => optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value === 'true')
 
+/** A flag that is on unless set to false. */
+const flagOn = () => optional(z.enum(['true', 'false'], { error: 'must be true or false' })).transform((value) => value !== 'false')
+
 const address = (protocols: RegExp, example: string) =>
   optional(z.url({ protocol: protocols, error: `must be a URL such as ${example}` }))
 
@@ -101,6 +104,7 @@ export const environmentSchema = z.object({
   UPLOADS_DIR: text(),
   AUDIT_RETENTION_DAYS: wholeNumber(180),
   MAINTENANCE_CRON: text(),
+  JOBS_AUTORUN: flagOn(),
   MARK_COMPLETE_MAX_PAUSE_SECONDS: wholeNumber(15),
   STAFF_TWO_FACTOR_REQUIRED: flag(),
   LOGIN_MAX_ATTEMPTS: wholeNumber(5),

@@ -29,3 +29,11 @@ const placeInDatabase = (slug: string): number => {
 /** The tasks in the order of the database's enum (a stable sort: the others keep their order, after these). */
 export const inDatabaseOrder = <Task extends { slug: string }>(tasks: Task[]): Task[] =>
   [...tasks].sort((one, other) => placeInDatabase(one.slug) - placeInDatabase(other.slug))
+
+/**
+ * The runners an instance starts (payload.config.ts `jobs.autoRun`): all of them when it runs the queues
+ * (JOBS_AUTORUN, on by default: `npm start`, a single instance), none on a web instance that leaves them to one worker
+ * (deploy/docker-compose.yml's `worker`). Either way it still sends at once the mail it queues for someone waiting
+ * (src/domains/mail/queueMail.ts runs that job itself), and queues the rest for the worker.
+ */
+export const runnersOf = <Runner>(runsJobs: boolean, runners: Runner[]): Runner[] => (runsJobs ? runners : [])
