@@ -58,6 +58,8 @@ const nextConfig: NextConfig = {
     '@opentelemetry/api',
     '@opentelemetry/sdk-node',
     '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/exporter-metrics-otlp-http',
+    '@opentelemetry/sdk-metrics',
     '@opentelemetry/instrumentation-http',
     '@opentelemetry/instrumentation-pg',
     '@sentry/node',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'url'
 
 import { isStaff } from './src/access'
 import { contentCollections, sharedCollections } from './src/collections'
-import { mailRunners, parseAddress, createMailTransport } from './src/domains/mail'
+import { mailRunners, parseAddress, createMailTransport, waitingMail } from './src/domains/mail'
 import { modules } from './src/domains/modules'
 import { apiEndpoints } from './src/endpoints'
 import { globals } from './src/globals'
@@ -20,6 +20,7 @@ import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
 import { maintenanceQueue, runnersOf } from './src/lib/server/jobQueues'
 import { loggerSettings } from './src/lib/server/logging/logger'
+import { observeQueueAndPool } from './src/lib/server/telemetry/metrics'
 import { plugins } from './src/plugins'
 import { adminDateTimeFormat, withAdminFormatsCollection } from './src/plugins/adminFormats/formatFields'
 
@@ -120,7 +121,10 @@ export default buildConfig({
       }),
   },
   plugins,
-  onInit: (payload) => keepPoolErrorsFromCrashing(payload),
+  onInit: (payload) => {
+    keepPoolErrorsFromCrashing(payload)
+    observeQueueAndPool(payload, waitingMail)
+  },
   hooks: { afterError: [answerDatabaseErrors] },
   // Refusals and bad input are answered to the client; they are not server faults, so they stay out of the error log.
   loggingLevels: {

@@ -17,8 +17,8 @@ let server: Awaited<ReturnType<typeof startExtraServer>>
 
 beforeAll(async () => {
   collector = await startOtlpCollector()
-  // Spans are sent every 200 ms rather than every 5 s, so the test waits less.
-  server = await startExtraServer({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' })
+  // Spans are sent every 200 ms rather than every 5 s, and metrics every 500 ms rather than every minute, so the test waits less.
+  server = await startExtraServer({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200', OTEL_METRIC_EXPORT_INTERVAL: '500' })
 })
 
 afterAll(async () => {
@@ -81,6 +81,37 @@ describe('traces over OTLP', () => {
       `[tracing] the completion's trace: ${[...new Set(trace.map((span) => `${span.scope}: ${span.name}`))].join('; ')}; ` +
         `the welcome job's: ${[...new Set(inTraceOf(job).map((span) => `${span.scope}: ${span.name}`))].join('; ')}`,
     )
+  })
+
+  it("come with metrics: each route's requests and latency, the mail queue, job failures and the database pool", async () => {
+    const { featured } = await seededCourses()
+    const client = new ApiClient(server.baseUrl)
+    // A learner whose welcome mail the test stack's mail server refuses: its job fails on this instance, which queued it.
+    expect((await client.post('/api/v1/register', registrationFor(uniqueEmail('refuse-metrics')))).status).toBe(201)
+    expect((await client.post(`/api/v1/courses/${featured.id}/enroll`, {})).status).toBe(201)
+    expect((await client.post(`/api/v1/lessons/${featured.lessonIds[1]}/complete`, {})).status).toBe(200)
+
+    const pointsOf = (name: string) => collector.dataPoints.filter((point) => point.name === name)
+    await expect
+      .poll(
+        () =>
+          pointsOf('solvingtech.http.request.duration').some((point) => point.attributes['http.route'] === '/api/v1/lessons/:param/complete' && (point.count ?? 0) >= 1) &&
+          pointsOf('solvingtech.job.failures').some((point) => point.attributes['job.task'] === 'sendMail' && (point.value ?? 0) >= 1) &&
+          pointsOf('solvingtech.mail.waiting').length > 0 &&
+          pointsOf('solvingtech.db.pool.connections').length > 0,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true)
+
+    const completion = pointsOf('solvingtech.http.request.duration').find((point) => point.attributes['http.route'] === '/api/v1/lessons/:param/complete')!
+    expect(completion.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.response.status_code': 200 })
+    expect(pointsOf('solvingtech.mail.oldest_waiting_age').every((point) => (point.value ?? -1) >= 0)).toBe(true)
+    expect(new Set(pointsOf('solvingtech.db.pool.connections').map((point) => point.attributes.state))).toEqual(new Set(['used', 'idle', 'waiting']))
+    // Routes by their pattern: no id, token or address in any data point.
+    const everything = JSON.stringify(collector.dataPoints)
+    expect(everything).not.toMatch(emailAddress)
+    expect(everything).not.toContain(featured.lessonIds[1])
+    expect(collector.refused).toEqual([])
   })
 
   it('leave out the health checks', async () => {

@@ -16,6 +16,13 @@ type OtlpSpan = {
   events?: { name: string; attributes?: OtlpAttribute[] }[]
   status?: { code?: number; message?: string }
 }
+type OtlpDataPoint = { attributes?: OtlpAttribute[]; asInt?: number | string; asDouble?: number; count?: number | string; sum?: number }
+type OtlpMetric = { name: string; gauge?: { dataPoints?: OtlpDataPoint[] }; sum?: { dataPoints?: OtlpDataPoint[] }; histogram?: { dataPoints?: OtlpDataPoint[] } }
+type OtlpMetricsRequest = { resourceMetrics?: { scopeMetrics?: { metrics?: OtlpMetric[] }[] }[] }
+
+/** One data point of a metric as the collector received it: a gauge's or counter's value, or a histogram's count. */
+export type ReceivedDataPoint = { name: string; attributes: Record<string, unknown>; value: number | undefined; count: number | undefined }
+
 type OtlpRequest = {
   resourceSpans?: { resource?: { attributes?: OtlpAttribute[] }; scopeSpans?: { scope?: { name?: string }; spans?: OtlpSpan[] }[] }[]
 }
@@ -37,6 +44,8 @@ export type ReceivedSpan = {
 
 export const spanKind = { internal: 1, server: 2, client: 3 } as const
 
+const numberOr = (value: number | string | undefined): number | undefined => (value === undefined ? undefined : Number(value))
+
 const valueOf = (value: OtlpValue): unknown =>
   value.arrayValue ? (value.arrayValue.values ?? []).map(valueOf) : (value.stringValue ?? value.boolValue ?? value.doubleValue ?? (value.intValue === undefined ? undefined : Number(value.intValue)))
 
@@ -51,16 +60,29 @@ const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
 
 /**
  * A stand-in for an OpenTelemetry collector: a plain HTTP server on a free port that takes OTLP/HTTP JSON at
- * POST /v1/traces (what @opentelemetry/exporter-trace-otlp-http sends) and keeps every span. `url` is what
- * OTEL_EXPORTER_OTLP_ENDPOINT is set to. Any other request (metrics, logs, protobuf) is kept in `refused` and answered 404.
+ * POST /v1/traces and /v1/metrics (what the OTLP HTTP exporters send) and keeps every span and metric data point.
+ * `url` is what OTEL_EXPORTER_OTLP_ENDPOINT is set to. Any other request (logs, protobuf) is kept in `refused` and
+ * answered 404.
  */
 export const startOtlpCollector = async () => {
   const spans: ReceivedSpan[] = []
+  const dataPoints: ReceivedDataPoint[] = []
   const refused: string[] = []
   const server = createServer((request, response) => {
     void (async () => {
       const body = await bodyOf(request)
-      if (request.method !== 'POST' || request.url !== '/v1/traces' || !String(request.headers['content-type']).startsWith('application/json')) {
+      const isJson = String(request.headers['content-type']).startsWith('application/json')
+      if (request.method === 'POST' && request.url === '/v1/metrics' && isJson) {
+        const received = JSON.parse(body.toString('utf8')) as OtlpMetricsRequest
+        for (const metric of (received.resourceMetrics ?? []).flatMap((resource) => resource.scopeMetrics ?? []).flatMap((scope) => scope.metrics ?? [])) {
+          for (const point of (metric.gauge ?? metric.sum ?? metric.histogram)?.dataPoints ?? []) {
+            dataPoints.push({ name: metric.name, attributes: attributesOf(point.attributes), value: numberOr(point.asInt) ?? point.asDouble, count: numberOr(point.count) })
+          }
+        }
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+        return
+      }
+      if (request.method !== 'POST' || request.url !== '/v1/traces' || !isJson) {
         refused.push(`${request.method} ${request.url} ${request.headers['content-type']}`)
         response.writeHead(404).end()
         return
@@ -93,6 +115,7 @@ export const startOtlpCollector = async () => {
   return {
     url: `http://127.0.0.1:${port}`,
     spans,
+    dataPoints,
     refused,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 
 import { routePattern } from '../../rules/routePattern'
+import { recordRequest } from '../telemetry/metrics'
 
 /** Load balancer probes and build assets: a line each at debug, so LOG_LEVEL=info keeps the log to what people did. */
 const QUIET_ROUTES = /^\/(?:api\/health|api\/ready|_next\/static\/|_next\/image)/
@@ -13,7 +14,8 @@ const isPlaybackReport = (method: string, route: string, status: number): boolea
 
 /**
  * One access line when the answer is sent or the client goes: method, route pattern (src/lib/rules/routePattern.ts),
- * status, duration and request id. Never the query string, headers, cookies or body.
+ * status, duration and request id. Never the query string, headers, cookies or body. The same figures feed the
+ * request metrics when they are on (src/lib/server/telemetry/metrics.ts).
  */
 export const logAccessWhenDone = (logger: Logger, req: IncomingMessage, res: ServerResponse, requestId: string): void => {
   const started = process.hrtime.bigint()
@@ -22,6 +24,7 @@ export const logAccessWhenDone = (logger: Logger, req: IncomingMessage, res: Ser
   res.once('close', () => {
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
     const line = { requestId, method, route, status: res.statusCode, durationMs, ...(res.writableFinished ? {} : { abandoned: true }) }
+    recordRequest(method, route, res.statusCode, durationMs)
     const quiet = QUIET_ROUTES.test(route) || isPlaybackReport(method, route, res.statusCode)
     logger[quiet ? 'debug' : 'info'](line, `${method} ${route} ${res.statusCode} ${durationMs} ms`)
   })

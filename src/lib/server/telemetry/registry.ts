@@ -9,6 +9,8 @@ export type ErrorToReport = { error?: unknown; message: string; source: 'log' | 
 
 type Telemetry = {
   reporter?: (report: ErrorToReport) => void
+  /** Set once metrics go out (src/lib/server/telemetry/startTracing.ts). */
+  metrics?: boolean
   /** Each sends what it still holds (spans, reports), giving up after `timeoutMs`. */
   flushers: ((timeoutMs: number) => Promise<unknown>)[]
 }
@@ -24,6 +26,12 @@ const telemetry = (): Telemetry => {
 export const setErrorReporter = (reporter: (report: ErrorToReport) => void): void => {
   telemetry().reporter = reporter
 }
+
+export const markMetricsStarted = (): void => {
+  telemetry().metrics = true
+}
+
+export const metricsStarted = (): boolean => telemetry().metrics === true
 
 export const addTelemetryFlusher = (flush: (timeoutMs: number) => Promise<unknown>): void => {
   telemetry().flushers.push(flush)
