@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/module'
 import { auditModule } from './audit/module'
+import { browserErrorsModule } from './browserErrors/module'
 import { callsModule } from './calls/module'
 import { certificatesModule } from './certificates/module'
 import { contactModule } from './contact/module'
@@ -48,6 +49,7 @@ export const modules: FeatureModule<MailComposer, PushComposer>[] = [
   reportsModule,
   maintenanceModule,
   staffAccountsModule,
+  browserErrorsModule,
 ]
 
 checkMailComposers(modules)

@@ -3,6 +3,8 @@ import { requestSchemas, responseSchemas } from '@/lib/contract/schemas'
 
 import { accountsOperations } from './accounts/contract/operations'
 import { accountsSchemas } from './accounts/contract/schemas'
+import { browserErrorsOperations } from './browserErrors/contract/operations'
+import { browserErrorsSchemas } from './browserErrors/contract/schemas'
 import { callsOperations } from './calls/contract/operations'
 import { callsSchemas } from './calls/contract/schemas'
 import { certificatesOperations } from './certificates/contract/operations'
@@ -49,6 +51,7 @@ const moduleContracts = [
   { operations: courseInterestOperations, schemas: courseInterestSchemas },
   { operations: waitingListOperations, schemas: waitingListSchemas },
   { operations: paidAccessOperations, schemas: paidAccessSchemas },
+  { operations: browserErrorsOperations, schemas: browserErrorsSchemas },
 ]
 
 /**

@@ -76,4 +76,34 @@ describe('error reports', () => {
     expect(everything).not.toMatch(emailAddress)
     for (const event of sentry.events) expect(event.user).toBeUndefined()
   })
+
+  it("go on from a phone's browser through our tunnel, scrubbed on the server whatever the phone sent", async () => {
+    const email = uniqueEmail('browser-report')
+    const eventId = crypto.randomUUID().replaceAll('-', '')
+    // What a browser that did not scrub would send: the learner in the message, the address, the user and the breadcrumbs.
+    const event = {
+      event_id: eventId,
+      platform: 'javascript',
+      level: 'error',
+      exception: { values: [{ type: 'TypeError', value: `Cannot read the lesson of ${email}` }] },
+      request: { url: `${server.baseUrl}/v1/reset-password?token=from-the-mail`, headers: { 'User-Agent': 'Mozilla/5.0', Cookie: 'solvingtech-session=stolen' } },
+      user: { email, ip_address: '203.0.113.9' },
+      breadcrumbs: [{ category: 'ui.input', message: `typed ${email}` }],
+    }
+    const envelope = [JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n')
+    const response = await fetch(`${server.baseUrl}/api/v1/browser-errors`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: envelope })
+    expect(response.status).toBe(204)
+
+    const reported = () => sentry.events.find((received) => (received as { event_id?: string }).event_id === eventId)
+    await expect.poll(reported, { timeout: 15_000, interval: 100 }).toBeDefined()
+    expect(reported()).toMatchObject({
+      environment: 'int-test',
+      tags: { source: 'browser' },
+      exception: { values: [{ type: 'TypeError', value: 'Cannot read the lesson of [email]' }] },
+      request: { url: `${server.baseUrl}/v1/reset-password`, headers: { 'User-Agent': 'Mozilla/5.0' } },
+    })
+    expect(reported()!.user).toBeUndefined()
+    const sent = sentry.envelopes.find((whole) => whole.includes(eventId))!
+    for (const secret of [email, 'from-the-mail', 'stolen', '203.0.113.9', 'typed']) expect(sent).not.toContain(secret)
+  })
 })

@@ -1,17 +1,23 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition } from 'react'
+import { startTransition, useEffect } from 'react'
+
+import { reportBrowserError } from '@/domains/browserErrors/ui/reportBrowserError'
 
 import { buttonClasses } from '@/ui/buttonStyles'
 import { Link } from '@/ui/Link'
 
 /**
  * Shown when a page of the site or the learner area fails on the server (the database is down, say): what happened
- * in plain words and a way to try again, instead of a blank screen. Nothing about the error reaches the page.
+ * in plain words and a way to try again, instead of a blank screen. Nothing about the error reaches the page. An error
+ * of the server's (it has a digest) was reported there; one the page met in the browser is reported from here.
  */
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter()
+  useEffect(() => {
+    if (!error.digest) reportBrowserError(error)
+  }, [error])
   const tryAgain = () =>
     startTransition(() => {
       router.refresh()

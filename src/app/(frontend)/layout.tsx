@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { BrowserErrorReporter } from '@/domains/browserErrors/ui/BrowserErrorReporter'
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration'
 import { siteDescription, siteName } from '@/lib/rules/siteMetadata'
 import { env } from '@/lib/server/env'
@@ -32,6 +33,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
       <body className="bg-white text-navy-950 antialiased">
         <ToastProvider>{children}</ToastProvider>
         <ServiceWorkerRegistration />
+        <BrowserErrorReporter />
       </body>
     </html>
   )

@@ -672,6 +672,17 @@ describe('every documented answer, produced and checked', () => {
     }
   })
 
+  it('a browser error report', async () => {
+    const anonymous = new ApiClient()
+    const report = (bytes: Buffer, contentType = 'text/plain;charset=UTF-8') => send(anonymous, 'POST', '/api/v1/browser-errors', undefined, { 'content-type': contentType }, bytes)
+    const envelope = [JSON.stringify({ sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify({ message: 'Boom' })].join('\n')
+    expect((await report(Buffer.from(envelope))).status).toBe(204)
+    expect((await report(Buffer.from(envelope), 'application/x-sentry-envelope')).status).toBe(204)
+    expect((await report(Buffer.from('not an envelope'))).status).toBe(400)
+    expect((await report(Buffer.alloc(70_000, 'x'))).status).toBe(413)
+    expect((await report(Buffer.from('{}'), 'application/json')).status).toBe(415)
+  })
+
   it('405 for a method a documented path is not served with', async () => {
     const anonymous = new ApiClient()
     const courses = await seededCourses()

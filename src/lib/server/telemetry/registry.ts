@@ -9,6 +9,8 @@ export type ErrorToReport = { error?: unknown; message: string; source: 'log' | 
 
 type Telemetry = {
   reporter?: (report: ErrorToReport) => void
+  /** Sends an error event a browser reported, already scrubbed (src/domains/browserErrors). */
+  browserEventSender?: (event: Record<string, unknown>) => void
   /** Set once metrics go out (src/lib/server/telemetry/startTracing.ts). */
   metrics?: boolean
   /** Each sends what it still holds (spans, reports), giving up after `timeoutMs`. */
@@ -27,6 +29,10 @@ export const setErrorReporter = (reporter: (report: ErrorToReport) => void): voi
   telemetry().reporter = reporter
 }
 
+export const setBrowserEventSender = (sender: (event: Record<string, unknown>) => void): void => {
+  telemetry().browserEventSender = sender
+}
+
 export const markMetricsStarted = (): void => {
   telemetry().metrics = true
 }
@@ -43,6 +49,15 @@ export const reportError = (report: ErrorToReport): void => {
     telemetry().reporter?.(report)
   } catch (error) {
     console.warn(`[telemetry] Could not report an error: ${(error as Error).message}`)
+  }
+}
+
+/** Sends a browser's error event on to the error tracker when one is configured; a no-op otherwise. Never throws. */
+export const sendBrowserEvent = (event: Record<string, unknown>): void => {
+  try {
+    telemetry().browserEventSender?.(event)
+  } catch (error) {
+    console.warn(`[telemetry] Could not send on a browser error: ${(error as Error).message}`)
   }
 }
 
