@@ -30,8 +30,10 @@ test("a page's uncaught error and unhandled rejection reach the error tracker wi
   try {
     const page = await context.newPage()
     const tunnelled: number[] = []
+    const scripts: string[] = []
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/v1/browser-errors') tunnelled.push(response.status())
+      if (response.request().resourceType() === 'script') scripts.push(response.url())
     })
     await page.goto('/?from=mail&token=s3cr3t')
     // The reporter listens from the moment the page's JavaScript loads, before React hydrates.
@@ -39,6 +41,9 @@ test("a page's uncaught error and unhandled rejection reach the error tracker wi
     // Nothing is sent, and the SDK is not fetched, while nothing goes wrong.
     expect(tunnelled).toEqual([])
     expect(browserEvents()).toEqual([])
+    const scriptsBeforeTheError = [...scripts]
+    const holdsTheSdk = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).some((text) => text.includes('sentry.javascript.'))
+    expect(await holdsTheSdk(scriptsBeforeTheError)).toBe(false)
 
     await page.evaluate(() => {
       window.setTimeout(() => {
@@ -51,7 +56,11 @@ test("a page's uncaught error and unhandled rejection reach the error tracker wi
     expect(exceptionOf(thrown)).toMatchObject({ type: 'TypeError', value: 'Could not read the lesson of [email]' })
     expect(thrown.request).toMatchObject({ url: `${server.baseUrl}/` })
     expect(thrown.user).toBeUndefined()
-    expect(tunnelled).toEqual([204])
+    // The answer may reach the test after the stand-in has the report.
+    await expect.poll(() => tunnelled).toEqual([204])
+    // The SDK came with the error, in a script the page had not loaded before.
+    expect(thrown.sdk?.name).toBe('sentry.javascript.browser')
+    expect(await holdsTheSdk(scripts.filter((script) => !scriptsBeforeTheError.includes(script)))).toBe(true)
 
     // From then on the SDK reports by itself: a promise nobody handled.
     await page.evaluate(() => {

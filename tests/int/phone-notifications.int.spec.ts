@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { pushKinds } from '@/lib/rules/phoneNotifications'
 import { registeredLearner, type ApiClient } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
+import { waitForMail } from '../support/mail'
 import { createOwnCourse } from '../support/factories'
 import { testPayload, uniqueEmail } from '../support/payload'
 import { messagesTo, newPhone, pushesTo, vapidOf, waitForPushes, type TestPhone } from '../support/phones'
@@ -121,7 +122,8 @@ describe("a coach's reply on the phone", () => {
   })
 
   it('forgets a phone its push service says is gone (410 or 404), and keeps the email', async () => {
-    const { client, user } = await registeredLearner(uniqueEmail('phone-gone'))
+    const email = uniqueEmail('phone-gone')
+    const { client, user } = await registeredLearner(email)
     const gone = newPhone('gone')
     const missing = newPhone('missing')
     await turnOn(client, gone, ['coachReply'])
@@ -133,6 +135,8 @@ describe("a coach's reply on the phone", () => {
     await expect.poll(async () => (await deliveries(user.id, 'coachReply'))[0]?.status, { timeout: 10_000 }).toBe('skipped')
     expect((await deliveries(user.id, 'coachReply'))[0]).toMatchObject({ phones: 0, last_error: 'Every phone has turned notifications off' })
     expect(await phoneRows(user.id)).toEqual([])
+    // The email goes as it would without notifications.
+    await waitForMail(email, /Your coach replied/, 0, 30_000)
   })
 
   it('tries a busy push service again, and gives up after the last try', async () => {

@@ -92,7 +92,7 @@ describe('a mobile for text reminders', () => {
     expect((await client.post('/api/v1/account/mobile/confirm', { code: newest })).status).toBe(200)
   })
 
-  it('tries a provider that is down again, then gives up; a number never reaches another learner', async () => {
+  it('tries a provider that is down again, then gives up', async () => {
     const busy = uniqueMobile({ busy: true })
     const { client, user } = await registeredLearner(uniqueEmail('mobile-busy'))
     expect((await client.put('/api/v1/account/mobile', { number: busy.shown })).status).toBe(200)

@@ -12,6 +12,7 @@ export type ReceivedEvent = {
   request?: Record<string, unknown>
   user?: unknown
   environment?: string
+  sdk?: { name?: string }
 }
 
 const bodyOf = async (request: IncomingMessage): Promise<string> => {
