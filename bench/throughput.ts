@@ -3,19 +3,22 @@
  * loopback only, fixed time and connections), on the production build and a throwaway database:
  *   - `/` against a node:http server sending the same HTML bytes from memory (the ceiling);
  *   - our course calls against Payload's own REST calls for the same data;
- *   - the progress call (20 courses x 50 lessons) and lesson completion against node:http + pg running the same SQL.
+ *   - the progress call (20 courses x 50 lessons), lesson completion and the player's report (every 10 s per learner
+ *     watching) against node:http + pg running the same SQL.
  * It also counts the SQL statements one progress call runs (Postgres' transaction counter), for 1 and 20 courses.
  *
  *   npm run bench            (reuses the build when there is one; BUILD=1 rebuilds; SECONDS=8 per run)
- *   ONLY=landing,course npm run bench   (some of: landing, catalogue, course, progress, complete, statements)
+ *   ONLY=landing,course npm run bench   (some of: landing, catalogue, course, progress, complete, playback, statements)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { text } from 'node:stream/consumers'
 
 import pg from 'pg'
 
 import { startStack } from '../scripts/lib/stack'
 import { featuredCourseId } from './lib/benchApi'
-import { completeOnPool, learnersEnrolledIn, learnerWithCourses, progressQuery } from './lib/benchLearner'
+import type { PlaybackReport } from '../src/domains/learning/playback'
+import { completeOnPool, learnersEnrolledIn, learnerWithCourses, progressQuery, reportPlaybackOnPool, videoCourse } from './lib/benchLearner'
 import { measureLoad, startReferenceServer, type LoadFigures } from './lib/load'
 import { countStatementsPerCall } from './lib/statementCount'
 import { measuredWrites } from './lib/benchSettings'
@@ -121,6 +124,43 @@ try {
     { url: crowdComplete.url, connections: 50, seconds, method: 'POST', body: () => '' },
     '>= 0.35x',
   )
+
+  // Learners watching: each connection a learner of its own, enrolled in a course of ten 10-minute videos and watching
+  // one of them, sends the report the player sends every 10 s (where the learner is, the 10 s just played, when), back
+  // to back. The reference is sent the same requests.
+  if (wanted('playback')) {
+    const videoSeconds = 600
+    const course = await videoCourse(db, 10, videoSeconds)
+    const watchers = await learnersEnrolledIn(stack.baseUrl, db, 50, [course.id])
+    const watching = (connection: number) => {
+      const watcher = watchers[connection % watchers.length]
+      let positionSeconds = 0
+      return {
+        path: `/api/v1/lessons/${course.lessonIds[connection % course.lessonIds.length]}/playback`,
+        headers: { cookie: watcher.cookie },
+        body: () => {
+          positionSeconds = (positionSeconds % videoSeconds) + 10
+          const watchedRanges = [[positionSeconds - 10, positionSeconds]]
+          return JSON.stringify({ userId: watcher.id, positionSeconds, watchedRanges, recordedAt: new Date().toISOString() })
+        },
+      }
+    }
+    const rawPlayback = await startReferenceServer((req, res) => {
+      const lessonId = (req.url ?? '').split('/')[4]
+      void text(req)
+        .then((body) => {
+          const report = JSON.parse(body) as PlaybackReport & { userId: string }
+          return reportPlaybackOnPool(pool, report.userId, { id: lessonId, videoSeconds }, report)
+        })
+        .then(
+          (saved) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(saved)),
+          (error: Error) => res.writeHead(500).end(error.message),
+        )
+    })
+    references.push(rawPlayback.server)
+    const reports = { connections: 50, seconds, method: 'POST', headers: { 'content-type': 'application/json' }, forConnection: watching } as const
+    await compare('POST /api/v1/lessons/{id}/playback (50 learners watching)', { url: stack.baseUrl, ...reports }, 'node:http + pg, same SQL', { url: rawPlayback.url, ...reports }, '>= 0.5x')
+  }
 
   const progressCall = (cookie: string) => () => fetch(`${stack.baseUrl}/api/v1/enrollments/progress`, { headers: { cookie } }).then((response) => response.text())
   const statements = wanted('statements')

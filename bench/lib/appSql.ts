@@ -19,3 +19,15 @@ export const preparedFrom = <Args extends string[]>(build: (...args: Args) => SQ
   const slots = values.map((value) => standIns.indexOf(value as string))
   return (...args: Args) => ({ text, values: values.map((value, index) => (slots[index] >= 0 ? args[slots[index]] : value)) })
 }
+
+/**
+ * As `preparedFrom`, for a statement built from one record of values: rendered once with a stand-in for each field it
+ * reads, each call then swaps the record's values in.
+ */
+export const preparedFromRecord = <Values extends object>(build: (values: Values) => SQL) => {
+  const standInPrefix = '\u0000field '
+  const standIns = new Proxy({}, { get: (_, field) => `${standInPrefix}${String(field)}` }) as Values
+  const { text, values } = asPgQuery(build(standIns))
+  const slots = values.map((value) => (typeof value === 'string' && value.startsWith(standInPrefix) ? (value.slice(standInPrefix.length) as keyof Values) : null))
+  return (record: Values) => ({ text, values: values.map((value, index) => (slots[index] === null ? value : record[slots[index]])) })
+}

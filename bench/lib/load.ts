@@ -15,10 +15,16 @@ type LoadOptions = {
   path?: () => string
   body?: () => string
   headersFor?: () => Record<string, string>
+  /**
+   * Each connection as a client of its own (e.g. one learner each), called once a connection with its number, the
+   * same numbers every run: the path and headers it sends, and a fresh body for every request.
+   */
+  forConnection?: (connection: number) => { path: string; headers: Record<string, string>; body: () => string }
 }
 
 /** Drives `url` with autocannon for a fixed time and connection count; errors count failures, timeouts and non-2xx. */
-export const measureLoad = async ({ url, connections, seconds, method = 'GET', headers = {}, path, body, headersFor }: LoadOptions): Promise<LoadFigures> => {
+export const measureLoad = async ({ url, connections, seconds, method = 'GET', headers = {}, path, body, headersFor, forConnection }: LoadOptions): Promise<LoadFigures> => {
+  let connectionsSetUp = 0
   const result = await autocannon({
     url,
     connections,
@@ -40,6 +46,12 @@ export const measureLoad = async ({ url, connections, seconds, method = 'GET', h
             },
           ]
         : undefined,
+    setupClient: forConnection
+      ? (client) => {
+          const own = forConnection(connectionsSetUp++)
+          client.setRequests([{ method, path: own.path, headers: { ...headers, ...own.headers }, setupRequest: (request) => ({ ...request, body: own.body() }) }])
+        }
+      : undefined,
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
