@@ -166,6 +166,7 @@ export const enum_mail_deliveries_kind = pgEnum("enum_mail_deliveries_kind", [
   "accessAnswered",
   "passwordReset",
   "signInCode",
+  "confirmationCode",
   "passwordChanged",
   "emailChangeLink",
   "emailChangeRequested",

@@ -1427,6 +1427,7 @@ export interface MailDelivery {
     | 'accessAnswered'
     | 'passwordReset'
     | 'signInCode'
+    | 'confirmationCode'
     | 'passwordChanged'
     | 'emailChangeLink'
     | 'emailChangeRequested'

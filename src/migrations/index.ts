@@ -44,6 +44,7 @@ import * as migration_20261128_212525_phone_notifications_validated from './2026
 import * as migration_20261128_215133_signs_in_by_code from './20261128_215133_signs_in_by_code';
 import * as migration_20261128_223312_text_messages from './20261128_223312_text_messages';
 import * as migration_20261128_223313_text_messages_validated from './20261128_223313_text_messages_validated';
+import * as migration_20261129_034320_confirmation_codes from './20261129_034320_confirmation_codes';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261128_223313_text_messages_validated.up,
     down: migration_20261128_223313_text_messages_validated.down,
     name: '20261128_223313_text_messages_validated',
+  },
+  {
+    up: migration_20261129_034320_confirmation_codes.up,
+    down: migration_20261129_034320_confirmation_codes.down,
+    name: '20261129_034320_confirmation_codes',
   },
 ];

@@ -9,3 +9,11 @@ export const signInCodeMail = async (email: string, since: number) => {
   const url = new URL(link)
   return { code: `${code[1]}${code[2]}`, spaced: `${code[1]} ${code[2]}`, link, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! }
 }
+
+/** The code (as typed, and as the mail spaces it) in the mail to `email`, received after `since`, confirming a change of email or closing the account. */
+export const confirmationCodeMail = async (email: string, since: number) => {
+  const text = decodeQuotedPrintable((await waitForMail(email, /is your Solving Tech code to confirm/, since)).raw)
+  const code = /Type it on your account page[\s\S]*?(\d{3}) (\d{3})/.exec(text)
+  if (!code) throw new Error(`No confirmation code in the mail to ${email}`)
+  return { code: `${code[1]}${code[2]}`, spaced: `${code[1]} ${code[2]}`, text }
+}

@@ -10,7 +10,7 @@ describe('what goes first', () => {
     const first = mailKinds.filter((kind) => mailLaneOf(kind) === 'first')
     const bulk = mailKinds.filter((kind) => mailLaneOf(kind) === 'bulk')
     expect(first).toEqual(
-      expect.arrayContaining(['signInCode', 'passwordReset', 'passwordChanged', 'emailChangeLink', 'emailChangeRequested', 'staffAccountChanged', 'coachReply', 'mentoringBooked', 'mentoringMoved', 'mentoringCancelled', 'accessAnswered']),
+      expect.arrayContaining(['signInCode', 'confirmationCode', 'passwordReset', 'passwordChanged', 'emailChangeLink', 'emailChangeRequested', 'staffAccountChanged', 'coachReply', 'mentoringBooked', 'mentoringMoved', 'mentoringCancelled', 'accessAnswered']),
     )
     expect(bulk.sort()).toEqual(['callRecording', 'callReminder', 'courseOpen', 'digest', 'impactFollowUp', 'mentorDay', 'mentoringReminder', 'reminder', 'waitingListAnnouncement'])
     expect(first.length + bulk.length).toBe(mailKinds.length)

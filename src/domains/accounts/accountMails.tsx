@@ -71,6 +71,22 @@ export const signInCodeMail = ({ siteUrl, firstName, code, link }: Greeting & { 
   ),
 })
 
+export const confirmationCodeMail = ({ siteUrl, firstName, code }: Greeting & { code: string }): MailContent => ({
+  subject: `${spacedCode(code)} is your Solving Tech code to confirm`,
+  body: (
+    <MailLayout preview={`Your code to confirm is ${spacedCode(code)}`} siteUrl={siteUrl}>
+      <Heading style={styles.heading}>Hello {firstName}</Heading>
+      <Text style={styles.text}>
+        Here is your code to confirm it is you. Type it on your account page to confirm closing your account or changing your email address:
+      </Text>
+      <Text style={{ ...styles.heading, fontSize: '32px', letterSpacing: '6px' }}>{spacedCode(code)}</Text>
+      <Text style={styles.text}>
+        The code works once, for {signInCodeMinutes} minutes. If you did not ask for it, ignore this email: nothing changes without it.
+      </Text>
+    </MailLayout>
+  ),
+})
+
 export const passwordResetMail = ({ siteUrl, firstName, link }: Greeting & { link: string }): MailContent => ({
   subject: 'Reset your Solving Tech password',
   body: (
@@ -129,6 +145,10 @@ export const queuePasswordResetMail = (payload: Payload, account: Account): Prom
 export const queueSignInCodeMail = (payload: Payload, account: Account): Promise<void> =>
   queueMail(payload, { kind: 'signInCode', eventKey: mailEventKey('signInCode', account.id, randomUUID()), to: account.email, learnerId: account.id })
 
+/** A code to confirm closing the account or a change of email, made when the mail is sent (one per press of "Email me a code"). */
+export const queueConfirmationCodeMail = (payload: Payload, account: Account): Promise<void> =>
+  queueMail(payload, { kind: 'confirmationCode', eventKey: mailEventKey('confirmationCode', account.id, randomUUID()), to: account.email, learnerId: account.id })
+
 /** Tells the account's address that its password was changed (by the learner, or with a reset link). */
 export const queuePasswordChangedMail = (payload: Payload, account: Account): Promise<void> =>
   queueMail(payload, { kind: 'passwordChanged', eventKey: mailEventKey('passwordChanged', account.id, randomUUID()), to: account.email, learnerId: account.id })
@@ -170,6 +190,15 @@ export const composeSignInCodeMail = async (payload: Payload, delivery: ClaimedD
   const { code, token } = await inTransaction(payload, (_req, db) => issueSignInCode(db, delivery.learnerId!))
   const link = `${env.publicUrl}${signInLinkPath}?token=${encodeURIComponent(token)}`
   return { mail: { to: delivery.to, ...(await renderMail(signInCodeMail({ ...holder, code, link }))) } }
+}
+
+export const composeConfirmationCodeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
+  const holder = await accountHolder(payload, delivery.learnerId)
+  if (!holder) return { skip: goneReason }
+  if (holder.email !== delivery.to) return { skip: 'The account has another email address since' }
+  // A sign-in code without its link: the link's token is dropped here, so only the typed code can use it.
+  const { code } = await inTransaction(payload, (_req, db) => issueSignInCode(db, delivery.learnerId!))
+  return { mail: { to: delivery.to, ...(await renderMail(confirmationCodeMail({ ...holder, code }))) } }
 }
 
 export const composePasswordChangedMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {

@@ -5,11 +5,10 @@ import { recordAuditEvent } from '@/domains/audit'
 import { inTransaction } from '@/lib/server/db/inTransaction'
 import { ApiError, badRequest, conflict, unauthorized } from '@/lib/server/http/apiError'
 import type { SessionLearner } from './session/learnerSession'
-import { throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
 import { currentPasswordIncorrectMessage } from '@/lib/validation/account'
 import { queueEmailChangeMails } from './accountMails'
+import { confirmLearner, type LearnerProof } from './confirmLearner'
 import { consumeEmailChangeToken } from './emailChangeTokens'
-import { learnerPasswordMatches } from './passwordCheck'
 
 const emailTakenMessage = 'An account with this email already exists'
 const sameEmailMessage = 'This is already your email address'
@@ -26,16 +25,13 @@ const isEmailTaken = async (req: PayloadRequest, email: string, learnerId: strin
 }
 
 /**
- * Starts a change of email: the current password proves it is the learner (a wrong one counts for the sign-in
- * throttle), a single-use link goes to the new address and a notice to the current one. Nothing changes until the
- * link is followed.
+ * Starts a change of email: the current password or an emailed code proves it is the learner (a wrong one counts for
+ * the sign-in throttle; a wrong password is a 401, a wrong code a 400 on `code`), a single-use link goes to the new
+ * address and a notice to the current one. Nothing changes until the link is followed.
  */
-export const requestEmailChange = async (req: PayloadRequest, learner: SessionLearner, newEmail: string, currentPassword: string): Promise<string> => {
+export const requestEmailChange = async (req: PayloadRequest, learner: SessionLearner, newEmail: string, proof: LearnerProof): Promise<string> => {
   const learnerId = String(learner.id)
-  const proven = await throttledPasswordCheck(req, learner.email, 'learner-email-change-requested', async () =>
-    (await learnerPasswordMatches(req.payload, learnerId, currentPassword)) ? true : null,
-  )
-  if (!proven) throw unauthorized(currentPasswordIncorrectMessage)
+  if (!(await confirmLearner(req, learner, proof, 'learner-email-change-requested'))) throw unauthorized(currentPasswordIncorrectMessage)
   if (newEmail === learner.email) throw badRequest(sameEmailMessage, [{ field: 'email', message: sameEmailMessage }])
   if (await isEmailTaken(req, newEmail, learnerId)) throw conflict(emailTakenMessage)
 

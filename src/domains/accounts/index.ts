@@ -2,11 +2,12 @@
  * Learner accounts: sign-in and its throttle (staff sign-in shares it), sessions, password resets, changes of email,
  * and the account's security mails. Staff accounts and their two-factor sign-in are @/domains/staffAccounts.
  */
-export { accountPasswordMatches, learnerPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
+export { confirmLearner } from './confirmLearner'
+export { accountPasswordMatches, spendPasswordCheckTime } from './passwordCheck'
 export { sessionCookie, sessionCookieName, signedOutHeaders } from './session/cookie'
 export { learnerFromToken } from './session/learnerFromToken'
 export { getSessionLearner, requireLearner } from './session/learnerSession'
 export { signIn } from './signIn'
 export { deviceCookieAfterSignIn } from './signInThrottle/deviceCookie'
-export { admitPasswordCheck, settlePasswordCheck, throttledPasswordCheck } from './signInThrottle/passwordCheckThrottle'
+export { admitPasswordCheck, settlePasswordCheck } from './signInThrottle/passwordCheckThrottle'
 export { toUserObject } from './toUserObject'

@@ -4,7 +4,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { MailComposer } from '@/domains/mail'
 import type { FeatureModule } from '@/lib/server/featureModule'
 
-import { composeEmailChangeLinkMail, composeEmailChangeRequestedMail, composePasswordChangedMail, composePasswordResetMail, composeSignInCodeMail } from './accountMails'
+import {
+  composeConfirmationCodeMail,
+  composeEmailChangeLinkMail,
+  composeEmailChangeRequestedMail,
+  composePasswordChangedMail,
+  composePasswordResetMail,
+  composeSignInCodeMail,
+} from './accountMails'
 import { CourseUsers } from './collections/CourseUsers'
 import { EmailChangeTokens } from './collections/EmailChangeTokens'
 import { LoginFailures } from './collections/LoginFailures'
@@ -24,6 +31,7 @@ export const accountsModule: FeatureModule<MailComposer> = {
   mails: {
     passwordReset: composePasswordResetMail,
     signInCode: composeSignInCodeMail,
+    confirmationCode: composeConfirmationCodeMail,
     passwordChanged: composePasswordChangedMail,
     emailChangeLink: composeEmailChangeLinkMail,
     emailChangeRequested: composeEmailChangeRequestedMail,

@@ -17,6 +17,8 @@ const events = {
   passwordReset: 'password-reset',
   /** A sign-in code and link: `{learner}:{request}`, one per press of "Email me a sign-in code". */
   signInCode: 'sign-in-code',
+  /** A code confirming closing the account or a change of email: `{learner}:{request}`, one per press of "Email me a code". */
+  confirmationCode: 'confirmation-code',
   passwordChanged: 'password-changed',
   emailChangeLink: 'email-change-link',
   emailChangeRequested: 'email-change-requested',

@@ -2,9 +2,10 @@
  * Every mail the programme sends, all through the queue: to learners, the staff digest, to people on the waiting list
  * (the confirmation with their link, and staff's announcements), to people waiting for a coming-soon course (the one
  * mail saying it is open), staff's answer to a learner's request to open a paid course, and the account's security
- * mails (a sign-in code, a reset link, a changed password, a change of email's link and the notice to the old address). The last six
- * are not a topic to turn off: the learner asked for them, or must know. Nor is the notice to a staff member that a
- * colleague changed their password or email or turned their two-factor sign-in off.
+ * mails (a sign-in code, a code confirming closing the account or a change of email, a reset link, a changed password,
+ * a change of email's link and the notice to the old address). The last seven are not a topic to turn off: the learner
+ * asked for them, or must know. Nor is the notice to a staff member that a colleague changed their password or email or
+ * turned their two-factor sign-in off.
  */
 export const mailKinds = [
   'welcome',
@@ -18,6 +19,7 @@ export const mailKinds = [
   'accessAnswered',
   'passwordReset',
   'signInCode',
+  'confirmationCode',
   'passwordChanged',
   'emailChangeLink',
   'emailChangeRequested',
@@ -51,6 +53,7 @@ const topicOfKind: Record<MailKind, MailTopic | null> = {
   accessAnswered: null,
   passwordReset: null,
   signInCode: null,
+  confirmationCode: null,
   passwordChanged: null,
   emailChangeLink: null,
   emailChangeRequested: null,

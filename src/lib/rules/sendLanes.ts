@@ -14,6 +14,7 @@ export type SendLane = 'first' | 'bulk'
 const laneOfMailKind: Record<MailKind, SendLane> = {
   // Asked for by the person a moment ago, or about their account's safety.
   signInCode: 'first',
+  confirmationCode: 'first',
   passwordReset: 'first',
   passwordChanged: 'first',
   emailChangeLink: 'first',

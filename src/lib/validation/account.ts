@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { currentPasswordIncorrectMessage, currentPasswordRequiredMessage } from './accountMessages'
 import { email, newPassword, optionalText, confirmationMatches, confirmationMismatch, requiredText, userId } from './fields'
+import { mailedCode } from './signInCode'
 
 /** Profile edit (spec 5.4). */
 export const profileSchema = z.object({
@@ -18,8 +19,25 @@ export { currentPasswordIncorrectMessage }
 
 const currentPassword = () => z.string({ error: currentPasswordRequiredMessage }).min(1, currentPasswordRequiredMessage).max(1024)
 
-/** Email change (spec 5.4), proven with the current password (CONTRACT.md). */
-export const accountEmailSchema = z.object({ email: email(), currentPassword: currentPassword(), userId: userId() })
+const bothProofsMessage = 'Give your current password or the code from the email, not both'
+
+/**
+ * Proof that it is the learner, for a change of email or closing the account: their current password, or instead a
+ * code we email them (`code`, from POST /api/v1/account/confirmation-code) when the account has no password or they do
+ * not have it to hand. One of the two: with neither, `passwordMessage` on `currentPassword`.
+ */
+export const passwordOrCode = (passwordMessage: string) => ({
+  fields: { currentPassword: z.string({ error: passwordMessage }).max(1024).optional(), code: mailedCode().optional() },
+  oneOfThem: ({ currentPassword, code }: { currentPassword?: string; code?: string }, context: z.RefinementCtx) => {
+    if (code === undefined && !currentPassword) context.addIssue({ code: 'custom', path: ['currentPassword'], message: passwordMessage })
+    if (code !== undefined && currentPassword) context.addIssue({ code: 'custom', path: ['code'], message: bothProofsMessage })
+  },
+})
+
+const emailChangeProof = passwordOrCode(currentPasswordRequiredMessage)
+
+/** Email change (spec 5.4), proven with the current password or an emailed code (CONTRACT.md). */
+export const accountEmailSchema = z.object({ email: email(), ...emailChangeProof.fields, userId: userId() }).superRefine(emailChangeProof.oneOfThem)
 
 const confirmationTokenMessage = 'Confirmation token is required'
 

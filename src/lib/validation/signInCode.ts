@@ -6,18 +6,19 @@ import { email } from './fields'
 
 const codeMessage = `Enter the ${signInCodeDigits}-digit code from the email`
 
-/** "Email me a sign-in code". */
-export const signInCodeRequestSchema = z.object({ email: email() })
-
-/** The code as typed, with the email it was sent to. Spaces and dashes in the code do not matter. */
-export const signInWithCodeSchema = z.object({
-  email: email(),
-  code: z
+/** A code we emailed, as typed: spaces and dashes in it do not matter. */
+export const mailedCode = () =>
+  z
     .string({ error: codeMessage })
     .max(32, codeMessage)
     .transform((code) => code.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${signInCodeDigits}}$`), codeMessage)),
-})
+    .pipe(z.string().regex(new RegExp(`^\\d{${signInCodeDigits}}$`), codeMessage))
+
+/** "Email me a sign-in code". */
+export const signInCodeRequestSchema = z.object({ email: email() })
+
+/** The code as typed, with the email it was sent to. */
+export const signInWithCodeSchema = z.object({ email: email(), code: mailedCode() })
 
 /** The link's token, sent when the person presses "Sign in" on the page the link opens. */
 export const signInWithLinkSchema = z.object({

@@ -12,7 +12,7 @@ import { learnerPassword } from '../../support/factories'
 import { loadApiDocument } from '../../support/openApi'
 import { requestResetToken } from '../../support/passwordReset'
 import { newPhone } from '../../support/phones'
-import { signInCodeMail } from '../../support/signInCode'
+import { confirmationCodeMail, signInCodeMail } from '../../support/signInCode'
 import { codeIn, uniqueMobile, waitForTexts } from '../../support/texts'
 import { testPayload, uniqueEmail } from '../../support/payload'
 
@@ -140,6 +140,21 @@ describe('every documented answer, produced and checked', () => {
     const again = Date.now()
     expect((await send(anonymous, 'POST', '/api/v1/sign-in-code', { email })).status).toBe(200)
     expect((await send(new ApiClient(), 'POST', '/api/v1/sign-in-code/verify', { email, code: (await signInCodeMail(email, again)).code })).status).toBe(200)
+  })
+
+  it('accounts: a code to confirm a change of email or closing the account', async () => {
+    const anonymous = new ApiClient()
+    const { client, email } = await registered('doc-confirm')
+    expect((await send(anonymous, 'POST', '/api/v1/account/confirmation-code')).status).toBe(401)
+    const since = Date.now()
+    expect((await send(client, 'POST', '/api/v1/account/confirmation-code')).status).toBe(200)
+    const { code } = await confirmationCodeMail(email, since)
+    const change = { email: uniqueEmail('doc-confirm-new') }
+    expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, code: code === '000000' ? '111111' : '000000' })).status).toBe(400)
+    expect((await send(client, 'PUT', '/api/v1/account/email', { ...change, code })).status).toBe(202)
+    // The fourth code to one account in 15 minutes: limited per account, so produced here.
+    for (let ask = 0; ask < 2; ask++) expect((await send(client, 'POST', '/api/v1/account/confirmation-code')).status).toBe(200)
+    expect((await send(client, 'POST', '/api/v1/account/confirmation-code')).status).toBe(429)
   })
 
   it('courses, enrolment, lessons and progress', async () => {

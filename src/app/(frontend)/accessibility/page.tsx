@@ -20,6 +20,10 @@ export default function AccessibilityPage() {
         sign-in code&rdquo; sends you a {signInCodeDigits}-digit code and a link: type the code, or open the link and press &ldquo;Sign in&rdquo;. The code
         box lets your phone fill in the code from the email, and every password box lets a password manager fill it in and lets you paste.
       </p>
+      <p>
+        Changing your email or closing your account asks you to show it is you. You do not need your password for that either: &ldquo;Email me a code&rdquo;
+        on your Account page sends you a {signInCodeDigits}-digit code to type instead.
+      </p>
       <h2>Videos</h2>
       <ul>
         <li>Every video has English captions</li>

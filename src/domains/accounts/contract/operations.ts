@@ -71,11 +71,25 @@ export const accountsOperations = {
     ...accountsRoutes.upgradeInterest, summary: '"Upgrade Membership" before paid plans are on sale: noted for staff, who mail when they are', access: 'signed-in',
     responses: { 200: { description: 'Noted (the first press is kept)', body: response.UpgradeInterest }, 401: signedOut },
   }),
+  confirmationCode: operation({
+    ...accountsRoutes.confirmationCode,
+    summary:
+      'Mail the learner a 6-digit code to give as `code` in place of the current password, to change the email or close the account (it works once, for 15 minutes; 5 wrong tries end it; a newer code ends the older)',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'The code is on its way: the message names the address it goes to', body: shared.Message },
+      401: signedOut,
+      429: { description: 'Three codes were mailed to the account in the last 15 minutes: wait for `Retry-After` seconds' },
+    },
+  }),
   changeEmail: operation({
-    ...accountsRoutes.changeEmail, summary: 'Ask to change the email address', access: 'signed-in', body: request.AccountEmailRequest,
+    ...accountsRoutes.changeEmail,
+    summary: 'Ask to change the email address, proven with `currentPassword` or with the mailed `code` (one of the two)',
+    access: 'signed-in',
+    body: request.AccountEmailRequest,
     responses: {
       202: { description: 'A confirmation link was mailed to the new address; the old address gets a notice', body: shared.Message },
-      400: validation,
+      400: { description: 'Validation failed (also for neither `currentPassword` nor `code`, or both), or the code is wrong, used or expired (on `code`)' },
       401: { description: 'Not signed in, or the current password is wrong' },
       403: notYours,
       409: { description: 'Another account has this email' },

@@ -15,6 +15,7 @@ export const accountsRoutes = {
   profile: { method: 'put', path: '/api/v1/profile' },
   dataSaver: { method: 'put', path: '/api/v1/account/data-saver' },
   upgradeInterest: { method: 'post', path: '/api/v1/account/upgrade-interest' },
+  confirmationCode: { method: 'post', path: '/api/v1/account/confirmation-code' },
   changeEmail: { method: 'put', path: '/api/v1/account/email' },
   confirmEmail: { method: 'post', path: '/api/v1/account/email/confirm' },
   changePassword: { method: 'put', path: '/api/v1/account/password' },

@@ -1,14 +1,16 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { badRequest, conflict, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
+import { badRequest, conflict, apiEndpoint, reply, readOperationBody, tooManyRequests } from '@/lib/server/http'
+import { withinLimit } from '@/lib/server/http/rateLimit'
 import { recordAuditEvent } from '@/domains/audit'
 import { confirmEmailChange, requestEmailChange } from '../emailChange'
 import { learnerPasswordMatches } from '../passwordCheck'
-import { queuePasswordChangedMail } from '../accountMails'
+import { queueConfirmationCodeMail, queuePasswordChangedMail } from '../accountMails'
 import { requireLearner, setPasswordEndingSessions } from '../session/learnerSession'
 import { throttledPasswordCheck } from '../signInThrottle/passwordCheckThrottle'
 import { toUserObject } from '../toUserObject'
 import { fullName } from '@/lib/rules/names'
+import { confirmationCodeMessages, signInCodeMailsPerWindow, signInCodeMinutes } from '@/lib/rules/signInCodes'
 import { longDate } from '@/lib/rules/ukTime'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
 import { accountsOperations as operations } from '../contract/operations'
@@ -60,11 +62,25 @@ const recordUpgradeInterest = apiEndpoint(operations.upgradeInterest, async (req
   })
 })
 
-/** PUT /api/v1/account/email: needs the current password; the change waits for the link mailed to the new address. */
+/**
+ * POST /api/v1/account/confirmation-code: mails the signed-in learner a code that confirms a change of email or closing
+ * the account in place of their password, at most a few in 15 minutes.
+ */
+const mailConfirmationCode = apiEndpoint(operations.confirmationCode, async (req) => {
+  const learner = await requireLearner(req)
+  const learnerId = String(learner.id)
+  if (!(await withinLimit(req.payload, `learner:confirmation-code:${learnerId}`, signInCodeMailsPerWindow, signInCodeMinutes * 60))) {
+    throw tooManyRequests(signInCodeMinutes * 60, confirmationCodeMessages.tooMany)
+  }
+  await queueConfirmationCodeMail(req.payload, { id: learnerId, email: learner.email })
+  return reply(operations.confirmationCode, 200, { message: confirmationCodeMessages.sent(learner.email) })
+})
+
+/** PUT /api/v1/account/email: needs the current password or an emailed code; the change waits for the link mailed to the new address. */
 const updateEmail = apiEndpoint(operations.changeEmail, async (req) => {
   const learner = await requireLearner(req)
-  const { email, currentPassword } = await readOperationBody(operations.changeEmail, req)
-  return reply(operations.changeEmail, 202, { message: await requestEmailChange(req, learner, email, currentPassword) })
+  const { email, currentPassword, code } = await readOperationBody(operations.changeEmail, req)
+  return reply(operations.changeEmail, 202, { message: await requestEmailChange(req, learner, email, { currentPassword, code }) })
 })
 
 /** POST /api/v1/account/email/confirm: the token from the mailed link makes the change (no session needed). */
@@ -101,4 +117,4 @@ const setFirstPassword = apiEndpoint(operations.setFirstPassword, async (req) =>
   return reply(operations.setFirstPassword, 200, { message: firstPasswordSetMessage })
 })
 
-export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, updateEmail, confirmEmail, updatePassword, setFirstPassword]
+export const profileEndpoints = [updateProfile, updateDataSaver, recordUpgradeInterest, mailConfirmationCode, updateEmail, confirmEmail, updatePassword, setFirstPassword]

@@ -61,10 +61,19 @@ export const settlePasswordCheck = async (req: PayloadRequest, check: AdmittedCh
   await audit(req, check, 'failure', detail)
 }
 
-/** A learner's password check under the throttle: `check` answers null when the password is wrong. */
-export const throttledPasswordCheck = async <T>(req: PayloadRequest, email: string, event: AuditEventName, check: () => Promise<T | null>): Promise<T | null> => {
+/**
+ * A learner's password check under the throttle: `check` answers null when the password is wrong. A check of
+ * something else in its place (an emailed code) names what was wrong in `failure`, for the audit trail.
+ */
+export const throttledPasswordCheck = async <T>(
+  req: PayloadRequest,
+  email: string,
+  event: AuditEventName,
+  check: () => Promise<T | null>,
+  failure = 'wrong password',
+): Promise<T | null> => {
   const admitted = await admitPasswordCheck(req, { email, accountType: 'learner', event })
   const result = await check()
-  await settlePasswordCheck(req, admitted, result !== null)
+  await settlePasswordCheck(req, admitted, result !== null, failure)
   return result
 }

@@ -36,7 +36,7 @@ export const FirstPasswordForm = ({ userId }: { userId: string }) => {
     <SettingsForm
       id="password"
       title="Set a password"
-      intro="You sign in with a code we email you. Set a password if you'd like one too: changing your email or closing your account asks for it."
+      intro="You sign in with a code we email you. Set a password if you'd like one too."
       onSubmit={onSubmit}
     >
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert> : null}

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 
-export const currentPasswordNeededMessage = 'Please enter your current password'
+import { passwordOrCode } from '@/lib/validation/account'
 
-/** "Close my account": the learner proves it is them with their current password. */
-export const closeAccountSchema = z.object({ currentPassword: z.string({ error: currentPasswordNeededMessage }).min(1, currentPasswordNeededMessage).max(200) })
+const closingProof = passwordOrCode('Please enter your current password')
+
+/** "Close my account": the learner proves it is them with their current password, or a code we email them. */
+export const closeAccountSchema = z.object(closingProof.fields).superRefine(closingProof.oneOfThem)
 
 export type CloseAccountInput = z.input<typeof closeAccountSchema>
 

@@ -2,7 +2,7 @@ import { personalDataOperations as operations } from '../contract/operations'
 import { closeLearnerAccount } from '../closeAccount'
 import { learnerDataDownload } from '../download'
 import { badRequest, apiEndpoint, reply, readOperationBody } from '@/lib/server/http'
-import { learnerPasswordMatches, requireLearner, signedOutHeaders, throttledPasswordCheck } from '@/domains/accounts'
+import { confirmLearner, requireLearner, signedOutHeaders } from '@/domains/accounts'
 import { currentPasswordIncorrectMessage } from '@/lib/validation'
 
 /** GET /api/v1/account/data: everything we hold about the signed-in learner, as a ZIP of JSON and CSV; audited. */
@@ -12,17 +12,16 @@ const downloadMyData = apiEndpoint(operations.personalData, async (req) => {
 })
 
 /**
- * POST /api/v1/account/close: closes the signed-in learner's account, with their current password (throttled like
- * sign-in). Their name and contact details go; progress and certificates still count (src/domains/personalData).
- * Every session ends, this one's cookie too.
+ * POST /api/v1/account/close: closes the signed-in learner's account, with their current password or a code we emailed
+ * them (throttled like sign-in). Their name and contact details go; progress and certificates still count
+ * (src/domains/personalData). Every session ends, this one's cookie too.
  */
 const closeMyAccount = apiEndpoint(operations.closeAccount, async (req) => {
   const learner = await requireLearner(req)
-  const { currentPassword } = await readOperationBody(operations.closeAccount, req)
-  const proven = await throttledPasswordCheck(req, learner.email, 'learner-account-closed', async () =>
-    (await learnerPasswordMatches(req.payload, String(learner.id), currentPassword)) ? true : null,
-  )
-  if (!proven) throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
+  const proof = await readOperationBody(operations.closeAccount, req)
+  if (!(await confirmLearner(req, learner, proof, 'learner-account-closed'))) {
+    throw badRequest(currentPasswordIncorrectMessage, [{ field: 'currentPassword', message: currentPasswordIncorrectMessage }])
+  }
   await closeLearnerAccount(req, String(learner.id), 'the learner')
   return reply(
     operations.closeAccount,

@@ -40,14 +40,14 @@ export default async function AccountPage() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy-900">Account Settings</h1>
       <MembershipCard user={user} canUpgrade={hasSomethingToUpgradeTo(learner, lockedPaidCourses)} />
-      <EmailForm user={user} />
+      <EmailForm user={user} signsInByCode={Boolean(learner.signsInByCode)} />
       {learner.signsInByCode ? <FirstPasswordForm userId={user.id} /> : <PasswordForm userId={user.id} />}
       <MailPreferencesForm userId={user.id} preferences={mailPreferencesOf(learner.emailPreferences)} />
       <PhoneNotificationsCard />
       {textRemindersOffered() ? <TextRemindersCard initial={await findMobile(payload, user.id)} /> : null}
       <TeamPanel initial={team} company={user.company ?? ''} choices={choices} />
       <YourDataCard />
-      <CloseAccountForm />
+      <CloseAccountForm signsInByCode={Boolean(learner.signsInByCode)} />
     </div>
   )
 }
