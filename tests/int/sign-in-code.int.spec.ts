@@ -50,6 +50,10 @@ describe('a sign-in code', () => {
     const stored = (await payload.db.drizzle.execute(sql`SELECT code_hash, token_hash FROM sign_in_codes WHERE learner_id = ${id}`)).rows as { code_hash: string; token_hash: string }[]
     expect(stored).toHaveLength(1)
     expect(JSON.stringify(stored)).not.toContain(code)
+    // Sent mail (staff's list, the learner's data download) keeps the subject without the code.
+    await expect
+      .poll(async () => (await payload.db.drizzle.execute(sql`SELECT subject FROM mail_deliveries WHERE learner_id = ${id} AND kind = 'signInCode'`)).rows)
+      .toEqual([{ subject: '••• ••• is your Solving Tech sign-in code' }])
 
     const wrong = await verify(client, email, code === '000000' ? '111111' : '000000')
     expect(wrong.status).toBe(401)

@@ -11,7 +11,7 @@ import { MailButton } from '@/lib/server/mailTemplates/MailButton'
 import { MailLayout } from '@/lib/server/mailTemplates/MailLayout'
 import { renderMail } from '@/lib/server/mailTemplates/renderMail'
 import { styles } from '@/lib/server/mailTemplates/mailStyles'
-import type { ClaimedDelivery, Composed } from '@/domains/mail'
+import type { ClaimedDelivery, Composed, OutgoingMail } from '@/domains/mail'
 import type { MailContent } from '@/lib/server/mailTemplates/types'
 import { greetingName } from '@/lib/rules/names'
 import { signInCodeMinutes, signInLinkPath } from '@/lib/rules/signInCodes'
@@ -182,6 +182,12 @@ export const composePasswordResetMail = async (payload: Payload, delivery: Claim
   return { mail: { to: delivery.to, ...(await renderMail(passwordResetMail({ ...holder, link }))) } }
 }
 
+/**
+ * A code's mail as it is sent, and as Sent mail keeps it: without the code in its subject, so that nobody reading the
+ * list (staff, the learner's data download) holds a code that works.
+ */
+const withTheCodeKeptOut = (mail: OutgoingMail, code: string): Composed => ({ mail, recordedSubject: mail.subject.replace(spacedCode(code), '••• •••') })
+
 export const composeSignInCodeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
   const holder = await accountHolder(payload, delivery.learnerId)
   if (!holder) return { skip: goneReason }
@@ -189,7 +195,7 @@ export const composeSignInCodeMail = async (payload: Payload, delivery: ClaimedD
   if (holder.email !== delivery.to) return { skip: 'The account has another email address since' }
   const { code, token } = await inTransaction(payload, (_req, db) => issueSignInCode(db, delivery.learnerId!))
   const link = `${env.publicUrl}${signInLinkPath}?token=${encodeURIComponent(token)}`
-  return { mail: { to: delivery.to, ...(await renderMail(signInCodeMail({ ...holder, code, link }))) } }
+  return withTheCodeKeptOut({ to: delivery.to, ...(await renderMail(signInCodeMail({ ...holder, code, link }))) }, code)
 }
 
 export const composeConfirmationCodeMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {
@@ -198,7 +204,7 @@ export const composeConfirmationCodeMail = async (payload: Payload, delivery: Cl
   if (holder.email !== delivery.to) return { skip: 'The account has another email address since' }
   // A sign-in code without its link: the link's token is dropped here, so only the typed code can use it.
   const { code } = await inTransaction(payload, (_req, db) => issueSignInCode(db, delivery.learnerId!))
-  return { mail: { to: delivery.to, ...(await renderMail(confirmationCodeMail({ ...holder, code }))) } }
+  return withTheCodeKeptOut({ to: delivery.to, ...(await renderMail(confirmationCodeMail({ ...holder, code }))) }, code)
 }
 
 export const composePasswordChangedMail = async (payload: Payload, delivery: ClaimedDelivery): Promise<Composed> => {

@@ -23,8 +23,11 @@ export type OutgoingMail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
-/** A mail ready to send, or why not to send it (the learner turned it off, or there is nothing left to say). */
-export type Composed = { mail: OutgoingMail } | { skip: string }
+/**
+ * A mail ready to send, or why not to send it (the learner turned it off, or there is nothing left to say).
+ * `recordedSubject` is the subject Sent mail keeps when the real one holds a secret (a code).
+ */
+export type Composed = { mail: OutgoingMail; recordedSubject?: string } | { skip: string }
 
 /** Composes a recorded mail of one kind when it is sent: a feature module contributes one per kind it records. */
 export type MailComposer = (payload: Payload, delivery: ClaimedDelivery) => Promise<Composed>

@@ -4,7 +4,7 @@
  */
 export { composeLearnerMail, lessonLink } from './composeMail'
 export { checkMailComposers } from './composeMail'
-export type { Composed, MailComposer } from './composeMail'
+export type { Composed, MailComposer, OutgoingMail } from './composeMail'
 export { recordMail, recordMails } from './deliveries'
 export type { ClaimedDelivery, MailEvent } from './deliveries'
 export { mailEventKey } from './eventKeys'

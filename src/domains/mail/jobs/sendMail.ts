@@ -28,7 +28,7 @@ export const sendMailTask: TaskConfig<{ input: { deliveryId: string }; output: O
         return { output: { outcome: 'skipped' } }
       }
       await payload.sendEmail(composed.mail)
-      await finishDelivery(payload, delivery.id, { status: 'sent', subject: composed.mail.subject })
+      await finishDelivery(payload, delivery.id, { status: 'sent', subject: composed.recordedSubject ?? composed.mail.subject })
       return { output: { outcome: 'sent' } }
     } catch (error) {
       const lastTry = delivery.attempts > env.mail.retries
