@@ -10,12 +10,13 @@ import { isStaff } from './src/access'
 import { contentCollections, sharedCollections } from './src/collections'
 import { mailRunners, parseAddress, createMailTransport, waitingMail } from './src/domains/mail'
 import { modules } from './src/domains/modules'
-import { apiEndpoints } from './src/endpoints'
+import { apiEndpoints, callsServedDirectly } from './src/endpoints'
 import { globals } from './src/globals'
 import { adminGroups } from './src/lib/server/adminGroups'
 import { keepPoolErrorsFromCrashing } from './src/lib/server/db/keepPoolErrorsFromCrashing'
 import { env } from './src/lib/server/env'
 import { assembleModules } from './src/lib/server/featureModule'
+import { registerCallsServedDirectly } from './src/lib/server/http/callsServedDirectly'
 import { uploadLimitBytes } from './src/lib/server/http/limitRequestBody'
 import { answerDatabaseErrors } from './src/lib/server/http/payloadRouteErrors'
 import { maintenanceQueue, runnersOf } from './src/lib/server/jobQueues'
@@ -123,6 +124,7 @@ export default buildConfig({
   plugins,
   onInit: (payload) => {
     keepPoolErrorsFromCrashing(payload)
+    if (env.servesHotCallsDirectly) registerCallsServedDirectly(payload, callsServedDirectly)
     observeQueueAndPool(payload, waitingMail)
   },
   hooks: { afterError: [answerDatabaseErrors] },

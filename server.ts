@@ -7,7 +7,8 @@
  * not ready for `SHUTDOWN_DRAIN_SECONDS`, then finishes its requests (src/lib/server/http/gracefulShutdown.ts) for up
  * to `SHUTDOWN_GRACE_SECONDS`. Every request gets an id (the
  * `X-Request-Id` answer header, on every log line written while it is handled) and one access line
- * (src/lib/server/logging/accessLog.ts).
+ * (src/lib/server/logging/accessLog.ts). The hot calls a watching learner makes every few seconds it answers itself, ahead
+ * of Next, with the same endpoints (src/lib/server/http/callsServedDirectly.ts).
  */
 import { createServer } from 'node:http'
 
@@ -30,7 +31,9 @@ import { trustedClientAddress } from './src/lib/server/http/trustedClientAddress
 import { lengthFromContentRange } from './src/lib/server/uploads/lengthFromContentRange'
 import { limitSharedCaching } from './src/lib/server/http/limitSharedCaching'
 import { createServerLogger, sendConsoleToLogger } from './src/lib/server/logging/logger'
-import { logAccessWhenDone } from './src/lib/server/logging/accessLog'
+import { logAccessWhenDone, markServedDirectly } from './src/lib/server/logging/accessLog'
+import { callServedDirectly } from './src/lib/server/http/callsServedDirectly'
+import { answerUnexpectedError, serveDirectly } from './src/lib/server/http/serveDirectly'
 import { requestIdFrom, runWithRequestId } from './src/lib/server/logging/requestContext'
 import { flushTelemetry } from './src/lib/server/telemetry/registry'
 
@@ -67,6 +70,12 @@ const server = createServer((req, res) => {
   rewriteHeadForApi(req)
   lengthFromContentRange(res)
   limitSharedCaching(res)
+  const direct = callServedDirectly(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0])
+  if (direct) {
+    markServedDirectly(res)
+    void runWithRequestId(requestId, res, () => serveDirectly(req, res, direct)).catch((error: unknown) => answerUnexpectedError(logger, req, res, error))
+    return
+  }
   void runWithRequestId(requestId, res, () => handle(req, res))
 })
 // Longer than the load balancer's idle timeout, so it is the balancer that closes an idle connection (README, "Running

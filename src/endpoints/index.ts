@@ -1,5 +1,8 @@
 import type { Endpoint } from 'payload'
 
+import { contract } from '@/domains/operations'
+import { payloadPathOf } from '@/lib/server/http/endpoint'
+
 import { fallbackEndpoints } from './notFound'
 import { openapiEndpoints } from './openapi'
 
@@ -11,3 +14,8 @@ export const apiEndpoints = (moduleEndpoints: Endpoint[]): Endpoint[] => {
   const served = [...moduleEndpoints, ...openapiEndpoints]
   return [...served, ...fallbackEndpoints(served)]
 }
+
+/** The hot calls server.ts answers itself (the contract's `servedDirectly` operations), as Payload mounts them. */
+export const callsServedDirectly: ReadonlySet<string> = new Set(
+  contract.operations.filter((call) => call.servedDirectly).map((call) => `${call.method} ${payloadPathOf(call.path)}`),
+)

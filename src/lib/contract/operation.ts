@@ -14,6 +14,11 @@ export type Operation = Route & {
   body?: z.ZodType
   /** A file sent as the raw body (instead of JSON), of one of these media types. */
   upload?: readonly string[]
+  /**
+   * A hot call (a watching learner makes it every few seconds): server.ts answers it itself, ahead of Next.js, with the
+   * same endpoint (src/lib/server/http/callsServedDirectly.ts).
+   */
+  servedDirectly?: true
   /** The screens send the learner's own id as `?userId=`; another id is a 403. */
   userIdQuery?: boolean
   /** Statuses from 400 up answer the `Error` body unless they say otherwise. */

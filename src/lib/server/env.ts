@@ -159,6 +159,13 @@ export const env = {
     return setting('JOBS_AUTORUN')
   },
   /**
+   * Does server.ts answer the hot calls (a learner's progress, a lesson, its playback and completion) itself, ahead of
+   * Next.js (src/lib/server/http/callsServedDirectly.ts)? On by default; false sends them through Next like every call.
+   */
+  get servesHotCallsDirectly() {
+    return setting('DIRECT_HOT_CALLS')
+  },
+  /**
    * Failed password checks (sign-in, email and password changes), counted per account and per client address for
    * LOGIN_LOCK_SECONDS (src/domains/accounts/signInThrottle).
    */

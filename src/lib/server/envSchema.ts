@@ -105,6 +105,7 @@ export const environmentSchema = z.object({
   AUDIT_RETENTION_DAYS: wholeNumber(180),
   MAINTENANCE_CRON: text(),
   JOBS_AUTORUN: flagOn(),
+  DIRECT_HOT_CALLS: flagOn(),
   MARK_COMPLETE_MAX_PAUSE_SECONDS: wholeNumber(15),
   STAFF_TWO_FACTOR_REQUIRED: flag(),
   LOGIN_MAX_ATTEMPTS: wholeNumber(5),

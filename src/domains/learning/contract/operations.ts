@@ -37,7 +37,7 @@ export const learningOperations = {
     },
   }),
   progressList: operation({
-    ...learningRoutes.progressList, summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
+    ...learningRoutes.progressList, servedDirectly: true, summary: "The learner's courses with progress", access: 'signed-in', userIdQuery: true,
     responses: { 200: { description: 'One item per enrolment', body: response.ProgressItem, list: true }, 401: signedOut, 403: notYours },
   }),
   enrolmentStatus: operation({
@@ -57,7 +57,7 @@ export const learningOperations = {
     },
   }),
   lesson: operation({
-    ...learningRoutes.lesson, summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
+    ...learningRoutes.lesson, servedDirectly: true, summary: 'A lesson', access: 'preview-or-signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The lesson with its neighbours', body: response.LessonDetail },
       401: { description: 'Signed out, and the lesson is not a preview' },
@@ -87,7 +87,7 @@ export const learningOperations = {
     },
   }),
   completeLesson: operation({
-    ...learningRoutes.completeLesson, summary: 'Mark a lesson complete', access: 'signed-in', body: sharedRequest.UserIdRequest,
+    ...learningRoutes.completeLesson, servedDirectly: true, summary: 'Mark a lesson complete', access: 'signed-in', body: sharedRequest.UserIdRequest,
     responses: {
       200: {
         description:
@@ -101,7 +101,7 @@ export const learningOperations = {
     },
   }),
   playback: operation({
-    ...learningRoutes.playback, summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
+    ...learningRoutes.playback, servedDirectly: true, summary: "Where the learner is in the lesson's video", access: 'signed-in', userIdQuery: true,
     responses: {
       200: { description: 'The resume position, seconds really played and completion', body: response.LessonPlayback },
       401: signedOut,
@@ -110,7 +110,7 @@ export const learningOperations = {
     },
   }),
   reportPlayback: operation({
-    ...learningRoutes.reportPlayback, summary: "Report the player's position and the parts played", access: 'signed-in', body: request.PlaybackReport,
+    ...learningRoutes.reportPlayback, servedDirectly: true, summary: "Report the player's position and the parts played", access: 'signed-in', body: request.PlaybackReport,
     responses: {
       200: { description: 'Stored: played parts merged, the lesson completed at 90 % of the video really played, the position kept if it is the latest', body: response.LessonPlayback },
       400: { description: 'A position or played part outside the video, too many parts, or a malformed time', body: shared.Error },

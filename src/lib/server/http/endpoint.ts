@@ -55,7 +55,7 @@ export const endpoint = (method: Method, path: string, handler: (req: PayloadReq
 })
 
 /** A contract path (`/api/v1/courses/{courseId}`) as Payload mounts it under /api (`/v1/courses/:courseId`). */
-const payloadPathOf = (contractPath: string): string => contractPath.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')
+export const payloadPathOf = (contractPath: string): string => contractPath.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')
 
 /** An operation of the contract (a module's contract/operations.ts), mounted at the method and path it declares. */
 export const apiEndpoint = (call: Pick<Operation, 'method' | 'path'>, handler: (req: PayloadRequest) => Promise<Response>): Endpoint =>

@@ -12,6 +12,13 @@ const QUIET_ROUTES = /^\/(?:api\/health|api\/ready|_next\/static\/|_next\/image)
 const isPlaybackReport = (method: string, route: string, status: number): boolean =>
   method === 'POST' && route === '/api/v1/lessons/:param/playback' && status < 400
 
+const servedDirectly = new WeakSet<ServerResponse>()
+
+/** Marks an answer server.ts gives itself, ahead of Next (src/lib/server/http/serveDirectly.ts): its line says `direct`. */
+export const markServedDirectly = (res: ServerResponse): void => {
+  servedDirectly.add(res)
+}
+
 /**
  * One access line when the answer is sent or the client goes: method, route pattern (src/lib/rules/routePattern.ts),
  * status, duration and request id. Never the query string, headers, cookies or body. The same figures feed the
@@ -23,7 +30,7 @@ export const logAccessWhenDone = (logger: Logger, req: IncomingMessage, res: Ser
   const route = routePattern(req.url ?? '/')
   res.once('close', () => {
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
-    const line = { requestId, method, route, status: res.statusCode, durationMs, ...(res.writableFinished ? {} : { abandoned: true }) }
+    const line = { requestId, method, route, status: res.statusCode, durationMs, ...(servedDirectly.has(res) ? { direct: true } : {}), ...(res.writableFinished ? {} : { abandoned: true }) }
     recordRequest(method, route, res.statusCode, durationMs)
     const quiet = QUIET_ROUTES.test(route) || isPlaybackReport(method, route, res.statusCode)
     logger[quiet ? 'debug' : 'info'](line, `${method} ${route} ${res.statusCode} ${durationMs} ms`)
