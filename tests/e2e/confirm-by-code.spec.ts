@@ -6,6 +6,14 @@ import { confirmationCodeMail } from '../support/signInCode'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
+/** From the dashboard, through the phone's menu, to the account page: as a returning learner gets there. */
+const openAccountFromDashboard = async (page: Page) => {
+  await page.goto('/v1/dashboard')
+  await (await hydrated(page.getByRole('button', { name: 'Menu' }))).click()
+  await page.getByRole('link', { name: 'Account' }).click()
+  await expect(page).toHaveURL(/\/v1\/account$/)
+}
+
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000')
 
 /** A learner whose account has no password (made from a course card), signed in on `page`. */
@@ -21,7 +29,7 @@ const signUpWithoutPassword = async (page: Page) => {
 
 test('a learner with no password closes their account on a phone with a code from the email', async ({ page }) => {
   const email = await signUpWithoutPassword(page)
-  await page.goto('/v1/account')
+  await openAccountFromDashboard(page)
   const form = page.getByRole('form', { name: 'Close my account' })
   await expect(form.getByLabel('Current password')).toHaveCount(0)
   const codeBox = form.getByLabel('The 6-digit code from the email')
@@ -60,7 +68,7 @@ test('a learner with no password closes their account on a phone with a code fro
 
 test('a learner without their password to hand changes their email with a code from the email', async ({ page }) => {
   const learner = await signUpLearner(page)
-  await page.goto('/v1/account')
+  await openAccountFromDashboard(page)
   const form = page.getByRole('form', { name: 'Change email' })
   const newEmail = uniqueEmail('confirm-moved')
   await form.getByLabel('Email address').fill(newEmail)
