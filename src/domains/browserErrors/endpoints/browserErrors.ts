@@ -1,13 +1,11 @@
 import { apiEndpoint, noContent } from '@/lib/server/http'
 import { ApiError, badRequest } from '@/lib/server/http/apiError'
 import { limitByClient } from '@/lib/server/http/rateLimit'
-import { readBodyUpTo } from '@/lib/server/http/readBodyUpTo'
+import { readRawBody } from '@/lib/server/http/readBodyUpTo'
 import { sendBrowserEvent } from '@/lib/server/telemetry/registry'
 
 import { browserEnvelopeMaxBytes, browserEventsOf } from '../browserEvents'
 import { browserErrorsOperations as operations } from '../contract/operations'
-
-const tooLarge = () => new ApiError(413, 'An error report can be up to 64 KB.')
 
 /**
  * POST /api/v1/browser-errors: the pages' error reporter's tunnel (Sentry's `tunnel` option). The phone posts to our
@@ -18,9 +16,7 @@ const browserErrors = apiEndpoint(operations.browserErrors, async (req) => {
   await limitByClient(req, 'browser-errors')
   const mediaType = req.headers.get('content-type')?.split(';', 1)[0].trim().toLowerCase() ?? ''
   if (!(operations.browserErrors.upload as readonly string[]).includes(mediaType)) throw new ApiError(415, 'An error report is sent as text.')
-  if (Number(req.headers.get('content-length')) > browserEnvelopeMaxBytes) throw tooLarge()
-  const bytes = req.body ? await readBodyUpTo(req.body, browserEnvelopeMaxBytes) : Buffer.alloc(0)
-  if (bytes === null) throw tooLarge()
+  const bytes = await readRawBody(req, browserEnvelopeMaxBytes, 'An error report can be up to 64 KB.')
   const events = browserEventsOf(bytes)
   if (!events) throw badRequest('This is not an error report the site can read.')
   for (const event of events) sendBrowserEvent(event)

@@ -10,7 +10,7 @@ import { isId } from '@/lib/rules/ids'
 import { personalFileCacheControl } from '@/lib/rules/workbook'
 import { ApiError, apiEndpoint, notFound, readOperationBody, reply } from '@/lib/server/http'
 import { limitUploads } from '@/lib/server/http/rateLimit'
-import { readBodyUpTo } from '@/lib/server/http/readBodyUpTo'
+import { readRawBody } from '@/lib/server/http/readBodyUpTo'
 import { headRequestHeader } from '@/lib/server/http/serverMethods'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
 
@@ -51,10 +51,7 @@ const putFile = apiEndpoint(operations.actionFile, async (req) => {
   const { kind, maxBytes } = uploadKindOf(req.headers.get('content-type'))
   await limitUploads(req, String(learner.id))
   const { lesson, action } = await openAction(req, learner)
-  const declared = Number(req.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, uploadTooLargeMessage[kind])
-  const bytes = req.body ? await readBodyUpTo(req.body, maxBytes) : Buffer.alloc(0)
-  if (bytes === null) throw new ApiError(413, uploadTooLargeMessage[kind])
+  const bytes = await readRawBody(req, maxBytes, uploadTooLargeMessage[kind])
   if (bytes.length === 0) throw new ApiError(400, kind === 'photo' ? 'The photo is empty: add it again' : 'The voice note is empty: record it again')
   const { file, created } = await storeWorkbookFile(req.payload, { learnerId: String(learner.id), lessonId: lesson.id, action, clientId, kind, bytes })
   return created ? reply(operations.actionFile, 201, file) : reply(operations.actionFile, 200, file)

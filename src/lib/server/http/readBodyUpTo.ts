@@ -1,3 +1,5 @@
+import { ApiError } from './apiError'
+
 /**
  * An oversized body without a declared length is still read (and dropped) up to this size before the answer, so the
  * kept-alive connection is left clean for the client's next request; past it the stream is cut off.
@@ -20,4 +22,16 @@ export const readBodyUpTo = async (body: ReadableStream<Uint8Array>, limitBytes:
     if (size <= limitBytes) chunks.push(value)
   }
   return size > limitBytes ? null : Buffer.concat(chunks)
+}
+
+/**
+ * A raw body (a file, an envelope) of at most `limitBytes`: refused with 413 and `tooLargeMessage` by its declared
+ * length before it is read, or once it runs past the limit; empty when there is none.
+ */
+export const readRawBody = async (request: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, limitBytes: number, tooLargeMessage: string): Promise<Buffer> => {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limitBytes) throw new ApiError(413, tooLargeMessage)
+  const bytes = request.body ? await readBodyUpTo(request.body, limitBytes) : Buffer.alloc(0)
+  if (bytes === null) throw new ApiError(413, tooLargeMessage)
+  return bytes
 }
