@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { recordMail } from '@/domains/mail/deliveries'
-import { mailQueue, queueMail } from '@/domains/mail/queueMail'
+import { mailQueue, queueMail, queueSendJob, runSendJobs } from '@/domains/mail/queueMail'
 import { ApiClient, registeredLearner } from '../support/apiClient'
 import { seededCourses } from '../support/catalogue'
 import { startExtraServer } from '../support/extraServer'
@@ -163,6 +163,28 @@ describe('the queue', () => {
     // The mail server has it a moment before the sender records that it was sent.
     await expect.poll(async () => (await deliveriesOf(String(learner.id))).map((row) => row.status)).toEqual(['sent'])
     expect(mailsTo(learner.email)).toHaveLength(1)
+  })
+
+  it('starts a mail it sends at once only when no runner has taken its job, and leaves the runner a job it starts', async () => {
+    const payload = await testPayload()
+    const learner = await createLearner(payload)
+    const deliveryId = await recordMail(payload.db.drizzle, { kind: 'welcome', eventKey: `welcome:${learner.id}`, to: learner.email, learnerId: String(learner.id) })
+    const job = await queueSendJob(payload, { task: 'sendMail', deliveryId: deliveryId!, lane: 'first' }, { startHere: true })
+    expect(job.now).toBe(true)
+    const jobRow = async () =>
+      (await payload.db.drizzle.execute(sql`SELECT processing, wait_until > now() + interval '20 seconds' AS left_alone, completed_at IS NOT NULL AS done FROM payload_jobs WHERE id = ${job.id}`)).rows[0]
+    // The lane's runner leaves it to this instance for a while.
+    expect(await jobRow()).toMatchObject({ processing: false, left_alone: true, done: false })
+    // A runner that has taken it in the meantime keeps it: the start does not run it a second time.
+    await payload.db.drizzle.execute(sql`UPDATE payload_jobs SET processing = true WHERE id = ${job.id}`)
+    await runSendJobs(payload, [job.id])
+    expect((await deliveriesOf(String(learner.id))).map((row) => [row.status, Number(row.attempts)])).toEqual([['queued', 0]])
+    // Free again, the start takes it, ends its wait and sends it.
+    await payload.db.drizzle.execute(sql`UPDATE payload_jobs SET processing = false WHERE id = ${job.id}`)
+    await runSendJobs(payload, [job.id])
+    expect(await jobRow()).toMatchObject({ processing: false, left_alone: null, done: true })
+    expect((await deliveriesOf(String(learner.id))).map((row) => [row.status, Number(row.attempts)])).toEqual([['sent', 1]])
+    await waitForMail(learner.email, /Welcome/)
   })
 
   it('queues again a mail recorded by a server that stopped before queueing it', async () => {

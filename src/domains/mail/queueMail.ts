@@ -16,7 +16,7 @@ export const mailQueue = 'mail'
 export const bulkMailQueue = 'mail-bulk'
 
 /** The queue each lane's mails, notifications and texts wait on. */
-export const queueOfLane: Record<SendLane, string> = { first: mailQueue, bulk: bulkMailQueue }
+const queueOfLane: Record<SendLane, string> = { first: mailQueue, bulk: bulkMailQueue }
 
 /** One entry of Payload's `jobs.autoRun`. */
 type AutorunCronConfig = Exclude<JobsConfig['autoRun'], ((...args: never[]) => unknown) | undefined>[number]
@@ -35,12 +35,52 @@ export const mailRunners = (sendsPerMinute: number): AutorunCronConfig[] => {
   ]
 }
 
-/** Queues the job that sends a recorded mail, in its kind's lane; its id, and whether it should start at once. */
-const queueSend = async (payload: Payload, deliveryId: string, kind: MailKind, req?: PayloadRequest): Promise<{ id: string | number; now: boolean }> => {
-  const lane = mailLaneOf(kind)
-  const job = await payload.jobs.queue({ task: 'sendMail', input: { deliveryId }, queue: queueOfLane[lane], ...(req ? { req } : {}) })
-  return { id: job.id, now: lane === 'first' }
+/**
+ * How long a lane's runner leaves alone a job this instance means to start itself (startSendJobs); past this, the
+ * runner sends it if this instance did not get to it.
+ */
+const startedHereGraceMs = 30_000
+
+/** A send job of one recorded mail, notification or text, in its lane's queue. */
+export type SendJob = { task: 'sendMail' | 'sendPush' | 'sendText'; deliveryId: string; lane: SendLane; waitUntil?: Date }
+
+/**
+ * Queues a send job; its id, and whether the caller should start it at once (`startHere` asked for it, and it is due
+ * now in the first lane), in which case the lane's runner leaves it for a while (startedHereGraceMs).
+ */
+export const queueSendJob = async (payload: Payload, job: SendJob, { startHere, req }: { startHere: boolean; req?: PayloadRequest }): Promise<{ id: string; now: boolean }> => {
+  const now = startHere && !job.waitUntil && job.lane === 'first'
+  const waitUntil = now ? new Date(Date.now() + startedHereGraceMs) : job.waitUntil
+  const queued = await payload.jobs.queue({ task: job.task, input: { deliveryId: job.deliveryId }, queue: queueOfLane[job.lane], ...(waitUntil ? { waitUntil } : {}), ...(req ? { req } : {}) })
+  return { id: String(queued.id), now }
 }
+
+/**
+ * Takes a job for this instance in one statement, unless a runner has it or it is done, and ends its wait so a failed
+ * try is retried on the task's own back-off. Payload's `runByID` runs a job whatever its state: a runner and a start
+ * running it together would each finish the job their way, and when the sender's try failed the other run (whose claim
+ * of the mail came to nothing) could mark it done, leaving the mail queued with no job to try it again.
+ */
+const takeJob = async (payload: Payload, id: string): Promise<boolean> => {
+  const taken = await payload.db.drizzle.execute(sql`
+    UPDATE payload_jobs SET processing = true, wait_until = NULL, updated_at = now()
+    WHERE id = ${id} AND processing = false AND completed_at IS NULL AND has_error IS NOT TRUE
+    RETURNING id`)
+  return taken.rows.length > 0
+}
+
+/** Runs, one after another, the send jobs queueSendJob said to start at once; each one no runner has taken yet. */
+export const runSendJobs = async (payload: Payload, ids: string[]): Promise<void> => {
+  for (const id of ids) if (await takeJob(payload, id)) await payload.jobs.runByID({ id, silent: true })
+}
+
+/** Runs in the background the send jobs queueSendJob said to start at once. */
+export const startSendJobs = (payload: Payload, ids: string[], label: string): void => {
+  if (ids.length === 0) return
+  runInBackground(payload, label, () => runSendJobs(payload, ids))
+}
+
+const mailJob = (deliveryId: string, kind: MailKind): SendJob => ({ task: 'sendMail', deliveryId, lane: mailLaneOf(kind) })
 
 /**
  * Queues a programme mail once per event: the first instance to record `eventKey` queues the job, every later call
@@ -52,8 +92,8 @@ export const queueMail = async (payload: Payload, event: MailEvent): Promise<voi
   try {
     const deliveryId = await recordMail(payload.db.drizzle, event)
     if (!deliveryId) return
-    const job = await queueSend(payload, deliveryId, event.kind)
-    if (job.now) runInBackground(payload, `send ${event.kind} mail`, () => payload.jobs.runByID({ id: job.id, silent: true }))
+    const job = await queueSendJob(payload, mailJob(deliveryId, event.kind), { startHere: true })
+    if (job.now) startSendJobs(payload, [job.id], `send ${event.kind} mail`)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not queue the ${event.kind} mail (${event.eventKey})` })
   }
@@ -75,7 +115,7 @@ export const queueMailsWith = (req: PayloadRequest, events: MailEvent[]): Promis
     async (transactionReq, db) => {
       const deliveryIds = await recordMails(db, events)
       const kinds = await kindsOf(db, deliveryIds)
-      for (const deliveryId of deliveryIds) await queueSend(req.payload, deliveryId, kinds.get(deliveryId) ?? 'reminder', transactionReq)
+      for (const deliveryId of deliveryIds) await queueSendJob(req.payload, mailJob(deliveryId, kinds.get(deliveryId) ?? 'reminder'), { startHere: false, req: transactionReq })
       return deliveryIds.length
     },
     req,
@@ -119,10 +159,10 @@ export const mailSweep = ({ slug, label, cron, record }: { slug: string; label: 
 export const sendRecordedMails = (payload: Payload, deliveryIds: string[], label: string): void =>
   runInBackground(payload, label, async () => {
     const kinds = await kindsOf(payload.db.drizzle, deliveryIds)
-    const now: (string | number)[] = []
+    const now: string[] = []
     for (const deliveryId of deliveryIds) {
-      const job = await queueSend(payload, deliveryId, kinds.get(deliveryId) ?? 'reminder')
+      const job = await queueSendJob(payload, mailJob(deliveryId, kinds.get(deliveryId) ?? 'reminder'), { startHere: true })
       if (job.now) now.push(job.id)
     }
-    for (const id of now) await payload.jobs.runByID({ id, silent: true })
+    await runSendJobs(payload, now)
   })

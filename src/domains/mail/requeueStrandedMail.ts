@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { MailKind } from '@/lib/rules/mailKinds'
 import { mailLaneOf } from '@/lib/rules/sendLanes'
 
-import { queueOfLane } from './queueMail'
+import { queueSendJob } from './queueMail'
 
 /** A mail recorded this long ago with no job left to send it was stranded (a server stopped between the two writes). */
 const strandedAfterMinutes = 15
@@ -26,6 +26,6 @@ export const requeueStrandedMail = async (payload: Payload): Promise<number> => 
       )
     LIMIT 1000`)
   const rows = result.rows as { id: string; kind: MailKind }[]
-  for (const row of rows) await payload.jobs.queue({ task: 'sendMail', input: { deliveryId: String(row.id) }, queue: queueOfLane[mailLaneOf(row.kind)] })
+  for (const row of rows) await queueSendJob(payload, { task: 'sendMail', deliveryId: String(row.id), lane: mailLaneOf(row.kind) }, { startHere: false })
   return rows.length
 }

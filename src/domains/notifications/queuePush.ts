@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queueOfLane } from '@/domains/mail'
+import { queueSendJob, startSendJobs } from '@/domains/mail'
 import { pushLaneOf, textLaneOf, type SendLane } from '@/lib/rules/sendLanes'
-import { runInBackground } from '@/lib/server/background'
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 
 import { recordPushes, type PushEvent } from './deliveries'
@@ -26,9 +25,9 @@ const recordAll = async (db: SqlExecutor, events: PushEvent[], texts: TextEvent[
 const queueRecorded = async (payload: Payload, recorded: Recorded[], now: Date, req?: PayloadRequest): Promise<string[]> => {
   const dueNow: string[] = []
   for (const { task, id, lane, sendAt } of recorded) {
-    const waits = sendAt.getTime() > now.getTime()
-    const job = await payload.jobs.queue({ task, input: { deliveryId: id }, queue: queueOfLane[lane], ...(waits ? { waitUntil: sendAt } : {}), ...(req ? { req } : {}) })
-    if (!waits && lane === 'first') dueNow.push(String(job.id))
+    const waitUntil = sendAt.getTime() > now.getTime() ? sendAt : undefined
+    const job = await queueSendJob(payload, { task, deliveryId: id, lane, waitUntil }, { startHere: !req, req })
+    if (job.now) dueNow.push(job.id)
   }
   return dueNow
 }
@@ -43,10 +42,7 @@ const queueRecorded = async (payload: Payload, recorded: Recorded[], now: Date, 
 export const queueNotifications = async (payload: Payload, events: PushEvent[], now: Date = new Date(), texts: TextEvent[] = []): Promise<void> => {
   try {
     const dueNow = await queueRecorded(payload, await recordAll(payload.db.drizzle, events, texts, now), now)
-    if (dueNow.length === 0) return
-    runInBackground(payload, 'send notifications', async () => {
-      for (const id of dueNow) await payload.jobs.runByID({ id, silent: true })
-    })
+    startSendJobs(payload, dueNow, 'send notifications')
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not queue notifications (${[...events, ...texts].map((event) => event.eventKey).join(', ')})` })
   }
