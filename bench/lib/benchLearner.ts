@@ -77,7 +77,7 @@ export const learnersEnrolledIn = async (baseUrl: string, db: pg.Client, count: 
 export const progressQuery = preparedFrom((learnerId: string) => progressStatement(learnerId), 1)
 
 /** The completion's one statement, exactly as the app runs it first (src/domains/learning/completion.ts). */
-export const completeQuery = preparedFrom(completionStatement, 2)
+export const completeQuery = preparedFrom((learnerId: string, lessonId: string) => completionStatement(learnerId, lessonId, { marking: true }), 2)
 const lockQuery = preparedFrom(lockEnrolmentOfLesson, 2)
 
 /** A statement run as the app's `executeCounted` runs it (src/domains/learning/enrolmentCounters.ts). */

@@ -3,9 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/lib/server/db/inTransaction'
+import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 
-import { countCompletion, executeCounted } from './enrolmentCounters'
+import { countCompletion, withEnrolmentLocked } from './enrolmentCounters'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { lesson_progress } from '@/payload-generated-schema'
 
@@ -20,7 +20,7 @@ const toCompletion = (lessonId: string, row?: ProgressRow): LessonCompletion => 
 })
 
 /**
- * Whether the learner completed the lesson, and, while their "Mark as Complete" of it waits its turn (queueMark), how
+ * Whether the learner completed the lesson, and, while their "Mark as Complete" of it waits its turn (markLessonComplete), how
  * many seconds are left before it is written: what the button shows while it waits.
  */
 export const findCompletion = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion & { markWaitSeconds: number | null }> => {
@@ -32,20 +32,32 @@ export const findCompletion = async (payload: Payload, learnerId: string, lesson
   return { ...toCompletion(lessonId, row), markWaitSeconds: row?.mark_wait_seconds == null ? null : Number(row.mark_wait_seconds) }
 }
 
+/** A lesson's completion written, and whether it completed the course (its certificate is then due). */
+export type WrittenCompletion = { completion: LessonCompletion; courseComplete: boolean }
+
+const writeCompletion = async (db: SqlExecutor, learnerId: string, lessonId: string, options?: CompletionOptions): Promise<WrittenCompletion> => {
+  const row = (await db.execute(completionStatement(learnerId, lessonId, options))).rows[0] as ProgressRow & { course_complete: boolean }
+  return { completion: toCompletion(lessonId, row), courseComplete: row.course_complete === true }
+}
+
 /**
  * Marks a lesson complete once ("Mark as Complete", recorded as marked rather than watched through): completing again
  * (even concurrently) keeps one row and the first completion time. The enrolment's counters change in the same
- * statement (src/domains/learning/enrolmentCounters.ts).
+ * statement (src/domains/learning/enrolmentCounters.ts), in a transaction holding the enrolment's row lock.
  */
-export const completeLesson = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion> => {
-  const result = await executeCounted(payload, learnerId, lessonId, completionStatement(learnerId, lessonId))
-  return toCompletion(lessonId, result.rows[0] as ProgressRow)
-}
+export const completeLesson = (payload: Payload, learnerId: string, lessonId: string): Promise<WrittenCompletion> =>
+  withEnrolmentLocked(payload, learnerId, lessonId, (db) => writeCompletion(db, learnerId, lessonId))
 
-/** The one statement of a completion: the progress row and the enrolment's counters (bench/ runs it too, as its reference). */
-export const completionStatement = (learnerId: string, lessonId: string) => {
+/** `marking`: a mark written without waiting its turn, which becomes the course's latest mark (markLessonComplete). */
+type CompletionOptions = { marking?: boolean }
+
+/**
+ * The one statement of a completion: the progress row, the enrolment's counters (and, `marking`, the course's latest
+ * mark), and whether the course is now complete (bench/ runs it too, as its reference).
+ */
+export const completionStatement = (learnerId: string, lessonId: string, { marking = false }: CompletionOptions = {}) => {
   const completedBefore = sql`COALESCE((SELECT is_completed FROM prior), false)`
-  const counting = countCompletion(learnerId, lessonId, completedBefore)
+  const counting = countCompletion(learnerId, lessonId, completedBefore, marking ? sql`latest_mark_at = now()` : undefined)
   return sql`
     WITH prior AS (SELECT is_completed FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}),
     done AS (
@@ -60,7 +72,7 @@ export const completionStatement = (learnerId: string, lessonId: string) => {
       RETURNING is_completed, completed_at
     ),
     ${counting.ctes}
-    SELECT d.is_completed, d.completed_at, ${counting.abortIfChanged} AS counters_checked FROM done d`
+    SELECT d.is_completed, d.completed_at, ${counting.courseComplete} AS course_complete, ${counting.abortIfChanged} AS counters_checked FROM done d`
 }
 
 /** The ids of a course's lessons the learner has completed, in one query. */
@@ -72,26 +84,22 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
 }
 
 /**
- * Takes the learner's next place in the queue of "Mark as Complete" on the lesson's course and says how long this mark
- * waits for it (src/domains/learning/completionPace.ts): none for a lesson complete already. The enrolment's row is
- * locked while the place is taken, so marks sent at once are paced one after another rather than all against the mark
- * before them; the wait itself holds no lock or connection. A lesson opened without an enrolment (a preview) is paced
- * against the last mark alone. A mark that waits is noted on the learner's progress in the lesson (`mark_due_at`, when
- * it is written): the lesson screen reads it to say how long is left (findCompletion), and the lesson marked again
- * meanwhile keeps that place rather than taking a new one behind it.
+ * "Mark as Complete", paced (src/domains/learning/completionPace.ts), in one transaction holding the enrolment's row
+ * lock, so marks sent at once are paced one after another rather than all against the mark before them. A mark with
+ * no wait (the lesson is complete already, or the pace allows it) is written there and then. Otherwise it takes the
+ * learner's next place in the queue of marks on the lesson's course and says how long it waits: noted on the
+ * learner's progress in the lesson (`mark_due_at`, when it is written), which the lesson screen reads to say how long
+ * is left (findCompletion), and the lesson marked again meanwhile keeps that place rather than taking a new one behind
+ * it. The wait holds no lock or connection: the caller waits, then completes the lesson (`completeLesson`). A lesson
+ * opened without an enrolment (a preview) is paced against the last mark alone.
  */
-export const queueMark = async (
+export const markLessonComplete = (
   payload: Payload,
   learnerId: string,
   lessonId: string,
   pauseSeconds: (lastMarkedAt: Date | null, now: Date) => number,
-): Promise<{ waitSeconds: number }> =>
-  inTransaction(payload, async (_req, db) => {
-    const [enrolment] = (
-      await db.execute(sql`
-        SELECT e.id, e.latest_mark_at FROM enrollments e JOIN lessons target ON target.course_id = e.course_id
-        WHERE target.id = ${lessonId} AND e.user_id = ${learnerId} FOR UPDATE OF e`)
-    ).rows as { id: string; latest_mark_at: string | Date | null }[]
+): Promise<WrittenCompletion | { waitSeconds: number }> =>
+  withEnrolmentLocked(payload, learnerId, lessonId, async (db, enrolment) => {
     const result = await db.execute(sql`
       SELECT now() AS now,
         COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
@@ -102,17 +110,18 @@ export const queueMark = async (
       LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
       WHERE target.id = ${lessonId}`)
     const row = result.rows[0] as { now: string | Date; completed: boolean | null; due_at: string | Date | null; last_marked_at: string | Date | null }
-    if (row.completed) return { waitSeconds: 0 }
     const now = new Date(row.now)
-    if (row.due_at) return { waitSeconds: Math.max(0, (new Date(row.due_at).getTime() - now.getTime()) / 1000) }
     const latest = [row.last_marked_at, enrolment?.latest_mark_at].filter((at) => at != null).map((at) => new Date(at!).getTime())
-    const waitSeconds = pauseSeconds(latest.length ? new Date(Math.max(...latest)) : null, now)
+    const waitSeconds = row.completed
+      ? 0
+      : row.due_at
+        ? Math.max(0, (new Date(row.due_at).getTime() - now.getTime()) / 1000)
+        : pauseSeconds(latest.length ? new Date(Math.max(...latest)) : null, now)
+    if (waitSeconds === 0) return writeCompletion(db, learnerId, lessonId, { marking: true })
     const dueAt = new Date(now.getTime() + waitSeconds * 1000).toISOString()
     if (enrolment) await db.execute(sql`UPDATE enrollments SET latest_mark_at = ${dueAt} WHERE id = ${enrolment.id}`)
-    if (waitSeconds > 0) {
-      await db.execute(sql`
-        INSERT INTO lesson_progress (user_id, lesson_id, mark_due_at) VALUES (${learnerId}, ${lessonId}, ${dueAt})
-        ON CONFLICT (user_id, lesson_id) DO UPDATE SET mark_due_at = EXCLUDED.mark_due_at`)
-    }
+    await db.execute(sql`
+      INSERT INTO lesson_progress (user_id, lesson_id, mark_due_at) VALUES (${learnerId}, ${lessonId}, ${dueAt})
+      ON CONFLICT (user_id, lesson_id) DO UPDATE SET mark_due_at = EXCLUDED.mark_due_at`)
     return { waitSeconds }
   })

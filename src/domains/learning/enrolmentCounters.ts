@@ -87,29 +87,36 @@ const changedUnderStatement = 'enrolment counters changed under this statement'
  * statement's snapshot, so that nothing of it is stored: run the statement with `executeCounted`, whose lock means it
  * never does; the guard keeps the counters from drifting silently should a caller forget the lock.
  */
-export const countCompletion = (learnerId: string, lessonId: string, completedBefore: SQL) => ({
+export const countCompletion = (learnerId: string, lessonId: string, completedBefore: SQL, alsoSet?: SQL) => ({
   ctes: sql`
     counted_enrolment AS (
-      SELECT e.id, e.xmin::text AS version FROM lessons l JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}
+      SELECT e.id, e.xmin::text AS version, e.completed_lessons, c.lesson_count
+      FROM lessons l JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId} JOIN courses c ON c.id = e.course_id
       WHERE l.id = ${lessonId}
     ),
     counted AS (
       UPDATE enrollments SET completed_lessons = f.completed_lessons, next_lesson_id = f.next_lesson_id,
-        last_completed_at = GREATEST(f.last_completed_at, d.completed_at)
+        last_completed_at = GREATEST(f.last_completed_at, d.completed_at) ${alsoSet ? sql`, ${alsoSet}` : sql``}
       FROM counted_enrolment t, done d, (${freshEnrolmentCounts(sql`e.id IN (SELECT id FROM counted_enrolment)`, lessonId)}) f
       WHERE enrollments.id = t.id AND f.enrollment_id = t.id AND enrollments.xmin::text = t.version
         AND d.is_completed AND NOT ${completedBefore}
-      RETURNING enrollments.id
+      RETURNING enrollments.id, enrollments.completed_lessons
     )`,
+  /** Whether, with this completion, every lesson of the course is complete (by the counters): a certificate is due. */
+  courseComplete: sql`COALESCE((SELECT COALESCE(n.completed_lessons, t.completed_lessons) >= t.lesson_count
+    FROM counted_enrolment t LEFT JOIN counted n ON n.id = t.id), false)`,
   // A cast that fails only at run time (it reads a column, so the planner cannot fold it): the statement's error.
   abortIfChanged: sql`(CASE WHEN (SELECT d.is_completed FROM done d) IS TRUE AND NOT ${completedBefore}
     AND (SELECT COUNT(*) FROM counted_enrolment) > (SELECT COUNT(*) FROM counted)
     THEN (SELECT ${sql.raw(`'${changedUnderStatement} '`)} || d.is_completed::text FROM done d)::int END)`,
 })
 
-/** Takes the row lock of a learner's enrolment in a lesson's course, for the rest of the transaction. */
+/**
+ * Takes the row lock of a learner's enrolment in a lesson's course, for the rest of the transaction; its row (none
+ * without an enrolment) has the latest "Mark as Complete" of the course, as it is once the lock is held.
+ */
 export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
-  sql`SELECT 1 FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
+  sql`SELECT e.id, e.latest_mark_at FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
 
 /**
  * Runs a completion statement built with `countCompletion` in a transaction that first takes the enrolment's row lock.
@@ -120,10 +127,24 @@ export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
  * write conflict, it runs again (src/lib/server/db/retryOnConflict.ts).
  */
 export const executeCounted = (payload: Payload, learnerId: string, lessonId: string, statement: SQL) =>
+  withEnrolmentLocked(payload, learnerId, lessonId, (tx) => tx.execute(statement))
+
+type LockedEnrolment = { id: string; latest_mark_at: string | Date | null }
+
+/**
+ * Runs `work` in a transaction that first takes the enrolment's row lock (`executeCounted`'s), with the enrolment's
+ * row as the lock found it (undefined without an enrolment), for a write that decides what to store once it holds it.
+ */
+export const withEnrolmentLocked = <Result>(
+  payload: Payload,
+  learnerId: string,
+  lessonId: string,
+  work: (tx: SqlExecutor, enrolment: LockedEnrolment | undefined) => Promise<Result>,
+): Promise<Result> =>
   retryOnConflict(() =>
     payload.db.drizzle.transaction(async (tx) => {
-      await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
-      return tx.execute(statement)
+      const locked = await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
+      return work(tx, locked.rows[0] as LockedEnrolment | undefined)
     }),
   )
 

@@ -1,9 +1,10 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { Lesson } from '@/payload-types'
+import type { CourseUser, Lesson } from '@/payload-types'
 import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
 import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
 import { coursePublished, enrolledSql } from './publishedCourse'
@@ -51,7 +52,13 @@ type LessonRecordRow = LessonRow & {
   body: Lesson['body'] | null
   enrolment_id: string | null
   enrolment_is_paid: boolean | null
+  session_live?: boolean
+  membership_tier?: CourseUser['membershipTier']
+  membership_expires_at?: string | Date | null
 }
+
+/** The learner a session token names, as the lesson's statement checks it (`sessionIsLive`), with what opens lessons for them. */
+export type SessionViewer = { sessionLive: boolean; membership: Pick<CourseUser, 'membershipTier' | 'membershipExpiresAt'> }
 
 const lessonFile = (filename: string | null, mimeType: string | null, prefix: string | null): LessonFile | null =>
   filename ? { filename, mimeType, prefix } : null
@@ -61,9 +68,21 @@ const lessonFile = (filename: string | null, mimeType: string | null, prefix: st
  * course (none for a signed-out visitor), and for a call recording whether the learner is in the programme. Null when
  * there is no such lesson in a published course.
  */
-export const findLessonRecord = async (payload: Payload, lessonId: string, learnerId: string | null): Promise<LessonRecord | null> => {
+export const findLessonRecord = async (payload: Payload, lessonId: string, learnerId: string | null): Promise<LessonRecord | null> =>
+  (await findLessonRecordAs(payload, lessonId, learnerId))?.lesson ?? null
+
+/**
+ * `findLessonRecord`, and with `sessionLive` (the learner's session check, `sessionIsLive`) whether it holds and the
+ * learner's membership, read in the same statement: a hot call's one read before it writes.
+ */
+export const findLessonRecordAs = async (
+  payload: Payload,
+  lessonId: string,
+  learnerId: string | null,
+  sessionLive?: SQL,
+): Promise<{ lesson: LessonRecord; viewer: SessionViewer | null } | null> => {
   const result = await payload.db.drizzle.execute(sql`
-    SELECT l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, c.kind AS course_kind,
+    SELECT ${sessionLive ? sql`${sessionLive} AS session_live, u.membership_tier, u.membership_expires_at,` : sql``} l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, c.kind AS course_kind,
       CASE WHEN c.kind = 'recordings' THEN ${enrolledSql(sql`${learnerId}`)} ELSE false END AS in_programme, l.title, l.description, l.order_index,
       l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type, v.prefix AS video_prefix,
       COALESCE(v.duration_seconds, l.duration_seconds) AS video_seconds,
@@ -77,9 +96,19 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
       LEFT JOIN lesson_media ld ON ld.id = l.low_data_video_file_id
       LEFT JOIN lesson_media cf ON cf.id = l.captions_file_id
       LEFT JOIN enrollments e ON e.course_id = l.course_id AND e.user_id = ${learnerId}
+      ${sessionLive ? sql`LEFT JOIN course_users u ON u.id = ${learnerId}` : sql``}
     WHERE l.id = ${lessonId}`)
   const row = result.rows[0] as LessonRecordRow | undefined
   if (!row) return null
+  const viewer: SessionViewer | null = sessionLive
+    ? { sessionLive: row.session_live === true, membership: { membershipTier: row.membership_tier ?? 'free', membershipExpiresAt: isoOrNull(row.membership_expires_at ?? null) } }
+    : null
+  return { lesson: toLessonRecord(payload, row), viewer }
+}
+
+const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
+
+const toLessonRecord = (payload: Payload, row: LessonRecordRow): LessonRecord => {
   return {
     ...toCourseLesson(payload, row),
     courseId: String(row.course_id),

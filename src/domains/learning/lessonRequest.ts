@@ -1,9 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
+import { acceptSessionLearner, requireSessionClaims } from '@/domains/accounts'
 import { isId } from '@/lib/rules/ids'
 import { lessonLockMessages } from '@/lib/rules/lessonAccess'
-import { openableLesson, type LessonOutcome } from './lessonDetail'
+import { openableLesson, openableLessonForSession, type LessonOutcome } from './lessonDetail'
 import { lessonNotFoundMessage } from './messages'
 import { forbidden, notFound, unauthorized } from '../../lib/server/http/apiError'
 
@@ -25,3 +26,19 @@ export const openLessonOrThrow = <Lesson>(outcome: LessonOutcome<Lesson>): Lesso
 /** The lesson a request's path names, when the learner (or a signed-out visitor) may open it. */
 export const openLesson = async (req: PayloadRequest, learner: CourseUser | null) =>
   openLessonOrThrow(await openableLesson(req.payload, lessonIdFrom(req.routeParams), learner))
+
+/**
+ * For the calls a watching learner makes every few seconds (completing a lesson, the player's reports): the signed-in
+ * learner and what they may do with the lesson the path names, their session checked in the lesson's own statement.
+ * The answers are those of `requireLearner` then `openLesson`: 401 first, then a `userId` in the query not theirs
+ * (403); the lesson's own 404 or 403 comes when the call opens `outcome` (`openLessonOrThrow`), after it has read
+ * its body.
+ */
+export const lessonForSessionLearner = async (req: PayloadRequest): Promise<{ learnerId: string; outcome: LessonOutcome }> => {
+  const claims = await requireSessionClaims(req)
+  const lessonId = req.routeParams?.lessonId
+  const { sessionLive, outcome } = isId(lessonId)
+    ? await openableLessonForSession(req.payload, lessonId, claims)
+    : { sessionLive: undefined, outcome: { kind: 'missing' } as const }
+  return { learnerId: await acceptSessionLearner(req, claims, sessionLive), outcome }
+}

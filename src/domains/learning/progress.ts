@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { progressPercentage } from '@/lib/rules/progress'
@@ -22,13 +23,16 @@ type ProgressRow = {
   next_lesson_id: string | null
 }
 
-/** The progress list's one statement (bench/ runs it too, as its reference). */
-export const progressStatement = (learnerId: string, courseId?: string) => sql`
+/**
+ * The progress list's one statement (bench/ runs it too, as its reference); `onlyIf` holds it to rows while a
+ * condition holds (the learner's session is live: GET /api/v1/enrollments/progress checks it here).
+ */
+export const progressStatement = (learnerId: string, { courseId, onlyIf }: { courseId?: string; onlyIf?: SQL } = {}) => sql`
   SELECT e.id AS enrollment_id, c.id AS course_id, c.title, c.summary, c.is_free,
     c.lesson_count AS total_lessons, e.completed_lessons, e.next_lesson_id
   FROM enrollments e
   JOIN courses c ON c.id = e.course_id AND ${coursePublished}
-  WHERE e.user_id = ${learnerId} ${courseId ? sql`AND c.id = ${courseId}` : sql``}
+  WHERE e.user_id = ${learnerId} ${courseId ? sql`AND c.id = ${courseId}` : sql``} ${onlyIf ? sql`AND ${onlyIf}` : sql``}
   ORDER BY e.created_at, e.id`
 
 /**
@@ -36,8 +40,8 @@ export const progressStatement = (learnerId: string, courseId?: string) => sql`
  * lesson change keep (src/domains/learning/enrolmentCounters.ts), so the cost never grows with the number of lessons.
  * `nextLessonId` is the first lesson by orderIndex not yet completed, or null when all are.
  */
-export const findProgress = async (payload: Payload, learnerId: string, courseId?: string): Promise<ProgressItem[]> => {
-  const result = await payload.db.drizzle.execute(progressStatement(learnerId, courseId))
+export const findProgress = async (payload: Payload, learnerId: string, options: Parameters<typeof progressStatement>[1] = {}): Promise<ProgressItem[]> => {
+  const result = await payload.db.drizzle.execute(progressStatement(learnerId, options))
   return (result.rows as ProgressRow[]).map((row) => {
     const totalLessons = Number(row.total_lessons)
     const completedLessons = Number(row.completed_lessons)

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
@@ -7,7 +8,8 @@ import { isId } from '@/lib/rules/ids'
 
 export type SessionLearner = CourseUser & { _sid: string }
 
-type SessionClaims = { learnerId: string; sessionId: string }
+/** The learner and the session a verified token names; whether that session is still live is the database's to say. */
+export type SessionClaims = { learnerId: string; sessionId: string }
 
 /** The learner's columns under their field names; only the id and the times need converting. */
 type LearnerRow = Omit<CourseUser, 'id' | 'membershipExpiresAt' | 'createdAt' | 'updatedAt'> & {
@@ -23,7 +25,7 @@ const isoOrNull = (value: string | Date | null): string | null => (value === nul
  * The learner and session a token names, when it is one Payload signed (its secret and auth version) for a learner
  * session and it has not expired; null for anything else.
  */
-const verifyLearnerToken = async (payload: Payload, token: string): Promise<SessionClaims | null> => {
+export const verifyLearnerToken = async (payload: Payload, token: string): Promise<SessionClaims | null> => {
   try {
     const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(payload.secret))
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION || claims.collection !== 'course-users') return null
@@ -33,6 +35,14 @@ const verifyLearnerToken = async (payload: Payload, token: string): Promise<Sess
     return null
   }
 }
+
+/**
+ * SQL that is true while the session the claims name is live: not signed out or ended (its row is gone then) and not
+ * expired. The one rule for a live session: learnerFromToken checks it, and the hot calls check it inside their own
+ * statement (src/domains/accounts/session/learnerSession.ts, `requireSessionClaims`).
+ */
+export const sessionIsLive = (claims: SessionClaims): SQL =>
+  sql`EXISTS (SELECT 1 FROM course_users_sessions s WHERE s._parent_id = ${claims.learnerId} AND s.id = ${claims.sessionId} AND s.expires_at > now())`
 
 /**
  * The learner a session token signs in, or null: the token as Payload's JWT strategy checks it (signature, expiry,
@@ -50,8 +60,8 @@ export const learnerFromToken = async (payload: Payload, token: string): Promise
       u.email,
       json_build_object('reminders', u.email_preferences_reminders IS NOT FALSE, 'courseUpdates', u.email_preferences_course_updates IS NOT FALSE) AS "emailPreferences",
       u.created_at AS "createdAt", u.updated_at AS "updatedAt"
-    FROM course_users u JOIN course_users_sessions s ON s._parent_id = u.id
-    WHERE u.id = ${claims.learnerId} AND s.id = ${claims.sessionId} AND s.expires_at > now()`)
+    FROM course_users u
+    WHERE u.id = ${claims.learnerId} AND ${sessionIsLive(claims)}`)
   const row = result.rows[0] as LearnerRow | undefined
   if (!row) return null
   return {

@@ -7,12 +7,12 @@ import { assertOwnUserId, rememberSignedInUser } from '@/lib/server/http/signedI
 import { inTransaction, type SqlExecutor } from '@/lib/server/db/inTransaction'
 import { endPendingTokens } from '../emailChangeTokens'
 import { readSessionToken } from './cookie'
-import { learnerFromToken, type SessionLearner } from './learnerFromToken'
+import { learnerFromToken, verifyLearnerToken, type SessionClaims, type SessionLearner } from './learnerFromToken'
 
 /** Marks Local API auth calls made by our /api/v1 endpoints; Payload's own learner auth routes lack it and are refused. */
 export const learnerApiContext = { viaLearnerApi: true } as const
 
-export type { SessionLearner }
+export type { SessionClaims, SessionLearner }
 
 /** The learner signed in by this request's session cookie, or null. A database outage throws (503), never "no one". */
 export const getSessionLearner = async (req: PayloadRequest): Promise<SessionLearner | null> => {
@@ -31,6 +31,33 @@ export const requireLearner = async (req: PayloadRequest): Promise<SessionLearne
   rememberSignedInUser(req, String(learner.id))
   assertOwnUserId(req, req.searchParams?.get('userId'))
   return learner
+}
+
+/**
+ * For a call that checks the session inside its own statement, saving a round trip on the calls a watching learner
+ * makes every few seconds: the claims of the request's session token (its signature, expiry and auth version
+ * checked), 401 without them. The statement then holds `sessionIsLive(claims)`, and `acceptSessionLearner` says
+ * what it found.
+ */
+export const requireSessionClaims = async (req: PayloadRequest): Promise<SessionClaims> => {
+  const token = readSessionToken(req.headers)
+  const claims = token ? await verifyLearnerToken(req.payload, token) : null
+  if (!claims) throw unauthorized()
+  return claims
+}
+
+/**
+ * After the call's statement checked `sessionIsLive(claims)`: the learner when it found the session live, 401 when it
+ * found it ended, and when the statement could not say (it found no row to say it on), one check of the session
+ * alone. Then as `requireLearner`: the learner is remembered for the access line, and a `userId` in the query must be
+ * theirs (403).
+ */
+export const acceptSessionLearner = async (req: PayloadRequest, claims: SessionClaims, live: boolean | undefined): Promise<string> => {
+  if (live === undefined) await requireLearner(req)
+  else if (!live) throw unauthorized()
+  rememberSignedInUser(req, claims.learnerId)
+  assertOwnUserId(req, req.searchParams?.get('userId'))
+  return claims.learnerId
 }
 
 type StoredSession = NonNullable<CourseUser['sessions']>[number]

@@ -3,13 +3,18 @@ import { isId } from '@/lib/rules/ids'
 import { findEnrolment } from '../enrolment'
 import { findProgress } from '../progress'
 import { courseNotFoundMessage } from '../messages'
-import { requireLearner } from '@/domains/accounts'
+import { acceptSessionLearner, requireLearner, requireSessionClaims, sessionIsLive } from '@/domains/accounts'
 import { learningOperations as operations } from '../contract/operations'
 
-/** GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. */
+/**
+ * GET /api/v1/enrollments/progress: the signed-in learner's courses with progress. Every screen reads it, so the
+ * session is checked in the same statement: a row means it is live.
+ */
 const progressList = apiEndpoint(operations.progressList, async (req) => {
-  const learner = await requireLearner(req)
-  return reply(operations.progressList, 200, await findProgress(req.payload, String(learner.id)))
+  const claims = await requireSessionClaims(req)
+  const progress = await findProgress(req.payload, claims.learnerId, { onlyIf: sessionIsLive(claims) })
+  await acceptSessionLearner(req, claims, progress.length > 0 || undefined)
+  return reply(operations.progressList, 200, progress)
 })
 
 /** GET /api/v1/enrollments/:courseId/status */

@@ -1,9 +1,9 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
 import { markPauseSeconds } from '../completionPace'
-import { completeLesson, findCompletion, queueMark } from '../completion'
+import { completeLesson, findCompletion, markLessonComplete } from '../completion'
 import { recordLessonOpened } from '../lessonOpenings'
 import { findPlayback, savePlayback } from '../playback'
-import { lessonIdFrom, openLesson, openLessonOrThrow } from '../lessonRequest'
+import { lessonForSessionLearner, lessonIdFrom, openLesson, openLessonOrThrow } from '../lessonRequest'
 import { lessonDetailFor } from '../lessonDetail'
 import { lessonNotFoundMessage } from '../messages'
 import { privateFileResponse } from '@/lib/server/uploads/privateFiles'
@@ -35,37 +35,36 @@ const getLesson = apiEndpoint(operations.lesson, async (req) => {
  * recordings issue no certificate, so their marks have nothing to wait for.
  */
 const complete = apiEndpoint(operations.completeLesson, async (req) => {
-  const learner = await requireLearner(req)
+  const { learnerId, outcome } = await lessonForSessionLearner(req)
   await readOperationBody(operations.completeLesson, req)
-  const lesson = await openLesson(req, learner)
+  const lesson = openLessonOrThrow(outcome)
   const longestPauseSeconds = env.markCompleteMaxPauseSeconds
-  const { waitSeconds } = isRecordingsCourse(lesson.courseKind)
-    ? { waitSeconds: 0 }
-    : await queueMark(req.payload, String(learner.id), lesson.id, (lastMarkedAt, now) =>
+  const marked = isRecordingsCourse(lesson.courseKind)
+    ? await completeLesson(req.payload, learnerId, lesson.id)
+    : await markLessonComplete(req.payload, learnerId, lesson.id, (lastMarkedAt, now) =>
         markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
       )
-  await pause(waitSeconds)
-  const completion = await completeLesson(req.payload, String(learner.id), lesson.id)
-  await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
-  return reply(operations.completeLesson, 200, completion)
+  const written = 'waitSeconds' in marked ? await pause(marked.waitSeconds).then(() => completeLesson(req.payload, learnerId, lesson.id)) : marked
+  if (written.courseComplete) await followUpCompletedLesson(req.payload, learnerId, lesson.id)
+  return reply(operations.completeLesson, 200, written.completion)
 })
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
 const getPlayback = apiEndpoint(operations.playback, async (req) => {
-  const learner = await requireLearner(req)
-  const lesson = await openLesson(req, learner)
-  return reply(operations.playback, 200, await findPlayback(req.payload, String(learner.id), lesson))
+  const { learnerId, outcome } = await lessonForSessionLearner(req)
+  const lesson = openLessonOrThrow(outcome)
+  return reply(operations.playback, 200, await findPlayback(req.payload, learnerId, lesson))
 })
 
 /** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
 const reportPlayback = apiEndpoint(operations.reportPlayback, async (req) => {
-  const learner = await requireLearner(req)
+  const { learnerId, outcome } = await lessonForSessionLearner(req)
   const body = await readJsonBody(req)
-  const lesson = await openLesson(req, learner)
+  const lesson = openLessonOrThrow(outcome)
   const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
-  const { playback, completedNow } = await savePlayback(req.payload, String(learner.id), lesson, report)
+  const { playback, completedNow } = await savePlayback(req.payload, learnerId, lesson, report)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
-  if (completedNow) await followUpCompletedLesson(req.payload, String(learner.id), lesson.id)
+  if (completedNow) await followUpCompletedLesson(req.payload, learnerId, lesson.id)
   return reply(operations.reportPlayback, 200, playback)
 })
 
