@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import type { CourseUser, Lesson } from '@/payload-types'
 import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
+import { isoOrNull } from '@/lib/server/db/tableRow'
 import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
 import { coursePublished, enrolledSql } from './publishedCourse'
 import { uploadedOrGivenUrl, type LessonFile, type LessonFileKind } from './lessonFiles'
@@ -106,7 +107,6 @@ export const findLessonRecordAs = async (
   return { lesson: toLessonRecord(payload, row), viewer }
 }
 
-const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 
 const toLessonRecord = (payload: Payload, row: LessonRecordRow): LessonRecord => {
   return {

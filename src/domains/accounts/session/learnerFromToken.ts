@@ -5,6 +5,7 @@ import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
+import { isoOrNull } from '@/lib/server/db/tableRow'
 
 export type SessionLearner = CourseUser & { _sid: string }
 
@@ -19,7 +20,6 @@ type LearnerRow = Omit<CourseUser, 'id' | 'membershipExpiresAt' | 'createdAt' | 
   updatedAt: string | Date
 }
 
-const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 
 /**
  * The learner and session a token names, when it is one Payload signed (its secret and auth version) for a learner

@@ -13,3 +13,6 @@ export type TableRow<T extends Table> = {
     ? ColumnsOf<T>[Key]['_']['data']
     : ColumnsOf<T>[Key]['_']['data'] | null
 }
+
+/** A timestamp column as a raw row holds it (text or a Date), as the ISO string the API sends, or null. */
+export const isoOrNull = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
