@@ -31,7 +31,7 @@ const saveDocument = async (page: Page) => {
 }
 
 test('staff create a course with two lessons, reorder them, publish it, and learners see it', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const title = `Site Safety Apps ${Date.now()}`
   await signInAsStaff(page)
 

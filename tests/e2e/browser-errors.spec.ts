@@ -12,7 +12,7 @@ let sentry: Awaited<ReturnType<typeof startSentryStandIn>>
 let server: Awaited<ReturnType<typeof startExtraServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   sentry = await startSentryStandIn()
   server = await startExtraServer({ SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'e2e-test' }, { ownPublicUrl: true })
 })

@@ -65,7 +65,7 @@ const replyWith = async (page: Page, reply: string, verdict: 'looksGood' | 'anot
 
 test('a coach answers three waiting answers one after another, each beside who the learner is', async ({ page, baseURL }) => {
   // Three learners, a sign-in and four saves, after any other run of this test that holds the oldest answers.
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const stamp = `${Date.now()}${test.info().repeatEachIndex}`
   await exclusively('the oldest waiting answers', async () => {
     const [alice, bilal, cara] = await threeWaitingAnswers(baseURL ?? '', stamp)

@@ -177,7 +177,7 @@ test('a learner who signs in from a course page goes on into the course', async 
 })
 
 test('a newcomer on a phone goes from / to lesson 1 of the featured course playing, by taps alone', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.setViewportSize(phone)
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   // The sample's state as a fresh install has it (tests/int/seed.int.spec.ts): held while no other test changes it.

@@ -7,7 +7,7 @@ import { hydrated } from '../support/hydration'
 
 /** On a database without staff, the admin's create-first-user screen asks for the setup code from the server log. */
 test('the first staff account is created on the admin screen with the setup code, and a 12-character password', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const database = await freshDatabaseWithoutStaff('e2e_nostaff')
   const server = await startExtraServer({ DATABASE_URL: database.url, SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '' }, { ownPublicUrl: true })
   try {

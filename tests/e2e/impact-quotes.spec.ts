@@ -12,7 +12,7 @@ import { signInToAdmin } from '../support/staffBrowser'
  * and the report quotes them as a business the report's learners share, without their name.
  */
 test('staff ask to quote an answer, the learner says yes on their phone, the report quotes them without a name, and a later no takes it out', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const stamp = `${Date.now()}${test.info().repeatEachIndex}`
   const words = `We quote from the van now and the office saves a day a week (${stamp}).`
   const course = await staffCreate<{ id: string }>(await staffLogin(), 'courses', { title: `Quotes ${stamp}`, summary: 's', description: 'd', isPublished: false, isFree: true })

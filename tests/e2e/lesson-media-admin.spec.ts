@@ -31,7 +31,7 @@ const arrangeAsStaff = async (stamp: number) => {
 }
 
 test("staff upload a lesson's video from the lesson screen; it plays only through the lesson", async ({ page, request, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const stamp = Date.now()
   const { token, lessonId } = await arrangeAsStaff(stamp)
 

@@ -12,7 +12,7 @@ import { hydrated } from '../support/hydration'
 let server: Awaited<ReturnType<typeof startExtraServer>>
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   server = await startExtraServer({ MARK_COMPLETE_MAX_PAUSE_SECONDS: '15' }, { ownPublicUrl: true })
 })
 
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 })
 
 test('a lesson marked sooner than it could be watched says why it waits and for how long, counts down, then completes', async ({ browser }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 360, height: 740 } })
   try {
     const page = await context.newPage()

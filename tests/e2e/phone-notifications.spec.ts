@@ -90,7 +90,7 @@ test('after sending an action, one tap asks for a notification when the coach re
 })
 
 test("a learner turns on notifications on their phone, and their coach's reply arrives as one", async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 360, height: 740 })
   const phone = newPhone()
   await standInForGooglesPushService(page, phone)

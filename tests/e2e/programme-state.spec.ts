@@ -14,7 +14,7 @@ import { saveProgrammeState, signInToAdmin } from '../support/staffBrowser'
  * leads into the featured course, or to lesson 1 for a learner enrolled in it.
  */
 test('staff open the programme and set it coming soon again; the landing page on a phone follows at once', async ({ browser, page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   await exclusively('landing-programme-state', async () => {
     const token = await staffLogin()

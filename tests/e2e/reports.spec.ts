@@ -59,7 +59,7 @@ const row = (page: Page, table: string, label: string) =>
 
 test('staff read a course report, change its period, open a stuck learner and download their lessons as CSV', async ({ page }) => {
   // Eight admin screens and three axe runs: like the admin's longer journeys, more than the default minute on a busy machine.
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const course = await arrangeCourse()
   await signInToAdmin(page)
   // Two workers signing in as the same staff account at once can lose one session (see certificates.spec.ts): the

@@ -56,7 +56,7 @@ const expectChecklist = async (page: Page, done: Item[]) => {
  * checklist shows each in red until staff have done it, then green, item by item; its links lead to where to do it.
  */
 test('the set-up checklist is red on a fresh install and turns green item by item as staff do each thing', async ({ browser }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const database = await freshDatabaseWithoutContent('e2e_setup')
   const server = await startExtraServer({ DATABASE_URL: database.url }, { ownPublicUrl: true })
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 360, height: 740 } })

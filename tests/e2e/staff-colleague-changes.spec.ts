@@ -69,7 +69,7 @@ const formStateAnswered = (page: Page, typed: Record<string, string>, withinMs: 
 
 test("a staff member changes a colleague's password on their page, with their own password, and the colleague is mailed", async ({ page }) => {
   // Three saves in the admin, each from a freshly opened page: on a loaded two-core machine that has run past 60 s.
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const actor = await newStaff('acting-staff', 'Priya Shah', actorPassword)
   const colleague = await newStaff('colleague', 'Tom Reed', colleaguePassword)
   const newPassword = 'pebble lantern orchard 42'

@@ -68,7 +68,7 @@ test('a staff member turns two-factor sign-in on from their account page, then s
 })
 
 test('where the server requires it, a staff member without it sets it up at sign-in and goes on into the admin', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const server = await startExtraServer({ STAFF_TWO_FACTOR_REQUIRED: 'true' }, { ownPublicUrl: true })
   try {
     const email = await newStaff()

@@ -36,7 +36,7 @@ const whatsNext = (page: Page) => page.getByRole('region', { name: "What's next"
  * WhatsApp group, or, while staff have set no link, when and where it will come.
  */
 test("the dashboard on a phone shows the coach's reply in place, the next mentoring call and its agreed actions, and the group", async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 360, height: 740 })
   const token = await staffLogin()
   const featured = await courseByTitle(page.request, featuredCourseTitle)

@@ -25,7 +25,7 @@ const photo = async () => ({
 
 test("lesson 1's action answered on a phone with a photo and no signal reaches the coach when the signal returns, and the coach's reply comes back", async ({ page, browser }) => {
   // A whole journey: two devices, the offline queue and the admin.
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await page.setViewportSize({ width: 360, height: 740 })
   const featured = await courseByTitle(page.request, featuredCourseTitle)
   const learner = await signUpLearner(page)
