@@ -18,7 +18,7 @@ const courseCount = 20
 const lessonsPerCourse = 50
 const runs = 300
 
-const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '100000', ...measuredWrites } })
+const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '100000', ...measuredWrites } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 await db.connect()
 try {

@@ -51,7 +51,7 @@ const scales = [
 // No scheduled job may start in the middle of a measurement (the hourly maintenance, the daily reminder sweep).
 const quietCrons = { MAINTENANCE_CRON: '0 0 1 1 *', REMINDER_CRON: '0 0 1 1 *', DIGEST_CRON: '0 0 1 1 *' }
 
-const stack = await startStack({ name: 'scale', reuseBuild: process.env.BUILD !== '1', settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites, ...quietCrons } })
+const stack = await startStack({ name: 'scale', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites, ...quietCrons } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 await db.connect()
 Object.assign(process.env, { DATABASE_URL: stack.env.DATABASE_URL, PAYLOAD_SECRET: stack.env.PAYLOAD_SECRET, ...quietCrons })

@@ -1,6 +1,3 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import autocannon from 'autocannon'
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number }
@@ -59,11 +56,4 @@ export const measureLoad = async ({ url, connections, seconds, method = 'GET', h
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   }
-}
-
-/** A plain node:http server on a free loopback port, for the references the app is compared with. */
-export const startReferenceServer = async (handler: RequestListener): Promise<{ url: string; server: Server }> => {
-  const server = createServer(handler)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { closeSync, createWriteStream, openSync } from 'node:fs'
 
 /** A command that exited other than with 0; `exitCode` is null when a signal ended it. */
 export class CommandFailed extends Error {
@@ -31,30 +31,47 @@ export const outsideNextFlags = [...outsideNextNodeOptions.split(' '), '--import
 /** The local binary of a dependency, e.g. `bin('next')`. */
 export const bin = (name: string): string => `node_modules/.bin/${name}`
 
+/** Where a long-running command's output goes besides the terminal: `copyOutputTo` a file; `echo: false` only there. */
+export type OutputOptions = { copyOutputTo?: string; echo?: boolean }
+
 /**
  * Starts a long-running command; the returned promise settles when it exits. With `copyOutputTo`, what it prints is
- * also appended to that file (the test stack's server log, which tests read by request id).
+ * also appended to that file (the test stack's server log, which tests read by request id). With `echo: false` the
+ * command writes straight into the file and not through this process: a bench's load generator runs here, and
+ * relaying the server's access lines would take its time from the cores the server under test is measured on.
  */
-export const startProcess = (command: string, args: string[], env: NodeJS.ProcessEnv, { copyOutputTo }: { copyOutputTo?: string } = {}): { child: ChildProcess; exited: Promise<number> } => {
-  const child = spawn(command, args, { stdio: copyOutputTo ? ['inherit', 'pipe', 'pipe'] : 'inherit', env })
-  if (copyOutputTo) {
-    const copy = createWriteStream(copyOutputTo, { flags: 'a' })
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk)
-      copy.write(chunk)
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk)
-      copy.write(chunk)
-    })
-    child.once('exit', () => copy.end())
-  }
+export const startProcess = (command: string, args: string[], env: NodeJS.ProcessEnv, { copyOutputTo, echo = true }: OutputOptions = {}): { child: ChildProcess; exited: Promise<number> } => {
+  const child = copyOutputTo ? (echo ? spawnEchoedToFile(command, args, env, copyOutputTo) : spawnIntoFile(command, args, env, copyOutputTo)) : spawn(command, args, { stdio: 'inherit', env })
   const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
   return { child, exited }
 }
 
+const spawnEchoedToFile = (command: string, args: string[], env: NodeJS.ProcessEnv, file: string): ChildProcess => {
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env })
+  const copy = createWriteStream(file, { flags: 'a' })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    copy.write(chunk)
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk)
+    copy.write(chunk)
+  })
+  child.once('exit', () => copy.end())
+  return child
+}
+
+const spawnIntoFile = (command: string, args: string[], env: NodeJS.ProcessEnv, file: string): ChildProcess => {
+  const descriptor = openSync(file, 'a')
+  try {
+    return spawn(command, args, { stdio: ['inherit', descriptor, descriptor], env })
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
 /** The production server (server.ts) as a child process; with `CPU_PROF_DIR` set it writes a CPU profile there on exit. */
-export const startAppServer = (env: NodeJS.ProcessEnv, options: { copyOutputTo?: string } = {}) => {
+export const startAppServer = (env: NodeJS.ProcessEnv, options: OutputOptions = {}) => {
   const profiling = env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROF_DIR}`] : []
   return startProcess(process.execPath, ['--no-deprecation', ...profiling, '--import', 'tsx', 'server.ts'], { ...env, NODE_ENV: 'production' }, options)
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -28,9 +28,10 @@ type Stack = {
 /**
  * The whole app on a throwaway database: a fresh Postgres database (embedded, or on DATABASE_URL's server) with
  * migrations and sample content, a real SMTP server that keeps the app's mail, a production build (reused when
- * `reuseBuild` and one exists) and the server on a free port. `stop()` removes everything again.
+ * `reuseBuild` and one exists) and the server on a free port. `stop()` removes everything again. The server's lines are
+ * echoed here and kept in its log file; with `echoServerLog: false` (the benches) only kept, and shown if it fails to start.
  */
-export const startStack = async ({ name, reuseBuild, settings = {} }: { name: string; reuseBuild: boolean; settings?: Record<string, string> }): Promise<Stack> => {
+export const startStack = async ({ name, reuseBuild, settings = {}, echoServerLog = true }: { name: string; reuseBuild: boolean; settings?: Record<string, string>; echoServerLog?: boolean }): Promise<Stack> => {
   const database = `solvingtech_${name}_${Date.now()}_${process.pid}`
   const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'solvingtech-mail-'))
   // The server's log, also kept in a file: a test reads the lines of its own requests there (tests/support/serverLog.ts).
@@ -102,9 +103,10 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
     await prepareDatabase(env)
     // `npm test` checks the types before any stack starts; a test build need not check them again.
     if (!reuseBuild || !hasProductionBuild(env)) await buildNextApp({ ...env, TYPES_CHECKED_APART: '1' })
-    app = startAppServer(env, { copyOutputTo: serverLog })
+    app = startAppServer(env, { copyOutputTo: serverLog, echo: echoServerLog })
     await waitForServer(`${baseUrl}/api/v1/courses`)
   } catch (error) {
+    if (!echoServerLog && existsSync(serverLog)) process.stderr.write(readFileSync(serverLog))
     await stop()
     throw error
   }
@@ -112,7 +114,7 @@ export const startStack = async ({ name, reuseBuild, settings = {} }: { name: st
   const restartApp = async () => {
     app?.child.kill('SIGTERM')
     if (app) await app.exited
-    app = startAppServer(env, { copyOutputTo: serverLog })
+    app = startAppServer(env, { copyOutputTo: serverLog, echo: echoServerLog })
     await waitForServer(`${baseUrl}/api/v1/courses`)
   }
   return { baseUrl, env, database, postgres: server, restartApp, appPid: () => app?.child.pid, stop }
