@@ -165,10 +165,6 @@ export const env = {
   get servesHotCallsDirectly() {
     return setting('DIRECT_HOT_CALLS')
   },
-  /**
-   * Failed password checks (sign-in, email and password changes), counted per account and per client address for
-   * LOGIN_LOCK_SECONDS (src/domains/accounts/signInThrottle).
-   */
   /** The longest "Mark as Complete" waits when a learner marks a course's lessons faster than they could be watched. */
   get markCompleteMaxPauseSeconds() {
     return setting('MARK_COMPLETE_MAX_PAUSE_SECONDS')
@@ -177,6 +173,10 @@ export const env = {
   get staffTwoFactorRequired() {
     return setting('STAFF_TWO_FACTOR_REQUIRED')
   },
+  /**
+   * Failed password checks (sign-in, email and password changes), counted per account and per client address for
+   * LOGIN_LOCK_SECONDS (src/domains/accounts/signInThrottle).
+   */
   get loginLimit() {
     return {
       maxAttempts: setting('LOGIN_MAX_ATTEMPTS'),

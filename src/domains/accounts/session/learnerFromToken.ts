@@ -7,6 +7,8 @@ import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
 import { isoOrNull } from '@/lib/server/db/tableRow'
 
+import { verifiedTokens } from './verifiedTokens'
+
 export type SessionLearner = CourseUser & { _sid: string }
 
 /** The learner and the session a verified token names; whether that session is still live is the database's to say. */
@@ -20,17 +22,23 @@ type LearnerRow = Omit<CourseUser, 'id' | 'membershipExpiresAt' | 'createdAt' | 
   updatedAt: string | Date
 }
 
+/** One per signed-in learner who is using the site, give or take: a few MB at most. */
+const verified = verifiedTokens<SessionClaims>(20_000)
 
 /**
  * The learner and session a token names, when it is one Payload signed (its secret and auth version) for a learner
- * session and it has not expired; null for anything else.
+ * session and it has not expired; null for anything else. A token is verified once, then remembered until it expires.
  */
 export const verifyLearnerToken = async (payload: Payload, token: string): Promise<SessionClaims | null> => {
+  const remembered = verified.get(token, payload.secret)
+  if (remembered) return remembered
   try {
     const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(payload.secret))
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION || claims.collection !== 'course-users') return null
     if (!isId(claims.id) || typeof claims.sid !== 'string') return null
-    return { learnerId: claims.id, sessionId: claims.sid }
+    const sessionClaims = Object.freeze({ learnerId: claims.id, sessionId: claims.sid })
+    if (typeof claims.exp === 'number') verified.remember(token, payload.secret, sessionClaims, claims.exp * 1000)
+    return sessionClaims
   } catch {
     return null
   }
