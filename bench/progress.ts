@@ -12,13 +12,13 @@ import pg from 'pg'
 import { startStack } from '../scripts/lib/stack'
 import { learnerWithCourses, progressQuery } from './lib/benchLearner'
 import { summarise, timeRuns } from './lib/stats'
-import { measuredWrites } from './lib/benchSettings'
+import { asWebInstance, measuredWrites } from './lib/benchSettings'
 
 const courseCount = 20
 const lessonsPerCourse = 50
 const runs = 300
 
-const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '100000', ...measuredWrites } })
+const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '100000', ...measuredWrites, ...asWebInstance } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 await db.connect()
 try {

@@ -20,12 +20,12 @@ import { learnersEnrolledIn, learnerWithCourses, videoCourse } from './lib/bench
 import { measureLoad, type LoadFigures } from './lib/load'
 import { startReferenceServer } from './lib/referenceServer'
 import { countStatementsPerCall } from './lib/statementCount'
-import { measuredWrites } from './lib/benchSettings'
+import { asWebInstance, measuredWrites } from './lib/benchSettings'
 
 const seconds = Number(process.env.SECONDS ?? 8)
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean)
 const wanted = (part: string) => only.length === 0 || only.includes(part)
-const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites } })
+const stack = await startStack({ name: 'bench', reuseBuild: process.env.BUILD !== '1', echoServerLog: false, settings: { RATE_LIMIT_MAX: '1000000', ...measuredWrites, ...asWebInstance } })
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL })
 await db.connect()
 const rows: { call: string; app: LoadFigures; reference: string; ref: LoadFigures; goal: string; ratio: number }[] = []
