@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 import { retryOnConflict } from '@/lib/server/db/retryOnConflict'
+import { sqlTransaction } from '@/lib/server/db/sqlTransaction'
 
 /**
  * Each enrolment keeps its progress as counters (`completed_lessons`, `next_lesson_id`, `last_completed_at`) and each
@@ -142,7 +143,7 @@ export const withEnrolmentLocked = <Result>(
   work: (tx: SqlExecutor, enrolment: LockedEnrolment | undefined) => Promise<Result>,
 ): Promise<Result> =>
   retryOnConflict(() =>
-    payload.db.drizzle.transaction(async (tx) => {
+    sqlTransaction(payload, async (tx) => {
       const locked = await tx.execute(lockEnrolmentOfLesson(learnerId, lessonId))
       return work(tx, locked.rows[0] as LockedEnrolment | undefined)
     }),
