@@ -28,7 +28,7 @@ test('forgot password → the mail → reset page → sign in with the new passw
   await page.getByLabel('Confirm new password').fill('new-password-1')
   await page.getByRole('button', { name: 'Set New Password' }).click()
   await expect(page.getByText('Redirecting to sign in page...')).toBeVisible()
-  await expect(page).toHaveURL(/\/v1\/login$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/v1\/login$/)
 
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password').fill('new-password-1')
