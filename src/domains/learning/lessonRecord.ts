@@ -107,7 +107,6 @@ export const findLessonRecordAs = async (
   return { lesson: toLessonRecord(payload, row), viewer }
 }
 
-
 const toLessonRecord = (payload: Payload, row: LessonRecordRow): LessonRecord => {
   return {
     ...toCourseLesson(payload, row),
