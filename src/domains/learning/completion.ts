@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
 
-import { countCompletion, withEnrolmentLocked } from './enrolmentCounters'
+import { countCompletion, enrolmentOfLesson, withEnrolmentLocked } from './enrolmentCounters'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { lesson_progress } from '@/payload-generated-schema'
 
@@ -84,6 +84,29 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
 }
 
 /**
+ * What pacing a mark reads: the time, whether the lesson is complete, when its mark is due (while it waits), the
+ * course's latest mark written, and the version (`xmin`) of the learner's enrolment row as read (null without one).
+ */
+export const marksReadStatement = (learnerId: string, lessonId: string) => sql`
+  SELECT now() AS now,
+    COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
+    MAX(lp.mark_due_at) FILTER (WHERE lp.lesson_id = ${lessonId}) AS due_at,
+    MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at,
+    (SELECT e.xmin::text FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)}) AS enrolment_version
+  FROM lessons target
+  JOIN lessons l ON l.course_id = target.course_id
+  LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
+  WHERE target.id = ${lessonId}`
+
+export type MarksRow = {
+  now: string | Date
+  completed: boolean | null
+  due_at: string | Date | null
+  last_marked_at: string | Date | null
+  enrolment_version: string | null
+}
+
+/**
  * "Mark as Complete", paced (src/domains/learning/completionPace.ts), in one transaction holding the enrolment's row
  * lock, so marks sent at once are paced one after another rather than all against the mark before them. A mark with
  * no wait (the lesson is complete already, or the pace allows it) is written there and then. Otherwise it takes the
@@ -92,24 +115,24 @@ export const findCompletedLessonIds = async (payload: Payload, learnerId: string
  * is left (findCompletion), and the lesson marked again meanwhile keeps that place rather than taking a new one behind
  * it. The wait holds no lock or connection: the caller waits, then completes the lesson (`completeLesson`). A lesson
  * opened without an enrolment (a preview) is paced against the last mark alone.
+ *
+ * `marksAsRead` (`marksReadStatement`'s row, read with the lesson before the lock) is used when the enrolment is
+ * still the version it read then, saving a round trip: every write that changes what pacing reads changes the
+ * enrolment in its own transaction (a completion its counters, a waiting mark its latest mark, a recount all of them),
+ * and the lock waited for any still under way. Otherwise they are read again under the lock.
  */
 export const markLessonComplete = (
   payload: Payload,
   learnerId: string,
   lessonId: string,
   pauseSeconds: (lastMarkedAt: Date | null, now: Date) => number,
+  marksAsRead?: MarksRow | null,
 ): Promise<WrittenCompletion | { waitSeconds: number }> =>
   withEnrolmentLocked(payload, learnerId, lessonId, async (db, enrolment) => {
-    const result = await db.execute(sql`
-      SELECT now() AS now,
-        COALESCE(bool_or(lp.is_completed) FILTER (WHERE lp.lesson_id = ${lessonId}), false) AS completed,
-        MAX(lp.mark_due_at) FILTER (WHERE lp.lesson_id = ${lessonId}) AS due_at,
-        MAX(lp.completed_at) FILTER (WHERE lp.completed_by = 'marked') AS last_marked_at
-      FROM lessons target
-      JOIN lessons l ON l.course_id = target.course_id
-      LEFT JOIN lesson_progress lp ON lp.lesson_id = l.id AND lp.user_id = ${learnerId}
-      WHERE target.id = ${lessonId}`)
-    const row = result.rows[0] as { now: string | Date; completed: boolean | null; due_at: string | Date | null; last_marked_at: string | Date | null }
+    const row =
+      enrolment && marksAsRead && marksAsRead.enrolment_version === enrolment.version
+        ? { ...marksAsRead, now: enrolment.now }
+        : ((await db.execute(marksReadStatement(learnerId, lessonId))).rows[0] as MarksRow)
     const now = new Date(row.now)
     const latest = [row.last_marked_at, enrolment?.latest_mark_at].filter((at) => at != null).map((at) => new Date(at!).getTime())
     const waitSeconds = row.completed

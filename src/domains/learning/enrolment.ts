@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { sqlTransaction } from '@/lib/server/db/sqlTransaction'
 import { refreshEnrolmentCounters } from './enrolmentCounters'
 import { programmeCourse } from './publishedCourse'
 import type { TableRow } from '@/lib/server/db/tableRow'
@@ -34,7 +35,7 @@ export const findEnrolment = async (payload: Payload, learnerId: string, courseI
  * have no enrolments (the caller says so first; this keeps it true whoever calls).
  */
 export const enrol = async (payload: Payload, learnerId: string, courseId: string): Promise<{ enrolment: Enrolment; created: boolean }> => {
-  const row = await payload.db.drizzle.transaction(async (db) => {
+  const row = await sqlTransaction(payload, async (db) => {
     const inserted = await db.execute(sql`
       INSERT INTO enrollments (user_id, course_id, is_paid)
       SELECT ${learnerId}, c.id, false FROM courses c WHERE c.id = ${courseId} AND ${programmeCourse}

@@ -114,10 +114,11 @@ export const countCompletion = (learnerId: string, lessonId: string, completedBe
 
 /**
  * Takes the row lock of a learner's enrolment in a lesson's course, for the rest of the transaction; its row (none
- * without an enrolment) has the latest "Mark as Complete" of the course, as it is once the lock is held.
+ * without an enrolment) has the latest "Mark as Complete" of the course and the row's version (`xmin`), as they are
+ * once the lock is held, and the transaction's time.
  */
 export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
-  sql`SELECT e.id, e.latest_mark_at FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
+  sql`SELECT e.id, e.latest_mark_at, e.xmin::text AS version, now() AS now FROM enrollments e WHERE ${enrolmentOfLesson(learnerId, lessonId)} FOR NO KEY UPDATE`
 
 /**
  * Runs a completion statement built with `countCompletion` in a transaction that first takes the enrolment's row lock.
@@ -130,7 +131,7 @@ export const lockEnrolmentOfLesson = (learnerId: string, lessonId: string) =>
 export const executeCounted = (payload: Payload, learnerId: string, lessonId: string, statement: SQL) =>
   withEnrolmentLocked(payload, learnerId, lessonId, (tx) => tx.execute(statement))
 
-type LockedEnrolment = { id: string; latest_mark_at: string | Date | null }
+type LockedEnrolment = { id: string; latest_mark_at: string | Date | null; version: string; now: string | Date }
 
 /**
  * Runs `work` in a transaction that first takes the enrolment's row lock (`executeCounted`'s), with the enrolment's

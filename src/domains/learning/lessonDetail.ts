@@ -1,3 +1,4 @@
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { SessionClaims } from '@/domains/accounts'
@@ -38,12 +39,18 @@ export const openableLesson = async (payload: Payload, lessonId: string, learner
 
 /**
  * `openableLesson` for the learner a session token names, their session checked in the lesson's own statement:
- * whether it is live (undefined when there is no such lesson to say it on), and the outcome for them when it is.
+ * whether it is live (undefined when there is no such lesson to say it on), and the outcome for them when it is; with
+ * what `alsoRead` reads in the same statement (findLessonRecordAs), null without a lesson.
  */
-export const openableLessonForSession = async (payload: Payload, lessonId: string, claims: SessionClaims): Promise<{ sessionLive: boolean | undefined; outcome: LessonOutcome }> => {
-  const found = await findLessonRecordAs(payload, lessonId, claims.learnerId, sessionIsLive(claims))
-  if (!found?.viewer) return { sessionLive: undefined, outcome: { kind: 'missing' } }
-  return { sessionLive: found.viewer.sessionLive, outcome: outcomeFor(found.lesson, found.viewer.membership) }
+export const openableLessonForSession = async (
+  payload: Payload,
+  lessonId: string,
+  claims: SessionClaims,
+  alsoRead?: SQL,
+): Promise<{ sessionLive: boolean | undefined; outcome: LessonOutcome; alsoRead: unknown }> => {
+  const found = await findLessonRecordAs(payload, lessonId, claims.learnerId, sessionIsLive(claims), alsoRead)
+  if (!found?.viewer) return { sessionLive: undefined, outcome: { kind: 'missing' }, alsoRead: null }
+  return { sessionLive: found.viewer.sessionLive, outcome: outcomeFor(found.lesson, found.viewer.membership), alsoRead: found.alsoRead }
 }
 
 /** The lesson as the lesson screen reads it (CONTRACT.md), with the ids of its neighbours among the course's lessons. */

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import type { CourseUser, Lesson } from '@/payload-types'
 import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { isoOrNull } from '@/lib/server/db/tableRow'
 import { toCourseLesson, type CourseLesson, type LessonRow } from './courseRecords'
 import { coursePublished, enrolledSql } from './publishedCourse'
@@ -56,6 +57,7 @@ type LessonRecordRow = LessonRow & {
   session_live?: boolean
   membership_tier?: CourseUser['membershipTier']
   membership_expires_at?: string | Date | null
+  also_read?: unknown
 }
 
 /** The learner a session token names, as the lesson's statement checks it (`sessionIsLive`), with what opens lessons for them. */
@@ -74,16 +76,20 @@ export const findLessonRecord = async (payload: Payload, lessonId: string, learn
 
 /**
  * `findLessonRecord`, and with `sessionLive` (the learner's session check, `sessionIsLive`) whether it holds and the
- * learner's membership, read in the same statement: a hot call's one read before it writes.
+ * learner's membership, read in the same statement: a hot call's one read before it writes. `alsoRead`, a statement
+ * of at most one row, is read in it too (`alsoRead` in the answer, as JSON: numbers and times as JSON writes them;
+ * null without a row), so the call needs no round trip of its own for it.
  */
 export const findLessonRecordAs = async (
   payload: Payload,
   lessonId: string,
   learnerId: string | null,
   sessionLive?: SQL,
-): Promise<{ lesson: LessonRecord; viewer: SessionViewer | null } | null> => {
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT ${sessionLive ? sql`${sessionLive} AS session_live, u.membership_tier, u.membership_expires_at,` : sql``} l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, c.kind AS course_kind,
+  alsoRead?: SQL,
+): Promise<{ lesson: LessonRecord; viewer: SessionViewer | null; alsoRead: unknown } | null> => {
+  const result = await preparedOn(payload.db.pool).execute(sql`
+    SELECT ${sessionLive ? sql`${sessionLive} AS session_live, u.membership_tier, u.membership_expires_at,` : sql``}
+      ${alsoRead ? sql`(SELECT row_to_json(also) FROM (${alsoRead}) also) AS also_read,` : sql``} l.id, l.course_id, c.title AS course_title, c.is_free AS course_is_free, c.kind AS course_kind,
       CASE WHEN c.kind = 'recordings' THEN ${enrolledSql(sql`${learnerId}`)} ELSE false END AS in_programme, l.title, l.description, l.order_index,
       l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename, v.mime_type AS video_mime_type, v.prefix AS video_prefix,
       COALESCE(v.duration_seconds, l.duration_seconds) AS video_seconds,
@@ -104,7 +110,7 @@ export const findLessonRecordAs = async (
   const viewer: SessionViewer | null = sessionLive
     ? { sessionLive: row.session_live === true, membership: { membershipTier: row.membership_tier ?? 'free', membershipExpiresAt: isoOrNull(row.membership_expires_at ?? null) } }
     : null
-  return { lesson: toLessonRecord(payload, row), viewer }
+  return { lesson: toLessonRecord(payload, row), viewer, alsoRead: row.also_read ?? null }
 }
 
 const toLessonRecord = (payload: Payload, row: LessonRecordRow): LessonRecord => {

@@ -1,3 +1,4 @@
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
@@ -32,13 +33,18 @@ export const openLesson = async (req: PayloadRequest, learner: CourseUser | null
  * learner and what they may do with the lesson the path names, their session checked in the lesson's own statement.
  * The answers are those of `requireLearner` then `openLesson`: 401 first, then a `userId` in the query not theirs
  * (403); the lesson's own 404 or 403 comes when the call opens `outcome` (`openLessonOrThrow`), after it has read
- * its body.
+ * its body. `alsoRead` names a statement of the learner's own rows in the lesson (at most one row) that the call needs
+ * next, read in the same statement (`alsoRead` in the answer, as JSON; null without a row, and to be used only once
+ * `outcome` is open).
  */
-export const lessonForSessionLearner = async (req: PayloadRequest): Promise<{ learnerId: string; outcome: LessonOutcome }> => {
+export const lessonForSessionLearner = async <AlsoRead = never>(
+  req: PayloadRequest,
+  alsoRead?: (learnerId: string, lessonId: string) => SQL,
+): Promise<{ learnerId: string; outcome: LessonOutcome; alsoRead: AlsoRead | null }> => {
   const claims = await requireSessionClaims(req)
   const lessonId = req.routeParams?.lessonId
-  const { sessionLive, outcome } = isId(lessonId)
-    ? await openableLessonForSession(req.payload, lessonId, claims)
-    : { sessionLive: undefined, outcome: { kind: 'missing' } as const }
-  return { learnerId: await acceptSessionLearner(req, claims, sessionLive), outcome }
+  const found = isId(lessonId)
+    ? await openableLessonForSession(req.payload, lessonId, claims, alsoRead?.(claims.learnerId, lessonId))
+    : { sessionLive: undefined, outcome: { kind: 'missing' } as const, alsoRead: null }
+  return { learnerId: await acceptSessionLearner(req, claims, found.sessionLive), outcome: found.outcome, alsoRead: (found.alsoRead ?? null) as AlsoRead | null }
 }

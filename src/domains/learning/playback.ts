@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { creditPlayedRanges, newSecondsAllowed, playbackStartedAt } from './plausiblePlayback'
 import { hasWatchedEnough, watchedSeconds, type TimeRange } from '@/lib/rules/watchedRanges'
 
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { countCompletion, executeCounted } from './enrolmentCounters'
 
 /** A learner's place in a lesson's video: where to resume, how much was really played, and completion. */
@@ -30,7 +31,8 @@ export type PlaybackRow = {
   version: string
 }
 
-const toPlayback = (lesson: PlayableLesson, row?: PlaybackRow): LessonPlayback => ({
+/** The learner's place in the lesson, from the row `playbackReadStatement` reads (none: not started). */
+export const toPlayback = (lesson: PlayableLesson, row?: PlaybackRow | null): LessonPlayback => ({
   lessonId: lesson.id,
   positionSeconds: row?.position_seconds == null ? null : Number(row.position_seconds),
   watchedSeconds: lesson.videoSeconds ? round(watchedSeconds(row?.watched_ranges ?? [], lesson.videoSeconds)) : 0,
@@ -41,12 +43,10 @@ const toPlayback = (lesson: PlayableLesson, row?: PlaybackRow): LessonPlayback =
 
 const round = (seconds: number): number => Math.round(seconds * 1000) / 1000
 
-const readRow = async (payload: Payload, learnerId: string, lessonId: string): Promise<PlaybackRow | undefined> => {
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version
-    FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`)
-  return result.rows[0] as PlaybackRow | undefined
-}
+/** The statement that reads where the learner is in the lesson: no row when they have no progress in it yet. */
+export const playbackReadStatement = (learnerId: string, lessonId: string) => sql`
+  SELECT position_seconds, watched_ranges, is_completed, completed_at, xmin::text AS version
+  FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`
 
 /**
  * The statement that reads the row with what a report needs besides: when the learner began playing, and when the
@@ -63,7 +63,7 @@ export const playbackReportReadStatement = (learnerId: string, lessonId: string)
 const dateOrNull = (value: string | Date | null | undefined): Date | null => (value ? new Date(value) : null)
 
 export const findPlayback = async (payload: Payload, learnerId: string, lesson: PlayableLesson): Promise<LessonPlayback> =>
-  toPlayback(lesson, await readRow(payload, learnerId, lesson.id))
+  toPlayback(lesson, (await preparedOn(payload.db.pool).execute(playbackReadStatement(learnerId, lesson.id))).rows[0] as PlaybackRow | undefined)
 
 export type PlaybackReport = { positionSeconds: number; watchedRanges: readonly TimeRange[]; recordedAt?: string }
 
@@ -153,18 +153,21 @@ export const playbackReportWriteStatement = (write: PlaybackReportWrite) => {
 
 /**
  * Stores a player's report (`playbackReportWrite`) in one upsert (`playbackReportWriteStatement`), which applies only
- * to the row as it was read (its `xmin`); a concurrent write makes it read and merge again. `completedNow` says this
- * report is the one that completed the lesson.
+ * to the row as it was read (its `xmin`); a concurrent write makes it read and merge again. `asRead`, the row
+ * `playbackReportReadStatement` read already, is the first attempt's. `completedNow` says this report is the one
+ * that completed the lesson.
  */
 export const savePlayback = async (
   payload: Payload,
   learnerId: string,
   lesson: PlayableLesson,
   report: PlaybackReport,
+  asRead?: PlaybackRow | null,
 ): Promise<{ playback: LessonPlayback; completedNow: boolean }> => {
   const arrivedAt = new Date()
   for (let attempt = 1; ; attempt++) {
-    const current = (await payload.db.drizzle.execute(playbackReportReadStatement(learnerId, lesson.id))).rows[0] as PlaybackRow
+    const current =
+      (attempt === 1 && asRead) || ((await preparedOn(payload.db.pool).execute(playbackReportReadStatement(learnerId, lesson.id))).rows[0] as PlaybackRow)
     const write = playbackReportWrite(learnerId, lesson, report, current, arrivedAt)
     const result = await executeCounted(payload, learnerId, lesson.id, playbackReportWriteStatement(write))
     const saved = result.rows[0] as PlaybackRow | undefined

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { progressPercentage } from '@/lib/rules/progress'
 
 import type { ProgressItem } from './contract/schemas'
@@ -41,7 +42,7 @@ export const progressStatement = (learnerId: string, { courseId, onlyIf }: { cou
  * `nextLessonId` is the first lesson by orderIndex not yet completed, or null when all are.
  */
 export const findProgress = async (payload: Payload, learnerId: string, options: Parameters<typeof progressStatement>[1] = {}): Promise<ProgressItem[]> => {
-  const result = await payload.db.drizzle.execute(progressStatement(learnerId, options))
+  const result = await preparedOn(payload.db.pool).execute(progressStatement(learnerId, options))
   return (result.rows as ProgressRow[]).map((row) => {
     const totalLessons = Number(row.total_lessons)
     const completedLessons = Number(row.completed_lessons)

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { LearnerCertificate } from '@/domains/certificates/certificates'
+import { markLessonComplete, marksReadStatement, type MarksRow } from '@/domains/learning/completion'
 import type { LessonPlayback as Playback } from '@/domains/learning/playback'
 import { ApiClient, registeredLearner } from '../../support/apiClient'
 import { seededCourses } from '../../support/catalogue'
@@ -153,6 +154,26 @@ describe('"Mark as Complete"', () => {
     expect(await latestPlace()).toBe(place)
     expect(await progress(second)).toMatchObject({ isCompleted: true, markWaitSeconds: null })
   }, 60_000)
+
+  it('paces a mark by what is stored once it holds the lock, not by what it read with the lesson before another mark', async () => {
+    const { user } = await enrolledLearner('marking-read-before')
+    const payload = await testPayload()
+    const [lessonId] = courses.featured.lessonIds
+    const readWithTheLesson = async () => (await payload.db.drizzle.execute(marksReadStatement(user.id, lessonId))).rows[0] as MarksRow
+    // A pace that queues each mark 30 s behind the latest one.
+    const queueBehindLatest = (lastMarkedAt: Date | null, now: Date) => Math.max(0, ((lastMarkedAt?.getTime() ?? 0) - now.getTime()) / 1000) + 30
+    const asReadBefore = await readWithTheLesson()
+    // Meanwhile the same lesson, marked in another tab, takes a place 30 s ahead.
+    expect(await markLessonComplete(payload, user.id, lessonId, queueBehindLatest)).toEqual({ waitSeconds: 30 })
+    // The mark that read the lesson before that keeps the other tab's place (about 30 s), taking no new one behind it
+    // (about 60 s): what it read is stale, so it reads again under the lock.
+    const stale = await markLessonComplete(payload, user.id, lessonId, queueBehindLatest, asReadBefore)
+    expect(stale).toEqual({ waitSeconds: expect.any(Number) })
+    expect((stale as { waitSeconds: number }).waitSeconds).toBeLessThanOrEqual(30)
+    // Read after it, what it read holds, and gives the same place.
+    const fresh = await markLessonComplete(payload, user.id, lessonId, queueBehindLatest, await readWithTheLesson())
+    expect((fresh as { waitSeconds: number }).waitSeconds).toBeLessThanOrEqual(30)
+  })
 
   it('never slows the call recordings, which issue no certificate', async () => {
     const { client } = await enrolledLearner('marking-recordings', server.baseUrl)

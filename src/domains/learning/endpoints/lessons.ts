@@ -1,8 +1,8 @@
 import { followUpCompletedLesson } from '@/domains/certificates'
 import { markPauseSeconds } from '../completionPace'
-import { completeLesson, findCompletion, markLessonComplete } from '../completion'
+import { completeLesson, findCompletion, markLessonComplete, marksReadStatement, type MarksRow } from '../completion'
 import { recordLessonOpened } from '../lessonOpenings'
-import { findPlayback, savePlayback } from '../playback'
+import { playbackReadStatement, playbackReportReadStatement, savePlayback, toPlayback, type PlaybackRow } from '../playback'
 import { lessonForSessionLearner, lessonIdFrom, openLesson, openLessonOrThrow } from '../lessonRequest'
 import { lessonDetailFor } from '../lessonDetail'
 import { lessonNotFoundMessage } from '../messages'
@@ -35,14 +35,18 @@ const getLesson = apiEndpoint(operations.lesson, async (req) => {
  * recordings issue no certificate, so their marks have nothing to wait for.
  */
 const complete = apiEndpoint(operations.completeLesson, async (req) => {
-  const { learnerId, outcome } = await lessonForSessionLearner(req)
+  const { learnerId, outcome, alsoRead: marks } = await lessonForSessionLearner<MarksRow>(req, marksReadStatement)
   await readOperationBody(operations.completeLesson, req)
   const lesson = openLessonOrThrow(outcome)
   const longestPauseSeconds = env.markCompleteMaxPauseSeconds
   const marked = isRecordingsCourse(lesson.courseKind)
     ? await completeLesson(req.payload, learnerId, lesson.id)
-    : await markLessonComplete(req.payload, learnerId, lesson.id, (lastMarkedAt, now) =>
-        markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
+    : await markLessonComplete(
+        req.payload,
+        learnerId,
+        lesson.id,
+        (lastMarkedAt, now) => markPauseSeconds({ lastMarkedAt, lessonSeconds: lesson.videoSeconds, now, longestPauseSeconds }),
+        marks,
       )
   const written = 'waitSeconds' in marked ? await pause(marked.waitSeconds).then(() => completeLesson(req.payload, learnerId, lesson.id)) : marked
   if (written.courseComplete) await followUpCompletedLesson(req.payload, learnerId, lesson.id)
@@ -51,18 +55,18 @@ const complete = apiEndpoint(operations.completeLesson, async (req) => {
 
 /** GET /api/v1/lessons/:lessonId/playback: where the learner is in the lesson's video, from any device. */
 const getPlayback = apiEndpoint(operations.playback, async (req) => {
-  const { learnerId, outcome } = await lessonForSessionLearner(req)
+  const { outcome, alsoRead } = await lessonForSessionLearner<PlaybackRow>(req, playbackReadStatement)
   const lesson = openLessonOrThrow(outcome)
-  return reply(operations.playback, 200, await findPlayback(req.payload, learnerId, lesson))
+  return reply(operations.playback, 200, toPlayback(lesson, alsoRead))
 })
 
 /** POST /api/v1/lessons/:lessonId/playback: the player's report (position, parts played); may complete the lesson. */
 const reportPlayback = apiEndpoint(operations.reportPlayback, async (req) => {
-  const { learnerId, outcome } = await lessonForSessionLearner(req)
+  const { learnerId, outcome, alsoRead } = await lessonForSessionLearner<PlaybackRow>(req, playbackReportReadStatement)
   const body = await readJsonBody(req)
   const lesson = openLessonOrThrow(outcome)
   const report = parseInput(playbackReportSchema(lesson.videoSeconds), body)
-  const { playback, completedNow } = await savePlayback(req.payload, learnerId, lesson, report)
+  const { playback, completedNow } = await savePlayback(req.payload, learnerId, lesson, report, alsoRead)
   // Reports arrive every 10 s while a learner watches; only the one that completed the lesson can finish the course.
   if (completedNow) await followUpCompletedLesson(req.payload, learnerId, lesson.id)
   return reply(operations.reportPlayback, 200, playback)

@@ -1,8 +1,11 @@
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { QueryResult } from 'pg'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { retryOnConflict } from './retryOnConflict'
 
-export type SqlExecutor = Pick<Payload['db']['drizzle'], 'execute'>
+/** What runs SQL statements: Payload's Drizzle, a transaction's, or named prepared statements (./preparedStatements.ts). */
+export type SqlExecutor = { execute(statement: SQL): Promise<QueryResult<Record<string, unknown>>> }
 
 /**
  * Runs several writes as one Postgres transaction: Payload's Local API calls given `req`, and raw SQL through `db`.
