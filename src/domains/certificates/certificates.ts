@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/server/env'
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { programmeCourse } from '@/domains/learning'
 import type { TableRow } from '@/lib/server/db/tableRow'
 import type { certificates } from '@/payload-generated-schema'
@@ -76,7 +77,8 @@ type IssuedCertificate = { id: string; courseId: string; holderEmail: string }
  * call recordings are not a course: they never issue one.
  */
 export const issueCertificateIfCourseComplete = async (payload: Payload, learnerId: string, lessonId: string): Promise<IssuedCertificate | null> => {
-  const issued = await payload.db.drizzle.execute(sql`
+  // Named (prepared once per connection): it runs after every completion of a completed course.
+  const issued = await preparedOn(payload.db.pool).execute(sql`
     WITH issued AS (
     INSERT INTO certificates (learner_id, course_id, code, learner_name, course_title, completed_at, lessons_total, lessons_watched, lessons_marked)
     SELECT u.id, c.id, ${newCode()}, u.name, c.title, COALESCE(MAX(lp.completed_at), now()), COUNT(l.id),
