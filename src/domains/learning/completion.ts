@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { SqlExecutor } from '@/lib/server/db/inTransaction'
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 
 import { countCompletion, enrolmentOfLesson, withEnrolmentLocked } from './enrolmentCounters'
 import type { TableRow } from '@/lib/server/db/tableRow'
@@ -24,7 +25,7 @@ const toCompletion = (lessonId: string, row?: ProgressRow): LessonCompletion => 
  * many seconds are left before it is written: what the button shows while it waits.
  */
 export const findCompletion = async (payload: Payload, learnerId: string, lessonId: string): Promise<LessonCompletion & { markWaitSeconds: number | null }> => {
-  const result = await payload.db.drizzle.execute(sql`
+  const result = await preparedOn(payload.db.pool).execute(sql`
     SELECT is_completed, completed_at,
       CASE WHEN is_completed IS NOT TRUE AND mark_due_at > now() THEN CEIL(EXTRACT(EPOCH FROM mark_due_at - now())) END AS mark_wait_seconds
     FROM lesson_progress WHERE user_id = ${learnerId} AND lesson_id = ${lessonId}`)

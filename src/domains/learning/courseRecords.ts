@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import type { Course } from '@/payload-types'
 import { courseKindOf, type CourseKind } from '@/lib/rules/courseKinds'
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { uploadedOrGivenUrl } from './lessonFiles'
 import { coursePublished } from './publishedCourse'
 import type { TableRow } from '@/lib/server/db/tableRow'
@@ -88,7 +89,7 @@ export const findPublishedCourse = async (payload: Payload, courseId: string): P
 
 /** A course's lessons in order, each with the video it plays (uploaded file first, then the given address). */
 export const findCourseLessons = async (payload: Payload, courseId: string): Promise<CourseLesson[]> => {
-  const result = await payload.db.drizzle.execute(sql`
+  const result = await preparedOn(payload.db.pool).execute(sql`
     SELECT l.id, l.title, l.description, l.order_index, l.is_preview, l.duration_seconds, l.video_url, v.filename AS video_filename
     FROM lessons l LEFT JOIN lesson_media v ON v.id = l.video_file_id
     WHERE l.course_id = ${courseId}

@@ -5,6 +5,7 @@ import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
 import type { CourseUser } from '@/payload-types'
 import { isId } from '@/lib/rules/ids'
+import { preparedOn } from '@/lib/server/db/preparedStatements'
 import { isoOrNull } from '@/lib/server/db/tableRow'
 
 import { verifiedTokens } from './verifiedTokens'
@@ -61,7 +62,7 @@ export const sessionIsLive = (claims: SessionClaims): SQL =>
 export const learnerFromToken = async (payload: Payload, token: string): Promise<SessionLearner | null> => {
   const claims = await verifyLearnerToken(payload, token)
   if (!claims) return null
-  const result = await payload.db.drizzle.execute(sql`
+  const result = await preparedOn(payload.db.pool).execute(sql`
     SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.name, u.company, u.job_title AS "jobTitle",
       u.phone, u.membership_tier AS "membershipTier", u.membership_expires_at AS "membershipExpiresAt", u.data_saver AS "dataSaver",
       u.signs_in_by_code IS TRUE AS "signsInByCode",

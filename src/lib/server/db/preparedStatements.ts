@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import pg from 'pg'
@@ -15,10 +17,14 @@ import type { SqlExecutor } from './inTransaction'
 const dialect = new PgDialect()
 const names = new Map<string, string>()
 
+/**
+ * A statement's name, from its text: every copy of this module the bundler makes names a text alike, and no two
+ * texts alike, on the connections they share.
+ */
 const nameFor = (text: string): string => {
   let name = names.get(text)
   if (!name) {
-    name = `solvingtech_${names.size + 1}`
+    name = `solvingtech_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`
     names.set(text, name)
   }
   return name
