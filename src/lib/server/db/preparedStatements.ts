@@ -19,9 +19,9 @@ const names = new Map<string, string>()
 
 /**
  * A statement's name, from its text: every copy of this module the bundler makes names a text alike, and no two
- * texts alike, on the connections they share.
+ * texts alike, on the connections they share (bench/ names its reference servers' statements with it too).
  */
-const nameFor = (text: string): string => {
+export const statementName = (text: string): string => {
   let name = names.get(text)
   if (!name) {
     name = `solvingtech_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`
@@ -42,6 +42,6 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>
 export const preparedOn = (client: Queryable): SqlExecutor => ({
   execute: (statement: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(statement)
-    return client.query({ name: nameFor(text), text, values: params, types } as pg.QueryConfig)
+    return client.query({ name: statementName(text), text, values: params, types } as pg.QueryConfig)
   },
 })
